@@ -1,0 +1,91 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import testingLibrary from 'eslint-plugin-testing-library';
+import playwright from 'eslint-plugin-playwright';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'bench/results'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The server may read the registry and nothing else of the UI.
+            { target: './server', from: './src', except: ['./registry'] },
+            // The registry is pure data: the server imports it.
+            { target: './src/registry', from: './src', except: ['./registry'] },
+            // Views go through providers and hooks, never straight to the HTTP layer.
+            { target: './src/views', from: './src/http' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/icons-material',
+              message: "Import icons by path ('@mui/icons-material/Payments') to keep bundles small.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/registry/**', 'resources.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mui/*', '@refinedev/*', '@emotion/*'],
+              message: 'The registry is pure data; server/ imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.test.tsx', 'tests/integration/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['tests/e2e/**'],
+    ...playwright.configs['flat/recommended'],
+  },
+  prettier,
+);

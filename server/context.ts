@@ -1,0 +1,38 @@
+/**
+ * What the server's parts share: the signed-in caller, change notices for the
+ * socket, and the dependencies every route module receives. Kept in one small
+ * file so that auth, resources and realtime do not import one another.
+ */
+import type { RoleName, UserType } from '../src/registry/enums';
+import type { Db } from './db/db';
+import type { ServerConfig } from './config';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  userType: UserType;
+  roles: RoleName[];
+  /** The session (user-sessions row) the access token belongs to. */
+  sessionId: number;
+}
+
+export interface ChangeNotice {
+  resource: string;
+  type: 'created' | 'updated' | 'deleted';
+  ids: (number | string)[];
+}
+
+export interface ServerDeps {
+  db: Db;
+  config: ServerConfig;
+  /** Announce a committed mutation to every authenticated socket. */
+  publish(change: ChangeNotice): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth pre-handler on every /api/v1/admin route. */
+    user?: AuthUser;
+  }
+}

@@ -1,0 +1,315 @@
+/**
+ * The resource registry's types. Pure data and types only: no React, MUI or
+ * Refine imports, because `server/` imports this module too (STYLE.md §2.1).
+ *
+ * One entry describes a resource once; the console derives menu, routes,
+ * views, filters, actions and abilities from it, and the reference API derives
+ * its table, validation, seed data and OpenAPI paths from the same entry.
+ */
+import type { EnumKey, EnumValue, RoleName } from './enums';
+
+/** List-query operators of API-CONTRACT.md (`search[field][op]=v`); `eq` is the bare form. */
+export type FilterOp =
+  | 'eq'
+  | 'ne'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'in'
+  | 'nin'
+  | 'contains'
+  | 'startsWith'
+  | 'between'
+  | 'null';
+
+interface FieldBase {
+  /** Column header, form label and show-page label. */
+  label: string;
+  /** Help text under the form input and as a tooltip on the show page. */
+  help?: string;
+  /** A value must be given on create (and may not be cleared on edit). */
+  required?: boolean;
+  /** Set by the server (ids, codes, totals, timestamps); never in a form. */
+  readOnly?: boolean;
+  /** Which forms show the field; default both unless `readOnly`. */
+  form?: 'create' | 'edit' | 'both' | 'none';
+  /** Part of the free-text search `q`. */
+  searchable?: boolean;
+  /** May be used in `sort`; indexed by the server. */
+  sortable?: boolean;
+  /** Operators allowed in `search[field][op]`; indexed by the server. */
+  filter?: readonly FilterOp[];
+  /** Unique across the table (a unique index; a 422 on clash). */
+  unique?: boolean;
+  /** Hidden in list columns unless the user turns it on. */
+  hiddenInList?: boolean;
+  /** Show-page section key; default 'details'. */
+  section?: string;
+  /** What realistic seed values look like; the server's seed generator reads it. */
+  seed?: SeedHint;
+}
+
+/** Kinds of realistic value the seed generator knows how to make (Malaysian marketplace). */
+export type SeedHint =
+  | 'person.name'
+  | 'person.email'
+  | 'phone'
+  | 'company'
+  | 'merchant.name'
+  | 'outlet.name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'postcode'
+  | 'menu.name'
+  | 'menu.description'
+  | 'cuisine'
+  | 'category'
+  | 'extra.name'
+  | 'word'
+  | 'sentence'
+  | 'paragraph'
+  | 'url'
+  | 'image'
+  | 'code'
+  | 'promo.code'
+  | 'bank'
+  | 'bank.account'
+  | 'version'
+  | 'ip'
+  | 'user-agent'
+  | 'device'
+  | 'holiday';
+
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'image' | 'color';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression source the whole value must match. */
+  pattern?: string;
+  /** The message shown when `pattern` fails. */
+  patternMessage?: string;
+}
+
+export interface NumberField extends FieldBase {
+  /**
+   * `money` is an integer amount in minor units (sen for MYR); `percent` is
+   * 0–100 with two decimals; `number` is any number unless `integer`.
+   */
+  kind: 'number' | 'money' | 'percent';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface EnumField<K extends EnumKey = EnumKey> extends FieldBase {
+  kind: 'enum';
+  /** Key into `enums` (served by `/enums`). */
+  enumKey: K;
+  default?: EnumValue<K>;
+}
+
+export interface TemporalField extends FieldBase {
+  /** date = `YYYY-MM-DD`, datetime = ISO-8601 instant, time = `HH:mm`. */
+  kind: 'date' | 'datetime' | 'time';
+}
+
+export interface ReferenceField extends FieldBase {
+  /** One record (`reference`, a foreign key) or several (`references`, an id array). */
+  kind: 'reference' | 'references';
+  /** The referenced resource's `name`. Checked by registry.test.ts. */
+  to: string;
+  /** What happens to this row when the referenced one is deleted; default 'restrict' (409). */
+  onDelete?: 'restrict' | 'cascade' | 'set-null';
+}
+
+export interface JsonField extends FieldBase {
+  kind: 'json' | 'geo';
+}
+
+export type FieldSpec =
+  | TextField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | TemporalField
+  | ReferenceField
+  | JsonField;
+
+export type FieldKind = FieldSpec['kind'];
+
+/** Values of the enum field `S` of field map `F`: the states of a state machine. */
+export type StateOf<F, S> = S extends keyof F
+  ? F[S] extends { kind: 'enum'; enumKey: infer K extends EnumKey }
+    ? EnumValue<K>
+    : never
+  : never;
+
+export interface ActionSpec<State extends string = string> {
+  /** Button and menu label. */
+  label: string;
+  /** States the record must be in; empty for commands allowed in any state. */
+  from: readonly State[];
+  /** The state the record moves to; omitted for commands (send-e-receipt). */
+  to?: State;
+  /** Roles allowed besides ADMIN/SUPER_ADMIN user types; default: anyone who may update. */
+  roles?: readonly RoleName[];
+  /** Whether the user must type a reason. */
+  reason?: 'required' | 'optional';
+  /** Confirmation text; every action that moves money or an order's state has one. */
+  confirm?: string;
+  /** Also offered as `POST /admin/{resource}/bulk-{action}`. */
+  bulk?: boolean;
+  /** Colour of the button. */
+  tone?: 'primary' | 'success' | 'warning' | 'error' | 'info';
+  /**
+   * The same user may not take this action on a record whose `field` they
+   * set (four-eyes), e.g. `{ notBy: 'reviewedBy' }`.
+   */
+  fourEyes?: { notBy: string };
+  /** Field set to the acting user's id when the action succeeds. */
+  stampBy?: string;
+  /** Field set to the current time when the action succeeds. */
+  stampAt?: string;
+  /** A server-side effect beyond the state change, by name (server/resources/effects). */
+  effect?: string;
+}
+
+export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+
+export type MenuGroupKey =
+  | 'user-management'
+  | 'management'
+  | 'report'
+  | 'favourites'
+  | 'pockets'
+  | 'zcoin'
+  | 'system-settings'
+  | 'merchants'
+  | 'finance'
+  | 'promotion'
+  | 'z-city';
+
+export interface MenuSpec {
+  group: MenuGroupKey;
+  /** Position within the group (or within `parent`). */
+  order: number;
+  /** Material icon name, e.g. 'payments' (names, not components: the registry is data). */
+  icon: string;
+  /** Menu title when it differs from `label.many` ("Bulk Notifications"). */
+  title?: string;
+  /** Nest under a parent node of `menu.ts` ("Promotions › Periods"). */
+  parent?: string;
+  /** A named badge the shell computes, e.g. the pending-payout red dot. */
+  badge?: 'pendingPayout';
+}
+
+/** The screens that are richer than the generic ones; keys into a UI-side map. */
+export type CustomView =
+  | 'order-show'
+  | 'settlement-show'
+  | 'outlet-show'
+  | 'menu-show'
+  | 'holiday-calendar'
+  | 'report';
+
+export interface RelatedList {
+  /** The child resource. */
+  resource: string;
+  /** The child's reference field that points at this record. */
+  field: string;
+  title?: string;
+}
+
+export interface ResourceConfig<
+  N extends string = string,
+  F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
+  S extends (keyof F & string) | undefined = (keyof F & string) | undefined,
+  State extends string = string,
+  Sub extends string = string,
+> {
+  /** API path segment, kebab-case plural: `/api/v1/admin/{name}`. */
+  name: N;
+  /** Console route under /admin when it differs from `name` ("promotions/promotion-periods"). */
+  route?: string;
+  /** CASL subject, PascalCase singular. */
+  subject: Sub;
+  label: { one: string; many: string };
+  /** Field map; `id`, `createdAt` and `updatedAt` are implicit on every resource. */
+  fields: F;
+  /** Operations offered; default list, show, create, edit, delete, export. */
+  operations?: readonly Operation[];
+  /** The field whose value is the record's title (links, breadcrumbs, autocompletes). */
+  titleField?: keyof F & string;
+  menu?: MenuSpec;
+  /** The enum field that actions move between states. */
+  stateField?: S;
+  /** Transitions and commands, keyed by their API verb (`'cancel-and-refund'`). */
+  actions?: Readonly<Record<string, ActionSpec<State>>>;
+  list?: {
+    columns?: readonly (keyof F & string)[];
+    defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'id'}`;
+    /** Status tabs with live counts above the grid (the state field's values). */
+    statusTabs?: boolean;
+  };
+  show?: { related?: readonly RelatedList[]; view?: CustomView };
+  /** A custom list screen instead of the generic grid. */
+  listView?: CustomView;
+  /**
+   * Roles that may see the resource at all, besides ADMIN/SUPER_ADMIN user
+   * types; default: every staff user.
+   */
+  access?: readonly RoleName[];
+  /** Rows the seed makes at SEED_SCALE=1; default 20. */
+  seedCount?: number;
+  /** A report resource has no table: the server computes it from `orders`. */
+  report?: { endpoint: string };
+  /**
+   * A saved view of another resource: no table of its own, the same API with a
+   * fixed filter (Finance › Payout Request = settlements still in flight).
+   */
+  source?: {
+    resource: string;
+    filter: { field: string; op: FilterOp; value: string | readonly string[] };
+  };
+}
+
+/**
+ * Any entry, whatever its generic parameters. Written out rather than
+ * `ResourceConfig<string, …>` because TypeScript measures `keyof F` as
+ * contravariant and would reject every concrete entry.
+ */
+export interface AnyResource
+  extends Omit<ResourceConfig, 'fields' | 'titleField' | 'stateField' | 'list'> {
+  fields: Readonly<Record<string, FieldSpec>>;
+  titleField?: string;
+  stateField?: string;
+  list?: { columns?: readonly string[]; defaultSort?: string; statusTabs?: boolean };
+}
+
+/**
+ * Returns its argument unchanged; its generics make an unknown column, sort
+ * field, state field or action state a compile error.
+ *
+ * @example
+ * export const banks = defineResource({
+ *   name: 'banks', subject: 'Bank', label: { one: 'Bank', many: 'Banks' },
+ *   fields: { name: { kind: 'text', label: 'Name', required: true } },
+ * });
+ */
+export function defineResource<
+  const N extends string,
+  const F extends Record<string, FieldSpec>,
+  const S extends (keyof F & string) | undefined = undefined,
+  const Sub extends string = string,
+>(
+  config: ResourceConfig<N, F, S, StateOf<F, S>, Sub>,
+): ResourceConfig<N, F, S, StateOf<F, S>, Sub> {
+  return config;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // The footer shows the version; package.json is its single source.
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+  },
+  resolve: {
+    alias: { '#registry': new URL('./resources.config.ts', import.meta.url).pathname },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/admin_frontend': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+});
