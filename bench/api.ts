@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:api`: seeds 100,000+ orders into an in-memory database, starts
+ * the reference API on a loopback port and prints latency percentiles and
+ * throughput per endpoint. Requests go only to 127.0.0.1, in bounded loops.
+ */
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { latencyStats } from './stats';
+
+const scale = Number(process.env.SEED_SCALE ?? 5);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+async function main() {
+  const seedStart = performance.now();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_MODE: 'memory',
+    SEED_SCALE: String(scale),
+    API_RATE_LIMIT: '100000000',
+    LOG_LEVEL: 'warn',
+  });
+  const { app, db, close } = await createApp(config);
+  const seedMs = performance.now() - seedStart;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}/api/v1`;
+
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+  const orderCount = rows[0]?.n ?? 0;
+  const outlet = await db.query<{ id: number }>('SELECT outlet_id AS id FROM orders LIMIT 1');
+  const outletId = outlet.rows[0]?.id ?? 1;
+
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'admin_frontend' },
+    body: JSON.stringify({ email: 'admin@zfood.my', password: 'Admin123!' }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  const headers = { authorization: `Bearer ${data.access_token}`, platform: 'admin_frontend' };
+
+  const year = new Date().getFullYear();
+  const endpoints: [string, string, number][] = [
+    ['orders page: sort by date, filter status + outlet', `/admin/orders?page=3&perPage=25&sort=-createdAt&search[status][in]=COMPLETED,REFUNDED&search[outletId]=${outletId}`, iterations],
+    ['orders page: default sort, no filter', '/admin/orders?page=1&perPage=100&sort=-createdAt', iterations],
+    ['free-text search (q)', '/admin/orders?q=ORD-&perPage=25', iterations],
+    ['export 10,000 orders (CSV)', `/admin/orders/export?sort=-createdAt&perPage=10000&search[createdAt][gte]=${year - 1}-01-01`, 10],
+    ['report: sales summary', '/admin/reportings/sales-summary', 30],
+    ['report: outlets performance', '/admin/reportings/outlets-performance', 30],
+    ['report: menu performance', '/admin/reportings/menu-performance', 30],
+    ['report: category performance', '/admin/reportings/category-performance', 30],
+    ['report: sales channel performance', '/admin/reportings/sales-channel-performance', 30],
+    ['report: demographic performance', '/admin/reportings/demographic-performance', 30],
+    ['report: finance', '/admin/reportings/finance', 30],
+    ['report: subsidy', '/admin/reportings/subsidy', 30],
+    ['report: pocket balance', '/admin/reportings/pocket-balance', 30],
+    ['home dashboard', '/admin/reportings/dashboard', 30],
+  ];
+
+  const results: Record<string, string | number>[] = [];
+  for (const [label, path, n] of endpoints) {
+    const durations: number[] = [];
+    let failures = 0;
+    let bytes = 0;
+    const wallStart = performance.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < n) {
+        next += 1;
+        const t0 = performance.now();
+        const res = await fetch(`${base}${path}`, { headers });
+        const body = await res.arrayBuffer();
+        durations.push(performance.now() - t0);
+        bytes = body.byteLength;
+        if (!res.ok) failures += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, n) }, worker));
+    const s = latencyStats(durations, performance.now() - wallStart);
+    results.push({
+      endpoint: label,
+      n: s.n,
+      'p50 ms': s.p50.toFixed(1),
+      'p95 ms': s.p95.toFixed(1),
+      'p99 ms': s.p99.toFixed(1),
+      'req/s': s.rps.toFixed(0),
+      'last body': `${(bytes / 1024).toFixed(0)} kB`,
+      failures,
+    });
+  }
+
+  console.log(
+    `\nReference API on ${db.engine}: ${orderCount.toLocaleString()} orders (SEED_SCALE=${scale}), seeded in ${(seedMs / 1000).toFixed(1)} s; ${concurrency} concurrent clients.`,
+  );
+  console.table(results);
+  await close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

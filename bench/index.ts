@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: builds the console and prints the figures we track.
+ * Sizes are figures to watch, not pass/fail thresholds (timed assertions flake).
+ */
+import { execSync } from 'node:child_process';
+import { measureRoutes } from './bundle-size';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+
+const routes = measureRoutes('dist', {
+  '/login': 'src/pages/auth/login-page.tsx',
+  '/admin/home': 'src/pages/home/home-page.tsx',
+  '/admin/orders (a list page)': 'src/views/generic/resource-list-page.tsx',
+});
+
+console.log('\nJavaScript and CSS each route downloads (gzip level 9):');
+console.table(
+  routes.map((r) => ({
+    route: r.route,
+    'JS gzip': kb(r.jsGzip),
+    'JS raw': kb(r.js),
+    'CSS gzip': kb(r.cssGzip),
+    chunks: r.chunks,
+  })),
+);

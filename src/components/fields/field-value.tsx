@@ -1,0 +1,141 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
+import { Link as RouterLink } from 'react-router';
+import type { FieldSpec } from '../../registry/define-resource';
+import { getResource } from '../../../resources.config';
+import { resourceKey } from '../../registry/resource-key';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  humanizeEnum,
+} from './format';
+import { statusTone } from './status-tone';
+
+interface FieldValueProps {
+  field: FieldSpec;
+  value: unknown;
+  /** Grid cells stay on one line; the show page may wrap and show images larger. */
+  dense?: boolean;
+}
+
+/**
+ * How one value of a registry field reads, in grids and on show pages alike:
+ * one renderer per field kind (STYLE.md §2.2), so a kind looks the same
+ * everywhere. Text is rendered as text, never as HTML.
+ */
+export function FieldValue({ field, value, dense = false }: FieldValueProps) {
+  if (value === null || value === undefined || value === '') {
+    return <Typography component="span" color="text.disabled">—</Typography>;
+  }
+  switch (field.kind) {
+    case 'money':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(value)}</span>;
+    case 'percent':
+      return <span>{formatPercent(value)}</span>;
+    case 'number':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(value)}</span>;
+    case 'boolean':
+      return value === true ? (
+        <CheckCircle fontSize="small" color="success" titleAccess="Yes" />
+      ) : (
+        <RemoveCircleOutline fontSize="small" color="disabled" titleAccess="No" />
+      );
+    case 'enum':
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={statusTone(value)}
+          label={humanizeEnum(value)}
+          sx={{ fontWeight: 500 }}
+        />
+      );
+    case 'date':
+      return <span>{formatDate(value)}</span>;
+    case 'datetime':
+      return <span>{formatDateTime(value)}</span>;
+    case 'time':
+      return <span>{String(value).slice(0, 5)}</span>;
+    case 'reference':
+      return <ReferenceLink to={field.to} id={value} />;
+    case 'references':
+      return Array.isArray(value) ? (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {value.map((id) => (
+            <ReferenceLink key={String(id)} to={field.to} id={id} />
+          ))}
+        </Box>
+      ) : null;
+    case 'image':
+      return typeof value === 'string' ? (
+        <Box
+          component="img"
+          src={value}
+          alt={field.label}
+          loading="lazy"
+          sx={{
+            height: dense ? 32 : 120,
+            maxWidth: dense ? 56 : 240,
+            objectFit: 'cover',
+            borderRadius: 1,
+            verticalAlign: 'middle',
+          }}
+        />
+      ) : null;
+    case 'url':
+      return typeof value === 'string' && /^https?:\/\//i.test(value) ? (
+        <Link href={value} target="_blank" rel="noopener noreferrer">
+          {value}
+        </Link>
+      ) : (
+        <span>{String(value)}</span>
+      );
+    case 'email':
+      return <Link href={`mailto:${String(value)}`}>{String(value)}</Link>;
+    case 'color':
+      return (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            component="span"
+            sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: String(value) }}
+          />
+          {String(value)}
+        </Box>
+      );
+    case 'json':
+    case 'geo':
+      return (
+        <Typography
+          component="code"
+          sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}
+        >
+          {dense ? JSON.stringify(value) : JSON.stringify(value, null, 2)}
+        </Typography>
+      );
+    case 'longText':
+      return (
+        <Typography component="span" sx={{ whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}>
+          {String(value)}
+        </Typography>
+      );
+    default:
+      return <span>{String(value)}</span>;
+  }
+}
+
+function ReferenceLink({ to, id }: { to: string; id: unknown }) {
+  const target = getResource(to);
+  const label = `#${String(id)}`;
+  if (!target) return <span>{label}</span>;
+  return (
+    <Link component={RouterLink} to={`/admin/${resourceKey(target)}/show/${String(id)}`}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CrudOperators } from '@refinedev/core';
+import type { FilterOp } from '../registry/define-resource';
+
+const toCrud: Record<FilterOp, CrudOperators> = {
+  eq: 'eq',
+  ne: 'ne',
+  lt: 'lt',
+  lte: 'lte',
+  gt: 'gt',
+  gte: 'gte',
+  in: 'in',
+  nin: 'nin',
+  contains: 'contains',
+  startsWith: 'startswith',
+  between: 'between',
+  null: 'null',
+};
+
+/** The Refine operator for a contract operator (the data provider maps it back). */
+export function crudOperator(op: FilterOp): CrudOperators {
+  return toCrud[op];
+}

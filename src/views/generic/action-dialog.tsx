@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ActionSpec } from '../../registry/define-resource';
+
+interface ActionDialogProps {
+  action: ActionSpec;
+  /** What the action applies to, e.g. "order ORD-2026-000123". */
+  target: string;
+  open: boolean;
+  isPending: boolean;
+  /** The server's answer when the action failed (a 409 names the current state). */
+  error: string | null;
+  onClose(): void;
+  onConfirm(values: { reason?: string }): void;
+}
+
+/**
+ * Confirmation for a state transition. Pessimistic by design (RELIABILITY.md:
+ * no undo for money or order state): the button stays disabled while the call
+ * is pending, so a double click sends one POST, and the typed reason survives
+ * a failed attempt.
+ */
+export function ActionDialog({
+  action,
+  target,
+  open,
+  isPending,
+  error,
+  onClose,
+  onConfirm,
+}: ActionDialogProps) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const needsReason = action.reason === 'required';
+  const reasonError = needsReason && touched && reason.trim() === '';
+
+  const submit = () => {
+    setTouched(true);
+    if (needsReason && reason.trim() === '') return;
+    onConfirm(action.reason ? { reason: reason.trim() || undefined } : {});
+  };
+
+  return (
+    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>
+        {action.label} {target}?
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: action.reason ? 2 : 0 }}>
+          {action.confirm ?? `This will ${action.label.toLowerCase()} ${target}.`}
+        </DialogContentText>
+        {action.reason && (
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label={needsReason ? 'Reason' : 'Reason (optional)'}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={reasonError}
+            helperText={reasonError ? 'Say why, so the next person understands the decision' : ' '}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isPending} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color={action.tone ?? 'primary'}
+          onClick={submit}
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {action.label}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
+
+interface RunOptions {
+  /** API segment, e.g. 'orders'. */
+  apiName: string;
+  id: string | number;
+  action: string;
+  values: { reason?: string };
+  successMessage: string;
+}
+
+/**
+ * Runs `POST /admin/{resource}/{id}/{action}` and refreshes what shows the
+ * record. A failure stays in `error` for the dialog instead of a toast, so a
+ * 409 ("the order is now CANCELLED") is read next to the button that caused it;
+ * the record is refetched either way so the screen shows the true state.
+ */
+export function useRecordAction(resourceKey: string) {
+  const { mutateAsync, mutation } = useCustomMutation<Record<string, unknown>>();
+  const invalidate = useInvalidate();
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async ({ apiName, id, action, values, successMessage }: RunOptions) => {
+    setError(null);
+    try {
+      await mutateAsync({
+        url: `/admin/${apiName}/${String(id)}/${action}`,
+        method: 'post',
+        values,
+        successNotification: { type: 'success', message: successMessage },
+        errorNotification: false,
+      });
+      return true;
+    } catch (e) {
+      const httpError = e as Partial<HttpError>;
+      setError(httpError.message ?? 'The action failed; try again.');
+      return false;
+    } finally {
+      await invalidate({ resource: resourceKey, invalidates: ['list', 'detail'], id });
+    }
+  };
+
+  return { run, isPending: mutation.isPending, error, clearError: () => setError(null) };
+}
