@@ -162,6 +162,16 @@ export interface ActionSpec<State extends string = string> {
   roles?: readonly RoleName[];
   /** Whether the user must type a reason. */
   reason?: 'required' | 'optional';
+  /**
+   * Field the typed reason is stored in (e.g. `'cancellationReason'`), so the
+   * record itself says why it was rejected; the audit log keeps it either way.
+   */
+  reasonField?: string;
+  /**
+   * Fields of the record the action's dialog asks for and sends in the body
+   * beside `reason` (revise an order line: `['quantity']`); validated as on edit.
+   */
+  input?: readonly string[];
   /** Confirmation text; every action that moves money or an order's state has one. */
   confirm?: string;
   /** Also offered as `POST /admin/{resource}/bulk-{action}`. */
@@ -181,7 +191,8 @@ export interface ActionSpec<State extends string = string> {
   effect?: string;
 }
 
-export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+export type Operation =
+  'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'import';
 
 export type MenuGroupKey =
   | 'user-management'
@@ -254,7 +265,7 @@ export interface ResourceConfig<
   actions?: Readonly<Record<string, ActionSpec<State>>>;
   list?: {
     columns?: readonly (keyof F & string)[];
-    defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'id'}`;
+    defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'updatedAt' | 'id'}`;
     /** Status tabs with live counts above the grid (the state field's values). */
     statusTabs?: boolean;
   };
@@ -266,6 +277,11 @@ export interface ResourceConfig<
    * types; default: every staff user.
    */
   access?: readonly RoleName[];
+  /**
+   * Field sets unique together (a composite unique index; a 422 on clash),
+   * e.g. `[['userId', 'roleId']]` so a role is granted to a user once.
+   */
+  uniqueTogether?: readonly (readonly (keyof F & string)[])[];
   /** Rows the seed makes at SEED_SCALE=1; default 20. */
   seedCount?: number;
   /** A report resource has no table: the server computes it from `orders`. */
@@ -285,12 +301,19 @@ export interface ResourceConfig<
  * `ResourceConfig<string, …>` because TypeScript measures `keyof F` as
  * contravariant and would reject every concrete entry.
  */
-export interface AnyResource
-  extends Omit<ResourceConfig, 'fields' | 'titleField' | 'stateField' | 'list'> {
+export interface AnyResource extends Omit<
+  ResourceConfig,
+  'fields' | 'titleField' | 'stateField' | 'list' | 'uniqueTogether'
+> {
   fields: Readonly<Record<string, FieldSpec>>;
+  uniqueTogether?: readonly (readonly string[])[];
   titleField?: string;
   stateField?: string;
-  list?: { columns?: readonly string[]; defaultSort?: string; statusTabs?: boolean };
+  list?: {
+    columns?: readonly string[];
+    defaultSort?: string;
+    statusTabs?: boolean;
+  };
 }
 
 /**

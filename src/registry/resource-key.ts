@@ -10,7 +10,10 @@ export function resourceKey(resource: Pick<AnyResource, 'name' | 'route'>): stri
   return resource.route ?? resource.name;
 }
 
-/** The API segment a resource's calls go to: the source's for saved views. */
-export function apiResourceName(resource: Pick<AnyResource, 'name' | 'source'>): string {
-  return resource.source?.resource ?? resource.name;
+/**
+ * The path under /admin that a resource's list calls go to: the source's for
+ * saved views, the report endpoint for reports, else its own name.
+ */
+export function apiResourceName(resource: Pick<AnyResource, 'name' | 'source' | 'report'>): string {
+  return resource.source?.resource ?? resource.report?.endpoint ?? resource.name;
 }

@@ -1,7 +1,7 @@
-import type { CrudOperators } from '@refinedev/core';
+import type { LogicalFilter } from '@refinedev/core';
 import type { FilterOp } from '../registry/define-resource';
 
-const toCrud: Record<FilterOp, CrudOperators> = {
+const toCrud: Record<FilterOp, LogicalFilter['operator']> = {
   eq: 'eq',
   ne: 'ne',
   lt: 'lt',
@@ -17,6 +17,6 @@ const toCrud: Record<FilterOp, CrudOperators> = {
 };
 
 /** The Refine operator for a contract operator (the data provider maps it back). */
-export function crudOperator(op: FilterOp): CrudOperators {
+export function crudOperator(op: FilterOp): LogicalFilter['operator'] {
   return toCrud[op];
 }

@@ -24,7 +24,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 function permanentFilters(resource: AnyResource): CrudFilter[] {
   if (!resource.source) return [];
   const { field, op, value } = resource.source.filter;
-  return [{ field, operator: crudOperator(op), value }];
+  return [{ field, operator: crudOperator(op), value: typeof value === 'string' ? value : [...value] }];
 }
 
 function hasOperation(resource: AnyResource, op: 'create' | 'export'): boolean {

@@ -1,0 +1,83 @@
+/**
+ * The parts of the sidebar that are not resources (SPEC.md §2). Resource
+ * items come from each entry's `menu`; the shell merges both by `order`.
+ * Home is the shell's own and is not listed here.
+ */
+import type { CustomView, MenuGroupKey } from './define-resource';
+
+/** A sidebar section, in sidebar order. */
+export interface MenuGroup {
+  key: MenuGroupKey;
+  title: string;
+}
+
+/** A parent item that only opens its children ("Holidays", "Promotions"). */
+export interface MenuNode {
+  /** Referenced by children's `menu.parent`; distinct from every resource key. */
+  key: string;
+  group: MenuGroupKey;
+  title: string;
+  icon: string;
+  order: number;
+}
+
+/** A sidebar link to a screen that is not a resource list ("Holidays › Calendar"). */
+export interface MenuLink {
+  key: string;
+  group: MenuGroupKey;
+  parent?: string;
+  title: string;
+  icon: string;
+  order: number;
+  /** Route under /admin. */
+  route: string;
+  /** The CASL subject the page requires (read). */
+  subject: string;
+  /** The screen to render, a key into the UI-side view map. */
+  view: CustomView;
+}
+
+export const menuGroups: readonly MenuGroup[] = [
+  { key: 'user-management', title: 'User Management' },
+  { key: 'management', title: 'Management' },
+  { key: 'report', title: 'Report' },
+  { key: 'favourites', title: 'Favourites' },
+  { key: 'pockets', title: 'Pockets' },
+  { key: 'zcoin', title: 'ZCoin' },
+  { key: 'system-settings', title: 'System Settings' },
+  { key: 'merchants', title: 'Merchants' },
+  { key: 'finance', title: 'Finance' },
+  { key: 'promotion', title: 'Promotion' },
+  { key: 'z-city', title: 'Z-City' },
+];
+
+export const menuNodes: readonly MenuNode[] = [
+  {
+    key: 'holidays-menu',
+    group: 'system-settings',
+    title: 'Holidays',
+    icon: 'event',
+    order: 20,
+  },
+  {
+    key: 'promotions-menu',
+    group: 'promotion',
+    title: 'Promotions',
+    icon: 'local_offer',
+    order: 10,
+  },
+];
+
+export const menuLinks: readonly MenuLink[] = [
+  {
+    key: 'holidays-calendar',
+    group: 'system-settings',
+    parent: 'holidays-menu',
+    title: 'Calendar',
+    icon: 'calendar_month',
+    order: 10,
+    route: 'holidays/calendar',
+    subject: 'Holiday',
+    view: 'holiday-calendar',
+  },
+];

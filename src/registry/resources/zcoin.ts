@@ -1,0 +1,93 @@
+import { defineResource } from '../define-resource';
+
+/** ZCoin is the loyalty currency: earned on completed orders, redeemed for discounts. */
+export const zcoinTransactions = defineResource({
+  name: 'zcoin-transactions',
+  route: 'zcoin-transaction',
+  subject: 'ZcoinTransaction',
+  label: { one: 'ZCoin Transaction', many: 'ZCoin Transactions' },
+  menu: {
+    group: 'zcoin',
+    order: 10,
+    icon: 'toll',
+    title: 'ZCoin Transaction',
+  },
+  titleField: 'reference',
+  operations: ['list', 'show', 'export'],
+  fields: {
+    reference: {
+      kind: 'text',
+      label: 'Reference',
+      unique: true,
+      readOnly: true,
+      maxLength: 40,
+      searchable: true,
+      sortable: true,
+      seed: 'code',
+    },
+    userId: {
+      kind: 'reference',
+      to: 'users',
+      label: 'User',
+      required: true,
+      onDelete: 'cascade',
+      filter: ['eq', 'in'],
+    },
+    type: {
+      kind: 'enum',
+      label: 'Type',
+      enumKey: 'zcoin.type',
+      required: true,
+      filter: ['eq', 'in'],
+      sortable: true,
+    },
+    coins: {
+      kind: 'number',
+      label: 'Coins',
+      help: 'Positive for coins earned; negative for coins redeemed or expired.',
+      integer: true,
+      required: true,
+      sortable: true,
+      filter: ['gte', 'lte', 'between'],
+    },
+    balanceAfter: {
+      kind: 'number',
+      label: 'Balance after',
+      integer: true,
+      readOnly: true,
+    },
+    orderId: {
+      kind: 'reference',
+      to: 'orders',
+      label: 'Order',
+      onDelete: 'set-null',
+      filter: ['eq'],
+    },
+    expiresAt: {
+      kind: 'date',
+      label: 'Expires',
+      sortable: true,
+      filter: ['between', 'gte', 'lte'],
+      hiddenInList: true,
+    },
+    description: {
+      kind: 'text',
+      label: 'Description',
+      maxLength: 200,
+      searchable: true,
+      seed: 'sentence',
+    },
+  },
+  list: {
+    columns: [
+      'reference',
+      'userId',
+      'type',
+      'coins',
+      'balanceAfter',
+      'orderId',
+    ],
+    defaultSort: '-createdAt',
+  },
+  seedCount: 10000,
+});
