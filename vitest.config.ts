@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/setup-integration.ts'],
+          // @refinedev/mui imports MUI by directory, which Node's ESM loader rejects.
+          server: { deps: { inline: ['@refinedev/mui', /@mui\/x-/] } },
         },
       },
       {

@@ -4,8 +4,18 @@ import { FieldValue } from '../../components/fields/field-value';
 
 const implicitFields: Record<string, FieldSpec> = {
   id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
-  createdAt: { kind: 'datetime', label: 'Created', sortable: true, readOnly: true },
-  updatedAt: { kind: 'datetime', label: 'Updated', sortable: true, readOnly: true },
+  createdAt: {
+    kind: 'datetime',
+    label: 'Created',
+    sortable: true,
+    readOnly: true,
+  },
+  updatedAt: {
+    kind: 'datetime',
+    label: 'Updated',
+    sortable: true,
+    readOnly: true,
+  },
 };
 
 /** A field of the entry, including the implicit id/createdAt/updatedAt. */

@@ -59,7 +59,8 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
       redirect: 'show',
       successNotification: {
         type: 'success',
-        message: mode === 'create' ? `${resource.label.one} created` : `${resource.label.one} saved`,
+        message:
+          mode === 'create' ? `${resource.label.one} created` : `${resource.label.one} saved`,
       },
       errorNotification: false,
       onMutationError: (error) => {
@@ -92,7 +93,8 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
   });
 
   const isLoadingRecord = mode === 'edit' && formLoading && !record;
-  const cancelTo = mode === 'edit' && id ? `/admin/${resourceKey}/show/${id}` : `/admin/${resourceKey}`;
+  const cancelTo =
+    mode === 'edit' && id ? `/admin/${resourceKey}/show/${id}` : `/admin/${resourceKey}`;
 
   return (
     <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)}>
@@ -104,7 +106,9 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
           <Typography color="text.primary">{mode === 'create' ? 'New' : `#${id ?? ''}`}</Typography>
         </Breadcrumbs>
         <Typography variant="h5" component="h1" fontWeight={600}>
-          {mode === 'create' ? `New ${resource.label.one.toLowerCase()}` : `Edit ${resource.label.one.toLowerCase()}`}
+          {mode === 'create'
+            ? `New ${resource.label.one.toLowerCase()}`
+            : `Edit ${resource.label.one.toLowerCase()}`}
         </Typography>
       </Box>
       {rootError && (
@@ -123,7 +127,8 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
               {names.map((name) => {
                 const field = resource.fields[name];
                 if (!field) return null;
-                const isWide = field.kind === 'longText' || field.kind === 'json' || field.kind === 'geo';
+                const isWide =
+                  field.kind === 'longText' || field.kind === 'json' || field.kind === 'geo';
                 return (
                   <Grid key={name} size={{ xs: 12, md: isWide ? 12 : 6 }}>
                     <FieldInput name={name} field={field} control={control} />

@@ -1,8 +1,14 @@
-import { useMemo, useState, useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan, type CrudFilter } from '@refinedev/core';
+import { useCan, useInvalidate, type CrudFilter, type LogicalFilter } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { DataGrid } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowId,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,38 +18,79 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
+import FileUpload from '@mui/icons-material/FileUpload';
+import SearchOff from '@mui/icons-material/SearchOff';
 import { useResourceEntry } from '../use-resource-entry';
 import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
-import type { AnyResource } from '../../registry/define-resource';
+import type { AnyResource, Operation } from '../../registry/define-resource';
+import { filterControls } from '../../components/filters/filter-controls';
+import { FilterPanel } from '../../components/filters/filter-panel';
+import { BulkActionBar } from '../../components/actions/bulk-action-bar';
+import { RowActionsMenu } from '../../components/actions/row-actions-menu';
+import { ExportButton } from '../../components/actions/export-button';
+import { ImportDialog } from '../../components/actions/import-dialog';
+import { StatusTabs } from './list/status-tabs';
+import { statusTabStates } from './list/status-tab-states';
+import { useGridPreferences } from './list/use-grid-preferences';
+import { ListToolbar } from './list/list-toolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const ignoreGridFilters = () => undefined;
+const emptySelection: GridRowSelectionModel = {
+  type: 'include',
+  ids: new Set(),
+};
 
 /** The saved-view filter of a `source` entry (payout-request = settlements in flight). */
 function permanentFilters(resource: AnyResource): CrudFilter[] {
   if (!resource.source) return [];
   const { field, op, value } = resource.source.filter;
-  return [{ field, operator: crudOperator(op), value: typeof value === 'string' ? value : [...value] }];
+  return [
+    {
+      field,
+      operator: crudOperator(op),
+      value: typeof value === 'string' ? value : [...value],
+    },
+  ];
 }
 
-function hasOperation(resource: AnyResource, op: 'create' | 'export'): boolean {
+function hasOperation(resource: AnyResource, op: Operation): boolean {
   const ops = resource.operations ?? ['list', 'show', 'create', 'edit', 'delete', 'export'];
   return ops.includes(op) && !resource.source && !resource.report;
 }
 
+function isPermanent(resource: AnyResource, filter: CrudFilter): boolean {
+  const source = resource.source?.filter;
+  return (
+    source !== undefined &&
+    'field' in filter &&
+    filter.field === source.field &&
+    filter.operator === crudOperator(source.op)
+  );
+}
+
 /**
- * The generic list: a server-side DataGrid (pagination, multi-sort, search)
- * whose state lives in the URL, so a view can be bookmarked and shared.
+ * The generic list: a server-side DataGrid (pagination, multi-sort, search,
+ * registry-driven filters and status tabs) whose state lives in the URL, so a
+ * view can be bookmarked, reloaded and shared; plus row menus, bulk actions,
+ * CSV export/import and per-resource column preferences.
  */
 export default function ResourceListPage({ resourceKey }: { resourceKey: string }) {
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
-  const columns = useMemo(() => resourceColumns(resource), [resource]);
+  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
+  const controls = useMemo(() => filterControls(resource), [resource]);
+  const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
   const defaultSort = resource.list?.defaultSort ?? '-createdAt';
+  const { prefs, update } = useGridPreferences(resourceKey);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [isImportOpen, setImportOpen] = useState(false);
 
-  const { dataGridProps, filters, setFilters } = useDataGrid({
+  const { dataGridProps, filters, setFilters, sorters } = useDataGrid({
     resource: resourceKey,
     syncWithLocation: true,
     pagination: { pageSize: 25 },
@@ -55,10 +102,13 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
         },
       ],
     },
-    filters: { permanent: permanentFilters(resource), defaultBehavior: 'merge' },
+    filters: {
+      permanent: permanentFilters(resource),
+      defaultBehavior: 'merge',
+    },
   });
 
-  const currentQ = filters.find((f): f is CrudFilter & { field: string } => 'field' in f && f.field === 'q');
+  const currentQ = filters.find((f): f is LogicalFilter => 'field' in f && f.field === 'q');
   const [search, setSearch] = useState(typeof currentQ?.value === 'string' ? currentQ.value : '');
   useEffect(() => {
     const handle = setTimeout(() => {
@@ -69,8 +119,62 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
     return () => clearTimeout(handle);
   }, [search, currentQ?.value, setFilters]);
 
-  const { data: canCreate } = useCan({ resource: resourceKey, action: 'create' });
+  const { data: canCreate } = useCan({
+    resource: resourceKey,
+    action: 'create',
+  });
   const showCreate = hasOperation(resource, 'create') && canCreate?.can === true;
+  const showImport = hasOperation(resource, 'import') && canCreate?.can === true;
+  const showExport = (resource.operations ?? ['export']).includes('export') && !resource.report;
+  const hasBulk = Object.values(resource.actions ?? {}).some((a) => a.bulk);
+  const userFilters = filters.filter(
+    (f) => !isPermanent(resource, f) && !('field' in f && f.field === 'q' && !f.value),
+  );
+  const isFiltered = userFilters.length > 0 || search.trim() !== '';
+
+  const columns = useMemo((): GridColDef[] => {
+    const base = resourceColumns(resource).map((c): GridColDef => {
+      const width = prefs.widths[c.field];
+      return width ? { ...c, width, flex: undefined } : c;
+    });
+    const rank = (field: string) => {
+      const i = prefs.order.indexOf(field);
+      return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    const ordered = prefs.order.length
+      ? [...base].sort((a, b) => rank(a.field) - rank(b.field))
+      : base;
+    if (resource.report) return ordered;
+    return [
+      ...ordered,
+      {
+        field: 'actions',
+        headerName: '',
+        width: 56,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        hideable: false,
+        renderCell: ({ row }) => (
+          <RowActionsMenu
+            resource={resource}
+            resourceKey={resourceKey}
+            row={row as Record<string, unknown>}
+          />
+        ),
+      },
+    ];
+  }, [resource, resourceKey, prefs.widths, prefs.order]);
+
+  const applyFilters = (next: LogicalFilter[]) => {
+    setFilters(next, 'merge');
+    setSelection(emptySelection);
+  };
+  const clearAll = () => {
+    setSearch('');
+    setFilters(permanentFilters(resource), 'replace');
+  };
+  const selectedIds: GridRowId[] = [...selection.ids];
 
   return (
     <Stack spacing={3}>
@@ -87,19 +191,43 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
                 }`}
           </Typography>
         </Box>
-        {showCreate && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => void navigate(`/admin/${resourceKey}/create`)}
-          >
-            New {resource.label.one.toLowerCase()}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {showExport && (
+            <ExportButton apiName={apiResourceName(resource)} filters={filters} sorters={sorters} />
+          )}
+          {showImport && (
+            <Button
+              variant="outlined"
+              startIcon={<FileUpload />}
+              onClick={() => setImportOpen(true)}
+            >
+              Import CSV
+            </Button>
+          )}
+          {showCreate && (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => void navigate(`/admin/${resourceKey}/create`)}
+            >
+              New {resource.label.one.toLowerCase()}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Card>
-        {isSearchable && (
-          <Box sx={{ p: 2.5, pb: 0 }}>
+        {tabStates && resource.stateField && (
+          <StatusTabs
+            resourceKey={resourceKey}
+            stateField={resource.stateField}
+            states={tabStates}
+            filters={filters}
+            permanent={permanentFilters(resource)}
+            onSelect={applyFilters}
+          />
+        )}
+        <Stack spacing={2} sx={{ p: 2.5, pb: 1 }}>
+          {isSearchable && (
             <TextField
               size="small"
               value={search}
@@ -117,26 +245,115 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
               }}
               sx={{ width: { xs: '100%', sm: 320 } }}
             />
-          </Box>
-        )}
+          )}
+          {controls.length > 0 && (
+            <FilterPanel controls={controls} filters={filters} onChange={applyFilters} />
+          )}
+          {hasBulk && (
+            <BulkActionBar
+              resource={resource}
+              resourceKey={resourceKey}
+              selectedIds={selectedIds}
+              onDone={(succeeded) => {
+                const done = new Set(succeeded.map(String));
+                setSelection({
+                  type: 'include',
+                  ids: new Set(selectedIds.filter((id) => !done.has(String(id)))),
+                });
+                void invalidate({
+                  resource: resourceKey,
+                  invalidates: ['list'],
+                });
+                void queryClient.invalidateQueries({
+                  queryKey: ['status-counts', resourceKey],
+                });
+              }}
+            />
+          )}
+        </Stack>
         <DataGrid
           {...dataGridProps}
           columns={columns}
+          // Filters are the panel's and the URL's; the grid's own model would
+          // drop operators it does not know (in, between) on mount and wipe them.
+          filterModel={undefined}
+          onFilterModelChange={ignoreGridFilters}
           pageSizeOptions={[10, 25, 50, 100]}
           disableColumnFilter
-          onRowClick={({ id }) => {
-            if (resource.report) return;
+          checkboxSelection={hasBulk}
+          disableRowSelectionOnClick
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          columnVisibilityModel={prefs.columnVisibilityModel}
+          onColumnVisibilityModelChange={(model) => update({ columnVisibilityModel: model })}
+          density={prefs.density}
+          onDensityChange={(density) => update({ density })}
+          onColumnWidthChange={({ colDef, width }) =>
+            update({ widths: { ...prefs.widths, [colDef.field]: width } })
+          }
+          onColumnOrderChange={(_, __, details) => {
+            const api = details.api;
+            if (api) update({ order: api.getAllColumns().map((c) => c.field) });
+          }}
+          showToolbar
+          slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
+          slotProps={{
+            toolbar: {
+              density: prefs.density,
+              onDensityChange: (density) => update({ density }),
+            },
+            noRowsOverlay: {
+              message: `No ${resource.label.many.toLowerCase()} match this view`,
+              onClear: isFiltered ? clearAll : undefined,
+            },
+            loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
+          }}
+          onCellClick={({ id, field }) => {
+            if (resource.report || field === '__check__' || field === 'actions') return;
             void navigate(`/admin/${resourceKey}/show/${String(id)}`);
           }}
           sx={{
             border: 'none',
-            '& .MuiDataGrid-row': { cursor: resource.report ? 'default' : 'pointer' },
+            '& .MuiDataGrid-row': {
+              cursor: resource.report ? 'default' : 'pointer',
+            },
             minHeight: 420,
           }}
-          localeText={{ noRowsLabel: `No ${resource.label.many.toLowerCase()} match this view` }}
           aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
         />
       </Card>
+      {showImport && (
+        <ImportDialog
+          open={isImportOpen}
+          apiName={apiResourceName(resource)}
+          resourceKey={resourceKey}
+          label={resource.label.many}
+          onClose={() => setImportOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    message: string;
+    onClear?: () => void;
+  }
+}
+
+/** Icon, message, and a way out when filters hide everything. */
+function EmptyState({ message, onClear }: { message: string; onClear?: () => void }) {
+  return (
+    <Stack alignItems="center" justifyContent="center" spacing={1} sx={{ height: '100%', py: 6 }}>
+      <SearchOff color="disabled" sx={{ fontSize: 48 }} />
+      <Typography color="text.secondary">{message}</Typography>
+      {onClear && (
+        <Button size="small" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -55,7 +55,10 @@ export default function ResourceShowPage({ resourceKey }: { resourceKey: string 
   const title = recordTitle(resource, record, id);
   const ops = resource.operations ?? ['list', 'show', 'create', 'edit', 'delete', 'export'];
   const { data: canEdit } = useCan({ resource: resourceKey, action: 'edit' });
-  const { data: canDelete } = useCan({ resource: resourceKey, action: 'delete' });
+  const { data: canDelete } = useCan({
+    resource: resourceKey,
+    action: 'delete',
+  });
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
@@ -77,7 +80,10 @@ export default function ResourceShowPage({ resourceKey }: { resourceKey: string 
       {
         resource: resourceKey,
         id,
-        successNotification: { type: 'success', message: `${resource.label.one} deleted` },
+        successNotification: {
+          type: 'success',
+          message: `${resource.label.one} deleted`,
+        },
         errorNotification: false,
       },
       {
@@ -108,7 +114,12 @@ export default function ResourceShowPage({ resourceKey }: { resourceKey: string 
         </Box>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {record && (
-            <RecordActions resource={resource} resourceKey={resourceKey} record={record} title={title} />
+            <RecordActions
+              resource={resource}
+              resourceKey={resourceKey}
+              record={record}
+              title={title}
+            />
           )}
           {ops.includes('edit') && !resource.source && canEdit?.can && (
             <Button
@@ -162,7 +173,11 @@ export default function ResourceShowPage({ resourceKey }: { resourceKey: string 
       ))}
 
       {resource.show?.related?.map((related) => (
-        <RelatedListCard key={`${related.resource}.${related.field}`} related={related} parentId={id} />
+        <RelatedListCard
+          key={`${related.resource}.${related.field}`}
+          related={related}
+          parentId={id}
+        />
       ))}
 
       <ConfirmDialog

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { RoleName, UserType } from '../../src/registry/enums';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/db';
+import { hashSecretToken, newSecretToken } from './secret-token';
+
+/** A new or rotated session: the refresh token is shown to the client once, never stored. */
+export interface IssuedSession {
+  userId: number;
+  sessionId: number;
+  refreshToken: string;
+}
+
+export type RotateResult =
+  | ({ status: 'ok' } & IssuedSession)
+  | { status: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+export interface SessionStore {
+  /** Opens a user-sessions row and its first refresh token. */
+  open(input: {
+    userId: number;
+    ipAddress: string;
+    userAgent: string | undefined;
+  }): Promise<IssuedSession>;
+  /**
+   * Trades a refresh token for a new one. A token that was already used
+   * revokes its whole session (RELIABILITY.md A11): whoever holds the
+   * newer token, the thief or the owner, has to sign in again.
+   */
+  rotate(refreshToken: string): Promise<RotateResult>;
+  /** Ends one session: its refresh tokens and access tokens stop working. */
+  revoke(sessionId: number): Promise<void>;
+  /** Ends every session of a user (password reset). */
+  revokeAllOf(userId: number): Promise<void>;
+  /** The signed-in caller of a live session, or null when it ended or the user may not sign in. */
+  caller(userId: number, sessionId: number): Promise<AuthUser | null>;
+}
+
+interface TokenRow {
+  id: number;
+  session_id: number;
+  user_id: number;
+  family: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  expires_at: string;
+  session_revoked_at: string | null;
+  user_status: string;
+}
+
+interface CallerRow {
+  id: number;
+  name: string;
+  email: string;
+  user_type: UserType;
+  status: string;
+  roles: RoleName[] | null;
+  revoked_at: string | null;
+  last_seen_at: string | null;
+}
+
+/** A session's last-seen time is written at most this often, not on every call. */
+const lastSeenEveryMs = 60_000;
+
+/**
+ * Sessions are rows of the registry's `user-sessions` resource (admins list
+ * and end them); refresh tokens live in auth's own table, hashed.
+ */
+export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
+  const expiry = () => new Date(Date.now() + refreshTtlMs).toISOString();
+
+  const issueToken = async (
+    tx: Db,
+    session: { sessionId: number; userId: number; family: string },
+  ): Promise<string> => {
+    const token = newSecretToken();
+    const expiresAt = expiry();
+    await tx.query(
+      `INSERT INTO auth_refresh_tokens (token_hash, session_id, user_id, family, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        hashSecretToken(token),
+        session.sessionId,
+        session.userId,
+        session.family,
+        expiresAt,
+      ],
+    );
+    await tx.query(
+      'UPDATE user_sessions SET expires_at = $2, last_seen_at = now(), updated_at = now() WHERE id = $1',
+      [session.sessionId, expiresAt],
+    );
+    return token;
+  };
+
+  const revokeSession = async (tx: Db, sessionId: number) => {
+    await tx.query(
+      'UPDATE auth_refresh_tokens SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL',
+      [sessionId],
+    );
+    await tx.query(
+      'UPDATE user_sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL',
+      [sessionId],
+    );
+  };
+
+  return {
+    open({ userId, ipAddress, userAgent }) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO user_sessions (user_id, platform, ip_address, user_agent, last_seen_at, expires_at)
+           VALUES ($1, 'WEB', $2, $3, now(), $4) RETURNING id`,
+          [
+            userId,
+            ipAddress.slice(0, 45),
+            userAgent?.slice(0, 500) ?? null,
+            expiry(),
+          ],
+        );
+        const sessionId = Number(rows[0]?.id);
+        await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [
+          userId,
+        ]);
+        const refreshToken = await issueToken(tx, {
+          sessionId,
+          userId,
+          family: randomUUID(),
+        });
+        return { userId, sessionId, refreshToken };
+      });
+    },
+
+    rotate(refreshToken) {
+      return db.transaction(async (tx): Promise<RotateResult> => {
+        const { rows } = await tx.query<TokenRow>(
+          `SELECT t.id, t.session_id, t.user_id, t.family, t.used_at, t.revoked_at, t.expires_at,
+                  s.revoked_at AS session_revoked_at, u.status AS user_status
+             FROM auth_refresh_tokens t
+             JOIN user_sessions s ON s.id = t.session_id
+             JOIN users u ON u.id = t.user_id
+            WHERE t.token_hash = $1
+            FOR UPDATE OF t`,
+          [hashSecretToken(refreshToken)],
+        );
+        const row = rows[0];
+        if (!row) return { status: 'unknown' };
+        if (
+          row.revoked_at ||
+          row.session_revoked_at ||
+          row.user_status === 'SUSPENDED'
+        ) {
+          return { status: 'revoked' };
+        }
+        if (row.used_at) {
+          await revokeSession(tx, row.session_id);
+          return { status: 'reused' };
+        }
+        if (Date.parse(row.expires_at) <= Date.now())
+          return { status: 'expired' };
+        await tx.query(
+          'UPDATE auth_refresh_tokens SET used_at = now() WHERE id = $1',
+          [row.id],
+        );
+        const session = {
+          sessionId: row.session_id,
+          userId: row.user_id,
+          family: row.family,
+        };
+        return {
+          status: 'ok',
+          ...session,
+          refreshToken: await issueToken(tx, session),
+        };
+      });
+    },
+
+    revoke(sessionId) {
+      return db.transaction((tx) => revokeSession(tx, sessionId));
+    },
+
+    async revokeAllOf(userId) {
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'SELECT id FROM user_sessions WHERE user_id = $1 AND revoked_at IS NULL',
+          [userId],
+        );
+        for (const row of rows) await revokeSession(tx, row.id);
+      });
+    },
+
+    async caller(userId, sessionId) {
+      const { rows } = await db.query<CallerRow>(
+        `SELECT u.id, u.name, u.email, u.user_type, u.status, s.revoked_at, s.last_seen_at,
+                array_remove(array_agg(DISTINCT r.name), NULL) AS roles
+           FROM users u
+           JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
+           LEFT JOIN user_roles ur ON ur.user_id = u.id
+           LEFT JOIN roles r ON r.id = ur.role_id
+          WHERE u.id = $1
+          GROUP BY u.id, s.id`,
+        [userId, sessionId],
+      );
+      const row = rows[0];
+      if (!row || row.revoked_at || row.status === 'SUSPENDED') return null;
+      if (
+        !row.last_seen_at ||
+        Date.now() - Date.parse(row.last_seen_at) > lastSeenEveryMs
+      ) {
+        await db.query(
+          'UPDATE user_sessions SET last_seen_at = now() WHERE id = $1',
+          [sessionId],
+        );
+      }
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        userType: row.user_type,
+        roles: row.roles ?? [],
+        sessionId,
+      };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db, QueryResult } from './db';
+
+/** Where the database lives: a PostgreSQL url, a PGlite directory, or PGlite in memory. */
+export interface OpenDatabaseOptions {
+  url?: string;
+  /** A directory, or `'memory'` (the same as leaving it out) for a database that lives only in this process. */
+  dataDir?: string;
+}
+
+const OID = {
+  int8: 20,
+  numeric: 1700,
+  date: 1082,
+  time: 1083,
+  timestamptz: 1184,
+  timestamp: 1114,
+  int8Array: 1016,
+} as const;
+
+/** bigint ids and sen amounts fit a double far beyond any real marketplace; keep the text past that. */
+function toNumber(text: string): number | string {
+  const n = Number(text);
+  return Number.isSafeInteger(n) || !Number.isInteger(n) ? n : text;
+}
+
+/** `{1,2,3}` → [1, 2, 3]; bigint[] columns only ever hold ids. */
+function parseInt8Array(text: string): (number | string | null)[] {
+  const inner = text.slice(1, -1).trim();
+  if (inner === '') return [];
+  return inner
+    .split(',')
+    .map((part) => (part === 'NULL' ? null : toNumber(part)));
+}
+
+/**
+ * The wire format wants dates as `YYYY-MM-DD`, times as `HH:mm` and instants
+ * as ISO-8601; both drivers would otherwise hand back Date objects shifted
+ * into the host's time zone.
+ */
+const textParsers: Record<number, (text: string) => unknown> = {
+  [OID.int8]: toNumber,
+  [OID.numeric]: (text) => Number(text),
+  [OID.date]: (text) => text,
+  [OID.time]: (text) => text.slice(0, 5),
+  [OID.timestamptz]: (text) => new Date(text).toISOString(),
+  [OID.timestamp]: (text) => new Date(`${text}Z`).toISOString(),
+  [OID.int8Array]: parseInt8Array,
+};
+
+function pgliteDb(lite: PGlite): Db {
+  const wrap = (runner: Pick<PGlite, 'query'>, inTx: boolean): Db => ({
+    engine: 'pglite',
+    async query<T>(
+      sql: string,
+      params?: readonly unknown[],
+    ): Promise<QueryResult<T>> {
+      const result = await runner.query<T>(
+        sql,
+        params ? [...params] : undefined,
+      );
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      // PGlite has one connection: a nested call joins the open transaction.
+      if (inTx) return fn(wrap(runner, true));
+      return lite.transaction((tx) => fn(wrap(tx, true)));
+    },
+    close: () => lite.close(),
+  });
+  return wrap(lite, false);
+}
+
+function postgresDb(pool: pg.Pool): Db {
+  const fromClient = (client: pg.PoolClient): Db => ({
+    engine: 'postgres',
+    async query<T>(
+      sql: string,
+      params?: readonly unknown[],
+    ): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+    transaction: (fn) => fn(fromClient(client)),
+    close: () => Promise.resolve(),
+  });
+  return {
+    engine: 'postgres',
+    async query<T>(
+      sql: string,
+      params?: readonly unknown[],
+    ): Promise<QueryResult<T>> {
+      const result = await pool.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(fromClient(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the server's database: node-postgres when `url` is given, else PGlite
+ * persisted in `dataDir` (or in memory for `'memory'` / no dir). Both return
+ * ids, money and numerics as JS numbers and temporal values as strings.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          const parser = textParsers[oid];
+          if (parser && format !== 'binary') return parser;
+          const fallback: unknown = pg.types.getTypeParser(
+            oid,
+            format ?? 'text',
+          );
+          return fallback;
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client's network error would otherwise crash the process.
+    pool.on('error', () => undefined);
+    await pool.query('SELECT 1');
+    return postgresDb(pool);
+  }
+  const dataDir =
+    opts.dataDir && opts.dataDir !== 'memory' ? opts.dataDir : undefined;
+  const parsers = Object.fromEntries(
+    Object.entries(textParsers).map(([oid, parse]) => [
+      oid,
+      (text: string) => parse(text),
+    ]),
+  );
+  const lite = await PGlite.create(dataDir, {
+    parsers: { ...parsers, [pgliteTypes.INT8]: toNumber },
+  });
+  return pgliteDb(lite);
+}

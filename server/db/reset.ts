@@ -1,0 +1,48 @@
+/**
+ * `npm run db:reset`: drops every table of the persisted database (PGlite in
+ * DATA_DIR, or DATABASE_URL) and recreates and reseeds it from the registry.
+ */
+import { join } from 'node:path';
+import { resources } from '../../resources.config';
+import { authDdl } from '../auth/auth-ddl';
+import { loadConfig } from '../config';
+import { migrate } from './migrate';
+import { openDatabase } from './open-database';
+import { seedDatabase } from './seed';
+
+async function reset(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir:
+      config.databaseMode === 'memory'
+        ? 'memory'
+        : join(config.dataDir, 'pglite'),
+  });
+  try {
+    const { rows } = await db.query<{ name: string }>(
+      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
+    );
+    for (const { name } of rows)
+      await db.query(
+        `DROP TABLE IF EXISTS "${name.replace(/"/g, '""')}" CASCADE`,
+      );
+    const started = Date.now();
+    await migrate(db, { registry: resources, extraDdl: authDdl });
+    const report = await seedDatabase(db, {
+      registry: resources,
+      scale: config.seedScale,
+    });
+    const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `Database reset: ${total.toLocaleString()} rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import type {
+  AnyResource,
+  FieldSpec,
+} from '../../src/registry/define-resource';
+import { enums } from '../../src/registry/enums';
+import {
+  hasTable,
+  quoteIdent,
+  resolveTarget,
+  tableModel,
+  type ColumnModel,
+  type TableModel,
+} from './table-model';
+
+/** The DDL of one table, in the three phases `migrate` runs across all tables. */
+export interface TableDdl {
+  table: string;
+  /** CREATE TABLE with the implicit columns only, so foreign keys never wait on order. */
+  create: string[];
+  /** ADD COLUMN IF NOT EXISTS per field, with its type, checks and foreign key. */
+  columns: string[];
+  /** CREATE INDEX IF NOT EXISTS for filterable, sortable, searchable and key columns. */
+  indexes: string[];
+  /** Hash of every statement above; a changed entry re-runs its (idempotent) DDL. */
+  hash: string;
+}
+
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+function columnType(field: FieldSpec): string {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+    case 'url':
+    case 'image':
+    case 'color':
+    case 'enum':
+      return 'text';
+    case 'number':
+      return field.integer ? 'bigint' : 'double precision';
+    case 'money':
+      return 'bigint';
+    case 'percent':
+      return 'numeric(5,2)';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'time':
+      return 'time';
+    case 'datetime':
+      return 'timestamptz';
+    case 'reference':
+      return 'bigint';
+    case 'references':
+      return 'bigint[]';
+    case 'json':
+    case 'geo':
+      return 'jsonb';
+  }
+}
+
+const onDeleteSql = {
+  restrict: 'RESTRICT',
+  cascade: 'CASCADE',
+  'set-null': 'SET NULL',
+} as const;
+
+function columnDefinition(
+  registry: readonly AnyResource[],
+  model: TableModel,
+  col: ColumnModel,
+): string {
+  const { field } = col;
+  const parts = [quoteIdent(col.column), columnType(field)];
+  if (field.kind === 'boolean') {
+    parts.push(`NOT NULL DEFAULT ${field.default ? 'true' : 'false'}`);
+  } else if (field.required) {
+    parts.push('NOT NULL');
+  }
+  if (field.kind === 'enum') {
+    const values = enums[field.enumKey] as readonly string[];
+    if (field.default !== undefined)
+      parts.push(`DEFAULT ${literal(field.default)}`);
+    parts.push(
+      `CHECK (${quoteIdent(col.column)} IN (${values.map(literal).join(', ')}))`,
+    );
+  }
+  if (field.kind === 'percent') {
+    parts.push(`CHECK (${quoteIdent(col.column)} BETWEEN 0 AND 100)`);
+  }
+  if (field.kind === 'references') parts.push("DEFAULT '{}'");
+  if (field.unique) parts.push('UNIQUE');
+  if (field.kind === 'reference') {
+    const target = resolveTarget(registry, field.to);
+    if (target && hasTable(target)) {
+      const onDelete = onDeleteSql[field.onDelete ?? 'restrict'];
+      parts.push(
+        `REFERENCES ${quoteIdent(tableModel(target).table)} (id) ON DELETE ${onDelete}`,
+      );
+    }
+  }
+  return `ALTER TABLE ${quoteIdent(model.table)} ADD COLUMN IF NOT EXISTS ${parts.join(' ')}`;
+}
+
+function indexes(model: TableModel): string[] {
+  const table = quoteIdent(model.table);
+  const out: string[] = [];
+  const add = (suffix: string, expression: string) => {
+    const name = quoteIdent(`${model.table}_${suffix}_idx`.slice(0, 63));
+    out.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${expression})`);
+  };
+  add('created_at', '"created_at" DESC, "id" DESC');
+  for (const col of model.columns) {
+    const { field } = col;
+    if (col.name === 'id' || col.name === 'createdAt' || field.unique) continue;
+    const isKey = field.kind === 'reference';
+    const isFiltered =
+      (field.filter?.length ?? 0) > 0 || field.sortable === true;
+    if (
+      field.kind === 'references' ||
+      field.kind === 'json' ||
+      field.kind === 'geo'
+    ) {
+      if (isFiltered && field.kind === 'references') {
+        out.push(
+          `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${model.table}_${col.column}_gin`.slice(0, 63))} ON ${table} USING gin (${quoteIdent(col.column)})`,
+        );
+      }
+      continue;
+    }
+    if (isKey || isFiltered) add(col.column, quoteIdent(col.column));
+    // Prefix search (startsWith, q) compares lower(); a pattern-ops index serves LIKE 'x%'.
+    const isText = field.kind !== 'enum' && columnType(field) === 'text';
+    if (isText && (field.searchable || field.filter?.includes('startsWith'))) {
+      add(
+        `${col.column}_lower`,
+        `lower(${quoteIdent(col.column)}) text_pattern_ops`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * The DDL for every table resource of the registry (reports and saved views
+ * have none): snake_case names, an identity id, timestamps, column types by
+ * field kind, NOT NULL, UNIQUE, CHECKs for enums, foreign keys and indexes.
+ */
+export function schemaFromRegistry(
+  registry: readonly AnyResource[],
+): TableDdl[] {
+  return registry.filter(hasTable).map((resource) => {
+    const model = tableModel(resource);
+    const table = quoteIdent(model.table);
+    const create = [
+      `CREATE TABLE IF NOT EXISTS ${table} (` +
+        'id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, ' +
+        'created_at timestamptz NOT NULL DEFAULT now(), ' +
+        'updated_at timestamptz NOT NULL DEFAULT now())',
+    ];
+    const columns = model.columns
+      .filter(
+        (c) =>
+          c.name !== 'id' && c.name !== 'createdAt' && c.name !== 'updatedAt',
+      )
+      .map((c) => columnDefinition(registry, model, c));
+    const indexList = indexes(model);
+    const hash = createHash('sha256')
+      .update([...create, ...columns, ...indexList].join(';\n'))
+      .digest('hex')
+      .slice(0, 32);
+    return { table: model.table, create, columns, indexes: indexList, hash };
+  });
+}

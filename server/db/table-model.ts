@@ -1,0 +1,164 @@
+import type {
+  AnyResource,
+  FieldSpec,
+  FilterOp,
+} from '../../src/registry/define-resource';
+
+/** One registry field as a column. */
+export interface ColumnModel {
+  /** The camelCase name on the wire. */
+  name: string;
+  /** The snake_case column. */
+  column: string;
+  field: FieldSpec;
+}
+
+/** A table resource as SQL sees it: names resolved once, so no SQL is built from input. */
+export interface TableModel {
+  resource: AnyResource;
+  table: string;
+  columns: ColumnModel[];
+  byName: ReadonlyMap<string, ColumnModel>;
+  /** `"id", "outlet_id" AS "outletId", …` for SELECTs that return wire records. */
+  selectList: string;
+}
+
+/** Fields every table has without declaring them. */
+export const implicitFields = ['id', 'createdAt', 'updatedAt'] as const;
+
+/** `"name"`: every identifier goes out quoted, so `order` or `from` never clash with SQL. */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** `merchant-outlets` → `merchant_outlets`. */
+export function tableName(resourceName: string): string {
+  return resourceName.replace(/-/g, '_').toLowerCase();
+}
+
+/** `outletId` → `outlet_id`, `imageURL` → `image_url`. */
+export function columnName(fieldName: string): string {
+  return fieldName
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+}
+
+/** Reports and saved views have no table of their own. */
+export function hasTable(resource: AnyResource): boolean {
+  return !resource.report && !resource.source;
+}
+
+const idOps: readonly FilterOp[] = [
+  'eq',
+  'ne',
+  'in',
+  'nin',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+];
+const timeOps: readonly FilterOp[] = [
+  'eq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'between',
+];
+
+const cache = new WeakMap<AnyResource, TableModel>();
+
+/** The table model of a table resource (memoised per entry object). */
+export function tableModel(resource: AnyResource): TableModel {
+  const cached = cache.get(resource);
+  if (cached) return cached;
+  const implicit: ColumnModel[] = [
+    {
+      name: 'id',
+      column: 'id',
+      field: {
+        kind: 'number',
+        label: 'ID',
+        integer: true,
+        readOnly: true,
+        sortable: true,
+        filter: idOps,
+      },
+    },
+    {
+      name: 'createdAt',
+      column: 'created_at',
+      field: {
+        kind: 'datetime',
+        label: 'Created',
+        readOnly: true,
+        sortable: true,
+        filter: timeOps,
+      },
+    },
+    {
+      name: 'updatedAt',
+      column: 'updated_at',
+      field: {
+        kind: 'datetime',
+        label: 'Updated',
+        readOnly: true,
+        sortable: true,
+        filter: timeOps,
+      },
+    },
+  ];
+  const declared = Object.entries(resource.fields)
+    .filter(([name]) => !(implicitFields as readonly string[]).includes(name))
+    .map(([name, field]) => ({ name, column: columnName(name), field }));
+  const explicitImplicit = new Map(
+    Object.entries(resource.fields).filter(([name]) =>
+      (implicitFields as readonly string[]).includes(name),
+    ),
+  );
+  // A declared createdAt keeps its label but stays the implicit, always sortable column.
+  const columns = [
+    ...implicit.map((c) => {
+      const declaredField = explicitImplicit.get(c.name);
+      if (!declaredField) return c;
+      const ops = new Set([
+        ...(c.field.filter ?? []),
+        ...(declaredField.filter ?? []),
+      ]);
+      return {
+        ...c,
+        field: { ...c.field, label: declaredField.label, filter: [...ops] },
+      };
+    }),
+    ...declared,
+  ];
+  const model: TableModel = {
+    resource,
+    table: tableName(resource.name),
+    columns,
+    byName: new Map(columns.map((c) => [c.name, c])),
+    selectList: columns
+      .map((c) =>
+        c.column === c.name
+          ? quoteIdent(c.column)
+          : `${quoteIdent(c.column)} AS ${quoteIdent(c.name)}`,
+      )
+      .join(', '),
+  };
+  cache.set(resource, model);
+  return model;
+}
+
+/** The table resource an entry's reference points at (a saved view resolves to its source). */
+export function resolveTarget(
+  registry: readonly AnyResource[],
+  name: string,
+): AnyResource | undefined {
+  const target = registry.find((r) => r.name === name);
+  if (target?.source)
+    return registry.find((r) => r.name === target.source?.resource);
+  return target;
+}

@@ -1,0 +1,474 @@
+import type { FieldSpec, FilterOp } from '../../src/registry/define-resource';
+import { enums } from '../../src/registry/enums';
+import {
+  quoteIdent,
+  type ColumnModel,
+  type TableModel,
+} from '../db/table-model';
+import { unprocessable, type FieldErrors } from './errors';
+
+/** The parsed list query: SQL fragments whose values travel only in `params`. */
+export interface ListQuery {
+  /** `WHERE …` or an empty string. */
+  where: string;
+  /** `ORDER BY …` (always ends on `id` so pages never overlap). */
+  orderBy: string;
+  params: unknown[];
+  page: number;
+  perPage: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ListQueryOptions {
+  /** Exports take every matching row: paging parameters are ignored. */
+  unpaged?: boolean;
+  /** Parameters already taken by the caller ($1…$n), so numbering continues after them. */
+  paramOffset?: number;
+}
+
+export const maxPerPage = 100;
+const defaultPerPage = 25;
+const maxListItems = 500;
+const allOps: readonly FilterOp[] = [
+  'eq',
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'nin',
+  'contains',
+  'startsWith',
+  'between',
+  'null',
+];
+const textKinds = new Set([
+  'text',
+  'longText',
+  'email',
+  'phone',
+  'url',
+  'image',
+  'color',
+]);
+
+type Raw = string | string[] | Record<string, unknown> | undefined;
+
+/** `search[a][b]=v` flat keys and `{ search: { a: { b: v } } }` nested objects, both. */
+function collectSearch(
+  query: Record<string, unknown>,
+): [string, string | null, unknown][] {
+  const out: [string, string | null, unknown][] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const flat = /^search\[([^\]]*)\](?:\[([^\]]*)\])?$/.exec(key);
+    if (flat) {
+      out.push([flat[1] ?? '', flat[2] ?? null, value]);
+    } else if (
+      key === 'search' &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    ) {
+      for (const [field, inner] of Object.entries(
+        value as Record<string, unknown>,
+      )) {
+        if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+          for (const [op, v] of Object.entries(inner)) out.push([field, op, v]);
+        } else {
+          out.push([field, null, inner]);
+        }
+      }
+    } else if (key === 'search' || key.startsWith('search[')) {
+      out.push([key, '?', value]);
+    }
+  }
+  return out;
+}
+
+function single(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return undefined;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDate(text: string): boolean {
+  const m = isoDate.exec(text);
+  if (!m) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
+}
+
+/**
+ * Turns one query-string value into the SQL parameter for `field`, or an
+ * error message. Shared with body validation so a filter and a form agree.
+ */
+export function coerceValue(
+  field: FieldSpec,
+  text: string,
+): { value: unknown } | { error: string } {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+    case 'percent':
+    case 'reference': {
+      const trimmed = text.trim();
+      const n = trimmed === '' ? Number.NaN : Number(trimmed);
+      if (!Number.isFinite(n))
+        return { error: `"${text.slice(0, 40)}" is not a number` };
+      const mustBeInteger =
+        field.kind === 'money' ||
+        field.kind === 'reference' ||
+        (field.kind === 'number' && field.integer);
+      if (mustBeInteger && !Number.isSafeInteger(n))
+        return { error: `"${text.slice(0, 40)}" is not a whole number` };
+      return { value: n };
+    }
+    case 'references': {
+      const n = Number(text);
+      if (!Number.isSafeInteger(n))
+        return { error: `"${text.slice(0, 40)}" is not an id` };
+      return { value: n };
+    }
+    case 'boolean':
+      if (text === 'true' || text === '1') return { value: true };
+      if (text === 'false' || text === '0') return { value: false };
+      return { error: 'use true or false' };
+    case 'enum': {
+      const values = enums[field.enumKey] as readonly string[];
+      if (!values.includes(text))
+        return { error: `must be one of ${values.join(', ')}` };
+      return { value: text };
+    }
+    case 'date':
+      if (!validDate(text))
+        return { error: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD)` };
+      return { value: text };
+    case 'datetime': {
+      if (
+        !/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ||
+        Number.isNaN(Date.parse(text))
+      ) {
+        return {
+          error: `"${text.slice(0, 40)}" is not a date-time (ISO-8601)`,
+        };
+      }
+      return {
+        value: new Date(
+          isoDate.test(text) ? `${text}T00:00:00Z` : text,
+        ).toISOString(),
+      };
+    }
+    case 'time':
+      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text))
+        return { error: `"${text.slice(0, 40)}" is not a time (HH:mm)` };
+      return { value: text };
+    case 'json':
+    case 'geo':
+      return { error: 'cannot be compared' };
+    default:
+      return { value: text };
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+class SqlBuilder {
+  readonly params: unknown[] = [];
+  constructor(private readonly offset: number) {}
+  add(value: unknown): string {
+    this.params.push(value);
+    return `$${this.offset + this.params.length}`;
+  }
+}
+
+function opsOf(col: ColumnModel): readonly FilterOp[] {
+  const declared = col.field.filter ?? [];
+  // Any filterable field takes the bare equality form SPEC.md shows (search[resolvedStatus]=PENDING).
+  return declared.length > 0 && !declared.includes('eq')
+    ? [...declared, 'eq']
+    : declared;
+}
+
+function condition(
+  col: ColumnModel,
+  op: FilterOp,
+  raw: string,
+  sql: SqlBuilder,
+  errors: FieldErrors,
+  key: string,
+): string | undefined {
+  const fail = (message: string) => {
+    (errors[key] ??= []).push(message);
+    return undefined;
+  };
+  const column = quoteIdent(col.column);
+  const { field } = col;
+  const isText = textKinds.has(field.kind);
+  // Date-only bounds on an instant cover the whole day.
+  const upperBound = (text: string) =>
+    field.kind === 'datetime' && isoDate.test(text) && validDate(text)
+      ? {
+          value: new Date(
+            Date.parse(`${text}T00:00:00Z`) + 86_400_000,
+          ).toISOString(),
+          exclusive: true,
+        }
+      : undefined;
+
+  if (op === 'null') {
+    if (raw === 'true' || raw === '1') return `${column} IS NULL`;
+    if (raw === 'false' || raw === '0') return `${column} IS NOT NULL`;
+    return fail('null takes true or false');
+  }
+  if (field.kind === 'json' || field.kind === 'geo')
+    return fail(`operator ${op} does not apply to this field`);
+  if (op === 'contains' || op === 'startsWith') {
+    if (field.kind === 'references' && op === 'contains') {
+      const c = coerceValue(field, raw);
+      return 'error' in c
+        ? fail(c.error)
+        : `${sql.add(c.value)}::bigint = ANY(${column})`;
+    }
+    if (!isText) return fail(`operator ${op} applies to text fields only`);
+    if (raw.length > 200)
+      return fail('the search text is longer than 200 characters');
+    const pattern =
+      op === 'contains'
+        ? `%${escapeLike(raw.toLowerCase())}%`
+        : `${escapeLike(raw.toLowerCase())}%`;
+    return `lower(${column}) LIKE ${sql.add(pattern)}`;
+  }
+  if (op === 'in' || op === 'nin' || op === 'between') {
+    const parts = raw.split(',').map((p) => p.trim());
+    if (op === 'between' && parts.length !== 2)
+      return fail('between takes two comma-separated values');
+    if (parts.length > maxListItems)
+      return fail(`at most ${maxListItems} values`);
+    if (parts.some((p) => p === '')) return fail('an empty value in the list');
+    const values: unknown[] = [];
+    for (const part of parts) {
+      const c = coerceValue(field, part);
+      if ('error' in c) return fail(c.error);
+      values.push(c.value);
+    }
+    if (op === 'between') {
+      const upper = upperBound(parts[1] ?? '');
+      return upper
+        ? `(${column} >= ${sql.add(values[0])} AND ${column} < ${sql.add(upper.value)})`
+        : `${column} BETWEEN ${sql.add(values[0])} AND ${sql.add(values[1])}`;
+    }
+    if (field.kind === 'references') {
+      const list = values.map((v) => `${sql.add(v)}::bigint`).join(', ');
+      return op === 'in'
+        ? `${column} && ARRAY[${list}]`
+        : `NOT (${column} && ARRAY[${list}])`;
+    }
+    const list = values.map((v) => sql.add(v)).join(', ');
+    return op === 'in'
+      ? `${column} IN (${list})`
+      : `(${column} IS NULL OR ${column} NOT IN (${list}))`;
+  }
+  const c = coerceValue(field, raw);
+  if ('error' in c) return fail(c.error);
+  if (field.kind === 'references') {
+    if (op !== 'eq' && op !== 'ne')
+      return fail(`operator ${op} does not apply to a list of ids`);
+    return op === 'eq'
+      ? `${sql.add(c.value)}::bigint = ANY(${column})`
+      : `NOT (${sql.add(c.value)}::bigint = ANY(${column}))`;
+  }
+  if (field.kind === 'datetime' && isoDate.test(raw)) {
+    const end = upperBound(raw);
+    if (op === 'eq' && end)
+      return `(${column} >= ${sql.add(c.value)} AND ${column} < ${sql.add(end.value)})`;
+    if (op === 'lte' && end) return `${column} < ${sql.add(end.value)}`;
+    if (op === 'gt' && end) return `${column} >= ${sql.add(end.value)}`;
+  }
+  const symbol = {
+    eq: '=',
+    ne: 'IS DISTINCT FROM',
+    lt: '<',
+    lte: '<=',
+    gt: '>',
+    gte: '>=',
+  }[op];
+  return `${column} ${symbol} ${sql.add(c.value)}`;
+}
+
+function parsePositiveInt(
+  raw: Raw,
+  fallback: number,
+  name: string,
+  errors: FieldErrors,
+  max: number,
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const text = single(raw);
+  const n =
+    text !== undefined && /^\d{1,9}$/.test(text.trim())
+      ? Number(text)
+      : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) {
+    errors[name] = [`${name} must be a whole number from 1`];
+    return fallback;
+  }
+  if (n > max) {
+    errors[name] = [`${name} may be at most ${max}`];
+    return fallback;
+  }
+  return n;
+}
+
+/**
+ * Parses the contract's list query (`page`, `perPage`, `sort`, `q`,
+ * `search[field]`, `search[field][op]`) against a table's registry entry.
+ * Column names come only from the registry and values only travel as
+ * parameters; anything the entry does not declare is a 422 listing why.
+ *
+ * @example
+ * const q = buildListQuery(tableModel(orders), request.query);
+ * await db.query(`SELECT … FROM orders ${q.where} ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`, q.params);
+ */
+export function buildListQuery(
+  model: TableModel,
+  query: Record<string, unknown>,
+  options: ListQueryOptions = {},
+): ListQuery {
+  const errors: FieldErrors = {};
+  const sql = new SqlBuilder(options.paramOffset ?? 0);
+  const clauses: string[] = [];
+
+  for (const [name, opName, rawValue] of collectSearch(query)) {
+    const key =
+      opName === '?'
+        ? name
+        : opName === null
+          ? `search[${name}]`
+          : `search[${name}][${opName}]`;
+    const col = model.byName.get(name);
+    if (opName === '?' || !col) {
+      (errors[key] ??= []).push(
+        `${name || 'search'} is not a field of ${model.resource.name}`,
+      );
+      continue;
+    }
+    const op = (opName ?? 'eq') as FilterOp;
+    if (!allOps.includes(op)) {
+      (errors[key] ??= []).push(
+        `unknown operator ${opName}; use one of ${allOps.join(', ')}`,
+      );
+      continue;
+    }
+    const allowed = opsOf(col);
+    if (allowed.length === 0) {
+      (errors[key] ??= []).push(`${name} cannot be filtered`);
+      continue;
+    }
+    if (!allowed.includes(op)) {
+      (errors[key] ??= []).push(`${name} takes only ${allowed.join(', ')}`);
+      continue;
+    }
+    const values = Array.isArray(rawValue)
+      ? rawValue.map(single)
+      : [single(rawValue)];
+    if (values.some((v) => v === undefined)) {
+      (errors[key] ??= []).push('must be a plain value');
+      continue;
+    }
+    const joined = (values as string[]).join(',');
+    if (values.length > 1 && op !== 'in' && op !== 'nin') {
+      (errors[key] ??= []).push('given more than once');
+      continue;
+    }
+    const clause = condition(col, op, joined, sql, errors, key);
+    if (clause) clauses.push(clause);
+  }
+
+  const q = query.q;
+  if (q !== undefined && q !== '') {
+    const text = single(q);
+    if (text === undefined) errors.q = ['q must be a single text'];
+    else if (text.length > 200) errors.q = ['q is longer than 200 characters'];
+    else {
+      const terms: string[] = [];
+      const pattern = `%${escapeLike(text.trim().toLowerCase())}%`;
+      let param: string | undefined;
+      for (const col of model.columns) {
+        if (!col.field.searchable) continue;
+        if (textKinds.has(col.field.kind) || col.field.kind === 'enum') {
+          param ??= sql.add(pattern);
+          terms.push(`lower(${quoteIdent(col.column)}) LIKE ${param}`);
+        }
+      }
+      if (/^\d{1,15}$/.test(text.trim()))
+        terms.push(`"id" = ${sql.add(Number(text.trim()))}`);
+      clauses.push(terms.length > 0 ? `(${terms.join(' OR ')})` : 'false');
+    }
+  }
+
+  const orderParts: string[] = [];
+  const sortRaw =
+    query.sort ?? model.resource.list?.defaultSort ?? '-createdAt';
+  const sortText = single(sortRaw);
+  const isDefaultSort = query.sort === undefined;
+  if (sortText === undefined)
+    errors.sort = ['sort must be a comma list of fields'];
+  else {
+    const seen = new Set<string>();
+    for (const item of sortText
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const descending = item.startsWith('-');
+      const name = descending ? item.slice(1) : item;
+      const col = model.byName.get(name);
+      if (!col || (!col.field.sortable && !isDefaultSort)) {
+        (errors.sort ??= []).push(
+          col
+            ? `${name} cannot be sorted on`
+            : `${name} is not a field of ${model.resource.name}`,
+        );
+        continue;
+      }
+      if (seen.has(name)) continue;
+      seen.add(name);
+      orderParts.push(
+        `${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`,
+      );
+    }
+    if (!seen.has('id') && model.byName.has('id')) {
+      const lastDescending = orderParts.at(-1)?.includes(' DESC') ?? true;
+      orderParts.push(`"id" ${lastDescending ? 'DESC' : 'ASC'}`);
+    }
+  }
+
+  const page = options.unpaged
+    ? 1
+    : parsePositiveInt(query.page as Raw, 1, 'page', errors, 1_000_000);
+  const perPage = options.unpaged
+    ? Number.MAX_SAFE_INTEGER
+    : parsePositiveInt(
+        query.perPage as Raw,
+        defaultPerPage,
+        'perPage',
+        errors,
+        maxPerPage,
+      );
+
+  if (Object.keys(errors).length > 0)
+    throw unprocessable(errors, 'The list query is not valid');
+  return {
+    where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+    orderBy: `ORDER BY ${orderParts.join(', ')}`,
+    params: sql.params,
+    page,
+    perPage,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+}

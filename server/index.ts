@@ -1,0 +1,47 @@
+/**
+ * Starts the reference API: `npm run server` (or `npm start`, which builds
+ * the console first). Prints where it listens and the demo sign-ins.
+ */
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { demoUsers } from './db/seed';
+
+const config = loadConfig();
+const server = await createApp(config);
+const address = await server.app.listen({
+  port: config.port,
+  host: config.host,
+});
+
+const banner = [
+  '',
+  `  ZFood Admin API listening on ${address}`,
+  server.isServingConsole
+    ? `  Console: ${address}/`
+    : `  Console build not found in ${config.staticDir}: run \`npm run build\`, or \`npm run dev\` for Vite.`,
+  `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite, ${config.databaseMode === 'memory' ? 'in memory' : config.dataDir}`}`,
+  '',
+  '  Demo sign-ins:',
+  ...demoUsers.map(
+    (user) =>
+      `    ${user.email.padEnd(24)} ${user.password.padEnd(14)} ${user.userType}${user.roles.length ? ` (${user.roles.join(', ')})` : ''}`,
+  ),
+  '',
+].join('\n');
+process.stdout.write(`${banner}\n`);
+
+let isClosing = false;
+const shutdown = (signal: NodeJS.Signals) => {
+  if (isClosing) return;
+  isClosing = true;
+  server.app.log.info({ signal }, 'shutting down');
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

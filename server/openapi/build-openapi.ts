@@ -1,0 +1,555 @@
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../resources.config';
+import type {
+  AnyResource,
+  FieldSpec,
+} from '../../src/registry/define-resource';
+import { enums } from '../../src/registry/enums';
+import { hasTable, tableModel } from '../db/table-model';
+
+type Schema = Record<string, unknown>;
+
+const defaultOperations = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'export',
+];
+
+function fieldSchema(field: FieldSpec): Schema {
+  const base: Schema = {
+    description: field.help ? `${field.label}. ${field.help}` : field.label,
+  };
+  if (field.readOnly) base.readOnly = true;
+  const nullable = (s: Schema): Schema =>
+    field.required
+      ? { ...base, ...s }
+      : { ...base, ...s, type: [s.type, 'null'] };
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+    case 'url':
+    case 'image':
+    case 'color':
+      return nullable({
+        type: 'string',
+        ...(field.maxLength !== undefined
+          ? { maxLength: field.maxLength }
+          : {}),
+        ...(field.minLength !== undefined
+          ? { minLength: field.minLength }
+          : {}),
+        ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
+        ...(field.kind === 'email' ? { format: 'email' } : {}),
+      });
+    case 'number':
+    case 'money':
+    case 'percent':
+      return nullable({
+        type:
+          field.kind === 'money' || (field.kind === 'number' && field.integer)
+            ? 'integer'
+            : 'number',
+        ...(field.min !== undefined
+          ? { minimum: field.min }
+          : field.kind === 'percent'
+            ? { minimum: 0 }
+            : {}),
+        ...(field.max !== undefined
+          ? { maximum: field.max }
+          : field.kind === 'percent'
+            ? { maximum: 100 }
+            : {}),
+        ...(field.kind === 'money'
+          ? { description: `${field.label} in sen (MYR minor units)` }
+          : {}),
+      });
+    case 'boolean':
+      return {
+        ...base,
+        type: 'boolean',
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
+    case 'enum':
+      return {
+        ...base,
+        type: field.required ? 'string' : ['string', 'null'],
+        enum: [...(enums[field.enumKey] as readonly string[])],
+      };
+    case 'date':
+      return nullable({ type: 'string', format: 'date' });
+    case 'datetime':
+      return nullable({ type: 'string', format: 'date-time' });
+    case 'time':
+      return nullable({ type: 'string', pattern: '^\\d{2}:\\d{2}$' });
+    case 'reference':
+      return nullable({
+        type: 'integer',
+        minimum: 1,
+        description: `${field.label}: id of a ${field.to} record`,
+      });
+    case 'references':
+      return { ...base, type: 'array', items: { type: 'integer', minimum: 1 } };
+    case 'geo':
+      return nullable({
+        type: 'object',
+        properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+        required: ['lat', 'lng'],
+      });
+    case 'json':
+      return { ...base };
+  }
+}
+
+const schemaName = (r: AnyResource) =>
+  r.subject.replace(/[^A-Za-z0-9]/g, '') + (r.report ? 'Row' : '');
+
+const errorResponse = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+  },
+});
+
+const standardErrors = {
+  '400': errorResponse('Malformed request'),
+  '401': errorResponse('No or expired access token'),
+  '403': errorResponse('Not allowed for this user'),
+  '422': errorResponse('Validation failed; `errors` names the fields'),
+  '429': errorResponse('Too many requests; see Retry-After'),
+  '503': errorResponse('Maintenance; `etaTime` says until when'),
+};
+
+function listParameters(resource: AnyResource): Schema[] {
+  const model = hasTable(resource) ? tableModel(resource) : undefined;
+  const fields = model
+    ? model.columns.map((c) => [c.name, c.field] as const)
+    : Object.entries(resource.fields);
+  const params: Schema[] = [
+    {
+      name: 'page',
+      in: 'query',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+    },
+    {
+      name: 'perPage',
+      in: 'query',
+      schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    },
+    {
+      name: 'sort',
+      in: 'query',
+      description: 'Comma list of sortable fields, `-` for descending',
+      schema: { type: 'string' },
+    },
+    {
+      name: 'q',
+      in: 'query',
+      description: 'Free-text search over the searchable fields',
+      schema: { type: 'string', maxLength: 200 },
+    },
+  ];
+  for (const [name, field] of fields) {
+    const ops = field.filter ?? [];
+    if (ops.length === 0) continue;
+    params.push({
+      name: `search[${name}]`,
+      in: 'query',
+      description: `${field.label} equals`,
+      schema: { type: 'string' },
+    });
+    for (const op of ops) {
+      if (op === 'eq') continue;
+      params.push({
+        name: `search[${name}][${op}]`,
+        in: 'query',
+        description: `${field.label} ${op}${op === 'in' || op === 'nin' || op === 'between' ? ' (comma list)' : ''}`,
+        schema: { type: 'string' },
+      });
+    }
+  }
+  return params;
+}
+
+/**
+ * The OpenAPI 3.1 document of the reference API, generated from the
+ * registry: one path set per table resource (list, record, actions, bulk
+ * actions, export, import), one per report, schemas per resource and the
+ * contract's envelopes and errors.
+ */
+export function buildOpenApi(
+  registry: readonly AnyResource[] = resources,
+): Schema {
+  const schemas: Record<string, Schema> = {
+    Error: {
+      type: 'object',
+      required: ['statusCode', 'message'],
+      properties: {
+        statusCode: { type: 'integer' },
+        message: { type: 'string' },
+        errors: {
+          type: 'object',
+          additionalProperties: { type: 'array', items: { type: 'string' } },
+        },
+        etaTime: { type: ['string', 'null'], format: 'date-time' },
+      },
+    },
+    ListMeta: {
+      type: 'object',
+      required: ['total', 'page', 'perPage'],
+      properties: {
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        perPage: { type: 'integer' },
+      },
+    },
+    BulkResult: {
+      type: 'object',
+      properties: {
+        succeeded: { type: 'array', items: { type: 'integer' } },
+        failed: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              message: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    ImportResult: {
+      type: 'object',
+      description:
+        'Failed rows are numbered as in a spreadsheet: the header is row 1.',
+      properties: {
+        created: { type: 'integer' },
+        updated: { type: 'integer' },
+        failed: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              row: { type: 'integer' },
+              errors: { type: 'object' },
+            },
+          },
+        },
+      },
+    },
+  };
+  const paths: Record<string, Record<string, Schema>> = {};
+  const one = (ref: string) => ({
+    'application/json': {
+      schema: { type: 'object', properties: { data: { $ref: ref } } },
+    },
+  });
+  const list = (ref: string) => ({
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          data: { type: 'array', items: { $ref: ref } },
+          meta: { $ref: '#/components/schemas/ListMeta' },
+        },
+      },
+    },
+  });
+  const csv = { 'text/csv': { schema: { type: 'string' } } };
+  const idParam = {
+    name: 'id',
+    in: 'path',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  };
+
+  for (const resource of registry) {
+    if (resource.source) continue;
+    const name = schemaName(resource);
+    const ref = `#/components/schemas/${name}`;
+    const tag = resource.label.many;
+    if (resource.report) {
+      schemas[name] = {
+        type: 'object',
+        properties: Object.fromEntries(
+          Object.entries(resource.fields).map(([k, f]) => [k, fieldSchema(f)]),
+        ),
+      };
+      const base = `/api/v1/admin/${resource.report.endpoint}`;
+      const params = [
+        {
+          name: 'from',
+          in: 'query',
+          schema: { type: 'string', format: 'date' },
+          description: 'First day (default 29 days before `to`)',
+        },
+        {
+          name: 'to',
+          in: 'query',
+          schema: { type: 'string', format: 'date' },
+          description: 'Last day (default today, Malaysia time)',
+        },
+        { name: 'merchantId', in: 'query', schema: { type: 'string' } },
+        { name: 'outletId', in: 'query', schema: { type: 'string' } },
+        ...listParameters(resource),
+      ];
+      paths[base] = {
+        get: {
+          tags: [tag],
+          summary: resource.label.many,
+          parameters: params,
+          responses: {
+            '200': { description: 'Report rows', content: list(ref) },
+            ...standardErrors,
+          },
+        },
+      };
+      paths[`${base}/export`] = {
+        get: {
+          tags: [tag],
+          summary: `${resource.label.many} as CSV`,
+          parameters: params,
+          responses: {
+            '200': { description: 'CSV', content: csv },
+            ...standardErrors,
+          },
+        },
+      };
+      continue;
+    }
+    const model = tableModel(resource);
+    schemas[name] = {
+      type: 'object',
+      properties: Object.fromEntries(
+        model.columns.map((c) => [c.name, fieldSchema(c.field)]),
+      ),
+      required: model.columns
+        .filter(
+          (c) =>
+            c.field.required ||
+            ['id', 'createdAt', 'updatedAt'].includes(c.name),
+        )
+        .map((c) => c.name),
+    };
+    const ops = resource.operations ?? defaultOperations;
+    const base = `/api/v1/admin/${resource.name}`;
+    const collection: Record<string, Schema> = {};
+    if (ops.includes('list')) {
+      collection.get = {
+        tags: [tag],
+        summary: `List ${resource.label.many}`,
+        parameters: listParameters(resource),
+        responses: {
+          '200': { description: 'A page', content: list(ref) },
+          ...standardErrors,
+        },
+      };
+    }
+    if (ops.includes('create')) {
+      collection.post = {
+        tags: [tag],
+        summary: `Create a ${resource.label.one}`,
+        requestBody: {
+          content: { 'application/json': { schema: { $ref: ref } } },
+        },
+        responses: {
+          '201': { description: 'Created', content: one(ref) },
+          ...standardErrors,
+        },
+      };
+    }
+    if (Object.keys(collection).length > 0) paths[base] = collection;
+    const record: Record<string, Schema> = {};
+    if (ops.includes('show'))
+      record.get = {
+        tags: [tag],
+        summary: `One ${resource.label.one}`,
+        parameters: [idParam],
+        responses: {
+          '200': { description: 'The record', content: one(ref) },
+          '404': errorResponse('No such record'),
+          ...standardErrors,
+        },
+      };
+    if (ops.includes('edit')) {
+      for (const method of ['patch', 'put']) {
+        record[method] = {
+          tags: [tag],
+          summary: `${method === 'patch' ? 'Update' : 'Replace'} a ${resource.label.one}`,
+          parameters: [idParam],
+          requestBody: {
+            content: { 'application/json': { schema: { $ref: ref } } },
+          },
+          responses: {
+            '200': { description: 'The record', content: one(ref) },
+            '404': errorResponse('No such record'),
+            ...standardErrors,
+          },
+        };
+      }
+    }
+    if (ops.includes('delete'))
+      record.delete = {
+        tags: [tag],
+        summary: `Delete a ${resource.label.one}`,
+        parameters: [idParam],
+        responses: {
+          '204': { description: 'Deleted' },
+          '404': errorResponse('No such record'),
+          '409': errorResponse('Other records still refer to it'),
+          ...standardErrors,
+        },
+      };
+    if (Object.keys(record).length > 0) paths[`${base}/{id}`] = record;
+    if (ops.includes('export'))
+      paths[`${base}/export`] = {
+        get: {
+          tags: [tag],
+          summary: `${resource.label.many} as CSV (the list's filters, sort and q)`,
+          parameters: listParameters(resource).slice(2),
+          responses: {
+            '200': {
+              description:
+                'CSV; cells starting with = + - @ are prefixed with an apostrophe',
+              content: csv,
+            },
+            ...standardErrors,
+          },
+        },
+      };
+    if (ops.includes('import')) {
+      paths[`${base}/import`] = {
+        post: {
+          tags: [tag],
+          summary: `Import ${resource.label.many} from CSV (all or nothing)`,
+          parameters: [
+            { name: 'dryRun', in: 'query', schema: { type: 'boolean' } },
+          ],
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Report',
+              content: one('#/components/schemas/ImportResult'),
+            },
+            '413': errorResponse('File over 10 MB'),
+            ...standardErrors,
+          },
+        },
+      };
+    }
+    for (const [verb, action] of Object.entries(resource.actions ?? {})) {
+      const description = [
+        action.from.length > 0
+          ? `From ${action.from.join(', ')}`
+          : 'In any state',
+        action.to ? `to ${action.to}.` : '(a command).',
+        action.roles ? `Roles: ${action.roles.join(', ')}.` : '',
+        action.fourEyes ? `Not by the user in ${action.fourEyes.notBy}.` : '',
+      ].join(' ');
+      const body = {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { reason: { type: 'string', maxLength: 1000 } },
+              ...(action.reason === 'required' ? { required: ['reason'] } : {}),
+            },
+          },
+        },
+      };
+      paths[`${base}/{id}/${verb}`] = {
+        post: {
+          tags: [tag],
+          summary: action.label,
+          description,
+          parameters: [idParam],
+          requestBody: body,
+          responses: {
+            '200': { description: 'The updated record', content: one(ref) },
+            '404': errorResponse('No such record'),
+            '409': errorResponse('The current state does not allow it'),
+            ...standardErrors,
+          },
+        },
+      };
+      if (action.bulk) {
+        paths[`${base}/bulk-${verb}`] = {
+          post: {
+            tags: [tag],
+            summary: `${action.label} several`,
+            description,
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['ids'],
+                    properties: {
+                      ids: {
+                        type: 'array',
+                        items: { type: 'integer' },
+                        maxItems: 500,
+                      },
+                      reason: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+            responses: {
+              '200': {
+                description: 'Per-id outcome',
+                content: one('#/components/schemas/BulkResult'),
+              },
+              ...standardErrors,
+            },
+          },
+        };
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ZFood Admin reference API',
+      version: '1.0.0',
+      description:
+        'Generated from resources.config.ts; the wire format is docs/api-contract.md.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}
+
+/** Serves the document at GET /api/v1/openapi.json (built once; the registry is static). */
+export function registerOpenApiRoute(
+  app: FastifyInstance,
+  registry: readonly AnyResource[] = resources,
+): void {
+  let document: Schema | undefined;
+  app.get('/api/v1/openapi.json', (_request, reply) => {
+    document ??= buildOpenApi(registry);
+    return reply.send(document);
+  });
+}

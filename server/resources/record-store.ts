@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { FieldSpec } from '../../src/registry/define-resource';
+import type { Db } from '../db/db';
+import { quoteIdent, type TableModel } from '../db/table-model';
+
+/** A record as the wire carries it: camelCase field names. */
+export type WireRecord = Record<string, unknown>;
+
+const isJson = (field: FieldSpec) =>
+  field.kind === 'json' || field.kind === 'geo';
+
+/** `$n`, or `$n::text::jsonb` for JSON columns: node-postgres would turn a JS array into a SQL array. */
+function placeholder(field: FieldSpec, index: number): string {
+  return isJson(field) ? `$${index}::text::jsonb` : `$${index}`;
+}
+
+function toParam(field: FieldSpec, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return isJson(field) ? JSON.stringify(value) : value;
+}
+
+/** One stored record by id; `forUpdate` locks it until the transaction ends. */
+export async function selectById(
+  db: Db,
+  model: TableModel,
+  id: number,
+  forUpdate = false,
+): Promise<WireRecord | undefined> {
+  const { rows } = await db.query<WireRecord>(
+    `SELECT ${model.selectList} FROM ${quoteIdent(model.table)} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Values for required fields only the server sets (an order code, a total
+ * that starts at zero, a stamp of who created it), so a create through the
+ * API never fails on a column the client may not write.
+ */
+export function serverDefaults(
+  model: TableModel,
+  actorId: number | null,
+): WireRecord {
+  const out: WireRecord = {};
+  for (const { name, field } of model.columns) {
+    if (
+      !field.readOnly ||
+      !field.required ||
+      name === 'id' ||
+      name === 'createdAt' ||
+      name === 'updatedAt'
+    )
+      continue;
+    switch (field.kind) {
+      case 'enum':
+        if (field.default === undefined) out[name] = null;
+        break;
+      case 'money':
+      case 'number':
+      case 'percent':
+        out[name] = 0;
+        break;
+      case 'boolean':
+        break;
+      case 'datetime':
+        out[name] = new Date().toISOString();
+        break;
+      case 'date':
+        out[name] = new Date().toISOString().slice(0, 10);
+        break;
+      case 'reference':
+        out[name] = field.to === 'users' ? actorId : null;
+        break;
+      case 'references':
+        out[name] = [];
+        break;
+      case 'json':
+        out[name] = {};
+        break;
+      default: {
+        const prefix =
+          model.resource.subject.replace(/[^A-Z]/g, '').slice(0, 3) || 'REC';
+        out[name] = `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
+      }
+    }
+  }
+  return out;
+}
+
+/** Inserts records (wire names → columns) in one multi-row INSERT; returns them as stored. */
+export async function insertRecords(
+  db: Db,
+  model: TableModel,
+  records: readonly WireRecord[],
+): Promise<WireRecord[]> {
+  if (records.length === 0) return [];
+  const names = [...new Set(records.flatMap((r) => Object.keys(r)))].filter(
+    (n) => model.byName.has(n) && n !== 'id',
+  );
+  const cols = names
+    .map((n) => model.byName.get(n))
+    .filter((c) => c !== undefined);
+  const params: unknown[] = [];
+  const tuples = records.map((record) => {
+    if (cols.length === 0) return 'DEFAULT';
+    const slots = cols.map((col) => {
+      if (!(col.name in record)) return 'DEFAULT';
+      params.push(toParam(col.field, record[col.name]));
+      return placeholder(col.field, params.length);
+    });
+    return `(${slots.join(', ')})`;
+  });
+  const sql =
+    cols.length === 0
+      ? `INSERT INTO ${quoteIdent(model.table)} DEFAULT VALUES RETURNING ${model.selectList}`
+      : `INSERT INTO ${quoteIdent(model.table)} (${cols.map((c) => quoteIdent(c.column)).join(', ')}) VALUES ${tuples.join(', ')} RETURNING ${model.selectList}`;
+  const { rows } = await db.query<WireRecord>(sql, params);
+  return rows;
+}
+
+/**
+ * Updates one record; with `expect` the row must still hold those values
+ * (a conditional update: of two concurrent transitions only one matches).
+ * Returns undefined when no row matched.
+ */
+export async function updateRecord(
+  db: Db,
+  model: TableModel,
+  id: number,
+  values: WireRecord,
+  expect: WireRecord = {},
+): Promise<WireRecord | undefined> {
+  const params: unknown[] = [id];
+  const sets: string[] = ['"updated_at" = now()'];
+  for (const [name, value] of Object.entries(values)) {
+    const col = model.byName.get(name);
+    if (!col || name === 'id') continue;
+    params.push(toParam(col.field, value));
+    sets.push(
+      `${quoteIdent(col.column)} = ${placeholder(col.field, params.length)}`,
+    );
+  }
+  const conditions = ['id = $1'];
+  for (const [name, value] of Object.entries(expect)) {
+    const col = model.byName.get(name);
+    if (!col) continue;
+    params.push(value);
+    conditions.push(
+      `${quoteIdent(col.column)} IS NOT DISTINCT FROM $${params.length}`,
+    );
+  }
+  const { rows } = await db.query<WireRecord>(
+    `UPDATE ${quoteIdent(model.table)} SET ${sets.join(', ')} WHERE ${conditions.join(' AND ')} RETURNING ${model.selectList}`,
+    params,
+  );
+  return rows[0];
+}

@@ -1,0 +1,452 @@
+import '@fastify/multipart';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resources } from '../../resources.config';
+import type {
+  AnyResource,
+  Operation,
+} from '../../src/registry/define-resource';
+import type { AuthUser, ChangeNotice, ServerDeps } from '../context';
+import {
+  hasTable,
+  quoteIdent,
+  resolveTarget,
+  tableModel,
+  type TableModel,
+} from '../db/table-model';
+import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
+import { many, one } from '../http/envelopes';
+import { buildListQuery } from '../http/list-query';
+import { writeAudit } from '../audit/write-audit';
+import { registerReportRoutes } from '../reports/register-report-routes';
+import { authorize, type Intent } from './authorize';
+import { csvRow } from './csv';
+import { importCsv } from './import-csv';
+import {
+  insertRecords,
+  selectById,
+  serverDefaults,
+  updateRecord,
+  type WireRecord,
+} from './record-store';
+import { runAction } from './run-action';
+import {
+  checkReferences,
+  validateRecord,
+  type WriteMode,
+} from './validate-record';
+
+export const adminPrefix = '/api/v1/admin';
+const defaultOperations: readonly Operation[] = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'export',
+];
+const maxBulkIds = 500;
+const maxImportBytes = 10 * 1024 * 1024;
+const exportChunk = 2000;
+
+type Query = Record<string, unknown>;
+
+function parseId(raw: unknown, resource: AnyResource): number {
+  const text = typeof raw === 'string' ? raw : '';
+  const id = /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(id))
+    throw notFound(
+      `No ${resource.label.one.toLowerCase()} with id ${JSON.stringify(text.slice(0, 40))}`,
+    );
+  return id;
+}
+
+function bulkIds(body: unknown): number[] {
+  const ids =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).ids
+      : undefined;
+  if (!Array.isArray(ids) || ids.length === 0)
+    throw unprocessable({
+      ids: ['Send { "ids": [1, 2, …] } with at least one id'],
+    });
+  if (ids.length > maxBulkIds)
+    throw unprocessable({ ids: [`At most ${maxBulkIds} ids at a time`] });
+  if (
+    !ids.every(
+      (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0,
+    )
+  ) {
+    throw unprocessable({ ids: ['Every id must be a positive whole number'] });
+  }
+  return [...new Set(ids as number[])];
+}
+
+/**
+ * Mounts the contract's CRUD, action, bulk, export and import routes under
+ * `/api/v1/admin/{name}` for every table resource of the registry, and the
+ * report routes for every report entry. Saved views have no path of their
+ * own: the console calls their source resource with the view's filter.
+ */
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  registry: readonly AnyResource[] = resources,
+): void {
+  const { db } = deps;
+  const publishAll = (changes: readonly ChangeNotice[]) => {
+    for (const change of changes) deps.publish(change);
+  };
+  const context = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent:
+      typeof request.headers['user-agent'] === 'string'
+        ? request.headers['user-agent']
+        : undefined,
+  });
+
+  /** Records that still refer to `id` through a restricting foreign key, counted per resource. */
+  async function blockers(
+    model: TableModel,
+    id: number,
+    tx = db,
+  ): Promise<string[]> {
+    const found: string[] = [];
+    for (const other of registry.filter(hasTable)) {
+      for (const [name, field] of Object.entries(other.fields)) {
+        if (
+          field.kind !== 'reference' ||
+          (field.onDelete ?? 'restrict') !== 'restrict'
+        )
+          continue;
+        if (resolveTarget(registry, field.to) !== model.resource) continue;
+        const child = tableModel(other);
+        const col = child.byName.get(name);
+        if (!col) continue;
+        const { rows } = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${quoteIdent(child.table)} WHERE ${quoteIdent(col.column)} = $1`,
+          [id],
+        );
+        const n = rows[0]?.n ?? 0;
+        if (n > 0)
+          found.push(
+            `${n} ${n === 1 ? other.label.one : other.label.many} (${field.label})`,
+          );
+      }
+    }
+    return found;
+  }
+
+  for (const resource of registry.filter(hasTable)) {
+    const model = tableModel(resource);
+    const base = `${adminPrefix}/${resource.name}`;
+    const operations = resource.operations ?? defaultOperations;
+    const allow = (
+      request: FastifyRequest,
+      intent: Intent,
+      operation?: Operation,
+    ): AuthUser => {
+      const user = authorize(request.user, resource, intent);
+      if (operation && !operations.includes(operation)) {
+        throw new ApiError(
+          405,
+          `${resource.label.many} do not support ${operation}`,
+        );
+      }
+      return user;
+    };
+
+    app.get(base, async (request) => {
+      allow(request, { kind: 'read' }, 'list');
+      const query = request.query as Query;
+      const q = buildListQuery(model, query);
+      const table = quoteIdent(model.table);
+      const n = q.params.length;
+      const { rows } = await db.query<WireRecord>(
+        `SELECT ${model.selectList} FROM ${table} ${q.where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...q.params, q.limit, q.offset],
+      );
+      // A short first page already is the whole list; no need to count it again.
+      const total =
+        q.offset === 0 && rows.length < q.limit
+          ? rows.length
+          : ((
+              await db.query<{ total: number }>(
+                `SELECT count(*)::int AS total FROM ${table} ${q.where}`,
+                q.params,
+              )
+            ).rows[0]?.total ?? 0);
+      return many(rows, { total, page: q.page, perPage: q.perPage });
+    });
+
+    app.get(`${base}/export`, async (request, reply: FastifyReply) => {
+      const user = allow(request, { kind: 'read' }, 'export');
+      const query = request.query as Query;
+      const q = buildListQuery(model, query, { unpaged: true });
+      const names = model.columns.map((c) => c.name);
+      const table = quoteIdent(model.table);
+      const n = q.params.length;
+      await writeAudit(db, registry, {
+        actorId: user.id,
+        kind: 'EXPORT',
+        resource: resource.name,
+        recordId: null,
+        ...context(request),
+      });
+      async function* lines() {
+        yield csvRow(names);
+        for (let offset = 0; ; offset += exportChunk) {
+          const { rows } = await db.query<WireRecord>(
+            `SELECT ${model.selectList} FROM ${table} ${q.where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+            [...q.params, exportChunk, offset],
+          );
+          yield rows
+            .map((row) => csvRow(names.map((name) => row[name])))
+            .join('');
+          if (rows.length < exportChunk) return;
+        }
+      }
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${resource.name}-${stamp}.csv"`,
+        )
+        .send(Readable.from(lines()));
+    });
+
+    app.post(`${base}/import`, async (request) => {
+      const user = allow(request, { kind: 'import' }, 'import');
+      if (typeof request.file !== 'function' || !request.isMultipart()) {
+        throw new ApiError(
+          415,
+          'Upload the CSV as multipart/form-data in a field named file',
+        );
+      }
+      const part = await request.file({
+        limits: { fileSize: maxImportBytes, files: 1 },
+      });
+      if (!part) throw unprocessable({ file: ['No file was uploaded'] });
+      const file = await part.toBuffer();
+      const dryRun = (request.query as Query).dryRun === 'true';
+      const report = await importCsv({
+        db,
+        registry,
+        model,
+        file,
+        dryRun,
+        user,
+        ip: request.ip,
+      });
+      const data = {
+        created: report.created,
+        updated: report.updated,
+        failed: report.failed,
+      };
+      if (!dryRun && report.failed.length > 0) {
+        throw new ApiError(
+          422,
+          `${report.failed.length} row${report.failed.length === 1 ? '' : 's'} failed; nothing was imported`,
+          Object.fromEntries(
+            report.failed.flatMap((f) =>
+              Object.entries(f.errors).map(([field, messages]) => [
+                `row ${f.row}.${field}`,
+                messages,
+              ]),
+            ),
+          ),
+          { data },
+        );
+      }
+      if (report.createdIds.length > 0)
+        deps.publish({
+          resource: resource.name,
+          type: 'created',
+          ids: report.createdIds,
+        });
+      if (report.updatedIds.length > 0)
+        deps.publish({
+          resource: resource.name,
+          type: 'updated',
+          ids: report.updatedIds,
+        });
+      return one(data);
+    });
+
+    for (const [verb, spec] of Object.entries(resource.actions ?? {})) {
+      if (!spec.bulk) continue;
+      app.post(`${base}/bulk-${verb}`, async (request) => {
+        const user = allow(request, { kind: 'action', action: verb });
+        const ids = bulkIds(request.body);
+        const succeeded: number[] = [];
+        const failed: { id: number; message: string }[] = [];
+        const changes: ChangeNotice[] = [];
+        // One transaction per record: a record in the wrong state fails alone.
+        for (const id of ids) {
+          try {
+            const outcome = await runAction({
+              db,
+              registry,
+              model,
+              verb,
+              id,
+              user,
+              body: request.body,
+              ...context(request),
+            });
+            succeeded.push(id);
+            changes.push(...outcome.changes);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            failed.push({ id, message: error.message });
+          }
+        }
+        publishAll(changes);
+        return one({ succeeded, failed });
+      });
+    }
+
+    app.get(`${base}/:id`, async (request) => {
+      allow(request, { kind: 'read' }, 'show');
+      const id = parseId((request.params as Query).id, resource);
+      const record = await selectById(db, model, id);
+      if (!record)
+        throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);
+      return one(record);
+    });
+
+    app.post(base, async (request, reply) => {
+      const user = allow(request, { kind: 'create' }, 'create');
+      const checked = validateRecord(model, request.body, 'create');
+      const errors = checked.errors;
+      await checkReferences(
+        db,
+        registry,
+        model,
+        [checked.values],
+        () => errors,
+      );
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      const record = await db.transaction(async (tx) => {
+        const [created] = await insertRecords(tx, model, [
+          { ...serverDefaults(model, user.id), ...checked.values },
+        ]);
+        if (!created)
+          throw new Error(`INSERT into ${model.table} returned no row`);
+        await writeAudit(tx, registry, {
+          actorId: user.id,
+          kind: 'CREATE',
+          resource: resource.name,
+          recordId: Number(created.id),
+          after: created,
+          ...context(request),
+        });
+        return created;
+      });
+      deps.publish({
+        resource: resource.name,
+        type: 'created',
+        ids: [Number(record.id)],
+      });
+      return reply.status(201).send(one(record));
+    });
+
+    const update = (mode: WriteMode) => async (request: FastifyRequest) => {
+      const user = allow(request, { kind: 'update' }, 'edit');
+      const id = parseId((request.params as Query).id, resource);
+      const record = await db.transaction(async (tx) => {
+        const before = await selectById(tx, model, id, true);
+        if (!before)
+          throw notFound(
+            `No ${resource.label.one.toLowerCase()} with id ${id}`,
+          );
+        const checked = validateRecord(model, request.body, mode, before);
+        const errors = checked.errors;
+        await checkReferences(
+          tx,
+          registry,
+          model,
+          [checked.values],
+          () => errors,
+        );
+        if (Object.keys(errors).length > 0) throw unprocessable(errors);
+        const after = await updateRecord(tx, model, id, checked.values);
+        if (!after)
+          throw notFound(
+            `No ${resource.label.one.toLowerCase()} with id ${id}`,
+          );
+        await writeAudit(tx, registry, {
+          actorId: user.id,
+          kind: 'UPDATE',
+          resource: resource.name,
+          recordId: id,
+          before,
+          after,
+          ...context(request),
+        });
+        return after;
+      });
+      deps.publish({ resource: resource.name, type: 'updated', ids: [id] });
+      return one(record);
+    };
+    app.patch(`${base}/:id`, update('patch'));
+    app.put(`${base}/:id`, update('replace'));
+
+    app.delete(`${base}/:id`, async (request, reply) => {
+      const user = allow(request, { kind: 'delete' }, 'delete');
+      const id = parseId((request.params as Query).id, resource);
+      await db.transaction(async (tx) => {
+        const before = await selectById(tx, model, id, true);
+        if (!before)
+          throw notFound(
+            `No ${resource.label.one.toLowerCase()} with id ${id}`,
+          );
+        const refs = await blockers(model, id, tx);
+        if (refs.length > 0) {
+          throw conflict(
+            `This ${resource.label.one.toLowerCase()} cannot be deleted: ${refs.join(', ')} still refer to it`,
+          );
+        }
+        await tx.query(`DELETE FROM ${quoteIdent(model.table)} WHERE id = $1`, [
+          id,
+        ]);
+        await writeAudit(tx, registry, {
+          actorId: user.id,
+          kind: 'DELETE',
+          resource: resource.name,
+          recordId: id,
+          before,
+          ...context(request),
+        });
+      });
+      deps.publish({ resource: resource.name, type: 'deleted', ids: [id] });
+      return reply.status(204).send();
+    });
+
+    app.post(`${base}/:id/:action`, async (request) => {
+      const { id: rawId, action } = request.params as {
+        id: string;
+        action: string;
+      };
+      if (!resource.actions?.[action])
+        throw notFound(`${resource.label.many} have no action ${action}`);
+      const user = allow(request, { kind: 'action', action });
+      const id = parseId(rawId, resource);
+      const outcome = await runAction({
+        db,
+        registry,
+        model,
+        verb: action,
+        id,
+        user,
+        body: request.body,
+        ...context(request),
+      });
+      publishAll(outcome.changes);
+      return one(outcome.record);
+    });
+  }
+
+  registerReportRoutes(app, deps, registry);
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Paths that belong to the API or the socket, never to the console's router. */
+function isServerPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/admin_frontend' ||
+    path.startsWith('/admin_frontend/')
+  );
+}
+
+/** `/assets/x.js`, `/favicon.ico`: a file the build should have had. */
+function looksLikeFile(path: string): boolean {
+  return /\/[^/]*\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Serves the console's Vite build from `staticDir` when it exists: hashed
+ * `/assets/*` cached for a year, `index.html` revalidated on every load (so
+ * a deploy is picked up), and any other non-API GET answered with
+ * `index.html` so that deep links like `/admin/orders?page=3` reach the
+ * client-side router. Returns whether the build was found.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<boolean> {
+  if (!existsSync(join(staticDir, 'index.html'))) return false;
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    // Routes are made for the files present at start; the catch-all below
+    // then owns every other path instead of the plugin's own wildcard.
+    wildcard: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, path) {
+      const isHashedAsset = path.startsWith(join(staticDir, 'assets') + '/');
+      reply.header('cache-control', isHashedAsset ? immutable : 'no-cache');
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isServerPath(path) || looksLikeFile(path))
+        return reply.callNotFound();
+      return reply.sendFile('index.html');
+    },
+  });
+  return true;
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+import { apiResourceName } from '../../registry/resource-key';
+import { ConfirmDialog } from '../../views/generic/confirm-dialog';
+import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
+
+interface BulkActionBarProps {
+  resource: AnyResource;
+  resourceKey: string;
+  selectedIds: (string | number)[];
+  /** After the call: the ids that succeeded (to drop from the selection and refresh). */
+  onDone: (succeeded: (string | number)[]) => void;
+}
+
+/** The selection's bulk actions (`bulk: true`): confirm, one bulk call, then the report. */
+export function BulkActionBar({
+  resource,
+  resourceKey,
+  selectedIds,
+  onDone,
+}: BulkActionBarProps) {
+  const bulk = Object.entries(resource.actions ?? {}).filter(([, a]) => a.bulk);
+  if (selectedIds.length === 0 || bulk.length === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ px: 2, py: 1, bgcolor: 'action.selected' }}
+      role="region"
+      aria-label="Bulk actions"
+    >
+      <Stack direction="row" spacing={1.5} alignItems="center">
+        <Typography variant="body2" fontWeight={600}>
+          {selectedIds.length} selected
+        </Typography>
+        {bulk.map(([key, action]) => (
+          <BulkActionButton
+            key={key}
+            actionKey={key}
+            action={action}
+            resource={resource}
+            resourceKey={resourceKey}
+            ids={selectedIds}
+            onDone={onDone}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function BulkActionButton({
+  actionKey,
+  action,
+  resource,
+  resourceKey,
+  ids,
+  onDone,
+}: {
+  actionKey: string;
+  action: ActionSpec;
+  resource: AnyResource;
+  resourceKey: string;
+  ids: (string | number)[];
+  onDone: (succeeded: (string | number)[]) => void;
+}) {
+  const { data: can } = useCan({ resource: resourceKey, action: actionKey });
+  const { mutateAsync, mutation } = useCustomMutation<{ data: BulkReport }>();
+  const [isConfirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [report, setReport] = useState<BulkReport | null>(null);
+  if (!can?.can) return null;
+  const noun = ids.length === 1 ? resource.label.one : resource.label.many;
+
+  const run = async () => {
+    setError(null);
+    try {
+      const { data } = await mutateAsync({
+        url: `/admin/${apiResourceName(resource)}/bulk-${actionKey}`,
+        method: 'post',
+        values: { ids: ids.map(Number) },
+        successNotification: false,
+        errorNotification: false,
+      });
+      setConfirming(false);
+      setReport(data.data);
+      onDone(data.data.succeeded);
+    } catch (e) {
+      setError(
+        (e as Partial<HttpError>).message ??
+          'The bulk action failed; try again.',
+      );
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        color={action.tone ?? 'primary'}
+        onClick={() => setConfirming(true)}
+      >
+        {action.label} ({ids.length})
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        title={`${action.label} ${ids.length} ${noun.toLowerCase()}?`}
+        body={
+          action.confirm ??
+          `This will ${action.label.toLowerCase()} every selected row.`
+        }
+        confirmLabel={action.label}
+        tone={
+          action.tone === 'error'
+            ? 'error'
+            : action.tone === 'warning'
+              ? 'warning'
+              : 'primary'
+        }
+        isPending={mutation.isPending}
+        error={error}
+        onClose={() => {
+          setConfirming(false);
+          setError(null);
+        }}
+        onConfirm={() => void run()}
+      />
+      <BulkResultDialog
+        title={`${action.label}: result`}
+        report={report}
+        onClose={() => setReport(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+
+/** The contract's bulk report: `{ succeeded: [ids], failed: [{ id, message }] }`. */
+export interface BulkReport {
+  succeeded: (string | number)[];
+  failed: { id: string | number; message: string }[];
+}
+
+/**
+ * "N succeeded, M failed" and, for each failed row, its id and the server's
+ * reason, so nothing of a partial bulk action is silent (RELIABILITY F5).
+ */
+export function BulkResultDialog({
+  title,
+  report,
+  onClose,
+}: {
+  title: string;
+  report: BulkReport | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={report !== null} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {report && (
+          <>
+            <Alert severity={report.failed.length > 0 ? 'warning' : 'success'}>
+              {report.succeeded.length} succeeded, {report.failed.length} failed
+            </Alert>
+            {report.failed.length > 0 && (
+              <List dense aria-label="Failed records">
+                {report.failed.map((f) => (
+                  <ListItem key={String(f.id)} divider>
+                    <ListItemText
+                      primary={`#${String(f.id)}`}
+                      secondary={f.message}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

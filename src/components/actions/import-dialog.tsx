@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import {
+  useDataProvider,
+  useInvalidate,
+  type BaseRecord,
+  type HttpError,
+} from '@refinedev/core';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+
+/** The contract's import report. */
+export interface ImportReport {
+  created: number;
+  updated: number;
+  failed: { row: number; errors: string[] | Record<string, string[]> }[];
+}
+
+function rowMessages(errors: ImportReport['failed'][number]['errors']): string {
+  if (Array.isArray(errors)) return errors.join('; ');
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${[messages].flat().join(', ')}`)
+    .join('; ');
+}
+
+interface ImportDialogProps {
+  open: boolean;
+  /** API segment, e.g. 'banks'. */
+  apiName: string;
+  /** Refine resource key to refresh after the import. */
+  resourceKey: string;
+  label: string;
+  onClose: () => void;
+}
+
+/**
+ * CSV import in two steps: a dry run previews "would create N, update M" and
+ * each bad row, and "Import" stays disabled until a dry run has no failures
+ * (a real import with a bad row would change nothing anyway).
+ */
+export function ImportDialog({
+  open,
+  apiName,
+  resourceKey,
+  label,
+  onClose,
+}: ImportDialogProps) {
+  const getDataProvider = useDataProvider();
+  const invalidate = useInvalidate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setError(null);
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return;
+    setPending(true);
+    setError(null);
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const { custom } = getDataProvider();
+      if (!custom) throw new Error('The data provider cannot upload files');
+      const { data } = await custom<{ data: ImportReport } & BaseRecord>({
+        url: `/admin/${apiName}/import`,
+        method: 'post',
+        payload: form,
+        query: dryRun ? { dryRun: 'true' } : undefined,
+      });
+      if (dryRun) {
+        setPreview(data.data);
+        return;
+      }
+      enqueueSnackbar(
+        `Imported ${label}: ${data.data.created} created, ${data.data.updated} updated`,
+        { variant: 'success' },
+      );
+      await invalidate({ resource: resourceKey, invalidates: ['list'] });
+      reset();
+      onClose();
+    } catch (e) {
+      setError((e as Partial<HttpError>).message ?? 'The import failed');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const canImport =
+    preview !== null && preview.failed.length === 0 && !isPending;
+  return (
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : () => (reset(), onClose())}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle>Import {label}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>
+            Pick a UTF-8 CSV whose header row names the fields. A dry run checks
+            every row first.
+          </DialogContentText>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFile />}
+            >
+              Choose CSV
+              <input
+                hidden
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="CSV file"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setPreview(null);
+                  setError(null);
+                }}
+              />
+            </Button>
+            <Typography variant="body2">
+              {file?.name ?? 'No file chosen'}
+            </Typography>
+          </Stack>
+          {preview && (
+            <Alert severity={preview.failed.length > 0 ? 'warning' : 'info'}>
+              Would create {preview.created}, update {preview.updated}
+              {preview.failed.length > 0 &&
+                `; ${preview.failed.length} rows have errors`}
+            </Alert>
+          )}
+          {preview && preview.failed.length > 0 && (
+            <List dense aria-label="Rows with errors">
+              {preview.failed.map((f) => (
+                <ListItem key={f.row} divider>
+                  <ListItemText
+                    primary={`Row ${f.row}`}
+                    secondary={rowMessages(f.errors)}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button
+          color="inherit"
+          disabled={isPending}
+          onClick={() => (reset(), onClose())}
+        >
+          Cancel
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!file || isPending}
+          onClick={() => void send(true)}
+          startIcon={isPending ? <CircularProgress size={16} /> : undefined}
+        >
+          Dry run
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!canImport}
+          onClick={() => void send(false)}
+        >
+          Import
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,292 @@
+import axios, {
+  isAxiosError,
+  isCancel,
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { appStore } from '../state/app-store';
+import { notify } from '../providers/notification-provider';
+import { env } from '../config/env';
+import {
+  MAX_REFRESH_FAILURES,
+  recordRefreshFailure,
+  refreshFailureCount,
+  refreshSession,
+  resetRefreshFailures,
+  waitForRefresh,
+} from './refresh-token';
+import { clearTokens, getAccessToken, getRefreshToken } from './token-storage';
+import { fileNameFromDisposition } from './download';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests. Try again later!';
+const TOO_MANY_REQUESTS_TOAST_MS = 2000;
+const SESSION_EXPIRED_MESSAGE =
+  'Your session has expired. Sign in again to continue.';
+
+/**
+ * The one HTTP client of the console (SPEC.md §7): base `/api/v1`, JSON, the
+ * `platform` header, the stored access token as Bearer, and no timeout (the
+ * spec sets none; slow reports must finish). Its interceptors implement the
+ * error catalogue of SPEC.md §8 once for every caller.
+ */
+export const apiClient = axios.create({
+  baseURL: env.apiBaseUrl,
+  headers: { 'Content-Type': 'application/json', platform: 'admin_frontend' },
+  timeout: 0,
+});
+
+function bearerOf(config: AxiosRequestConfig): string | null {
+  const header = (config.headers as Record<string, unknown> | undefined)
+    ?.Authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ')
+    ? header.slice('Bearer '.length)
+    : null;
+}
+
+apiClient.interceptors.request.use(
+  async (config: InternalAxiosRequestConfig) => {
+    // A request issued while a refresh runs waits for it (RELIABILITY.md A2);
+    // the refresh itself must not wait for itself.
+    if (!config.skipAuthRefresh) await waitForRefresh();
+    // Replays and the refresh call bring their own Bearer.
+    if (config.headers.has('Authorization')) return config;
+    const token = getAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  },
+);
+
+/** Logs out once; stragglers after the logout finished do nothing. */
+function endSession(): void {
+  const state = appStore.getState();
+  if (!state.session.hasToken || state.common.isLogout) return;
+  state.requestLogout('expired');
+  notify({
+    message: SESSION_EXPIRED_MESSAGE,
+    variant: 'warning',
+    key: 'session-expired',
+  });
+}
+
+function isHealthy(): boolean {
+  const { common } = appStore.getState();
+  return common.isOffline === 0 && !common.isMaintenanceMode;
+}
+
+/** Resolves when the console is neither offline nor in maintenance. */
+function waitForRecovery(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = appStore.subscribe(() => {
+      if (!isHealthy()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function handleUnauthorized(error: AxiosError): Promise<AxiosResponse> {
+  const config = error.config as InternalAxiosRequestConfig;
+  if (config.isAuthReplay) {
+    recordRefreshFailure();
+    if (refreshFailureCount() > MAX_REFRESH_FAILURES) {
+      clearTokens();
+      endSession();
+    }
+    throw error;
+  }
+  if (!getRefreshToken() || refreshFailureCount() > MAX_REFRESH_FAILURES) {
+    clearTokens();
+    endSession();
+    throw error;
+  }
+  const sentToken = bearerOf(config);
+  const stored = getAccessToken();
+  let accessToken: string;
+  if (stored && stored !== sentToken) {
+    // A late 401: the refresh already happened (A3); replay without another.
+    accessToken = stored;
+  } else {
+    const outcome = await refreshSession(apiClient, sentToken);
+    if (outcome.status === 'rejected') {
+      clearTokens();
+      endSession();
+      throw error;
+    }
+    if (outcome.status === 'error') throw outcome.error;
+    if (outcome.status === 'unavailable') {
+      // Offline or maintenance, not a failed refresh: keep the tokens and
+      // resume once the API answers again (RELIABILITY.md A8).
+      if (isHealthy()) throw error;
+      await waitForRecovery();
+      return handleUnauthorized(error);
+    }
+    accessToken = outcome.accessToken;
+  }
+  config.isAuthReplay = true;
+  config.headers.set('Authorization', `Bearer ${accessToken}`);
+  const response = await apiClient.request(config);
+  resetRefreshFailures();
+  return response;
+}
+
+let lastTooManyRequestsToast = 0;
+
+function showTooManyRequests(): void {
+  // Fifty requests rejected together must show one toast, not fifty (H1).
+  const now = Date.now();
+  if (now - lastTooManyRequestsToast < TOO_MANY_REQUESTS_TOAST_MS) return;
+  lastTooManyRequestsToast = now;
+  notify({
+    message: TOO_MANY_REQUESTS_MESSAGE,
+    variant: 'error',
+    key: 'http-429',
+    autoHideDuration: TOO_MANY_REQUESTS_TOAST_MS,
+  });
+}
+
+function etaOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('etaTime' in body))
+    return null;
+  const { etaTime } = body;
+  return typeof etaTime === 'string' && etaTime !== '' ? etaTime : null;
+}
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error) || !error.config) throw error;
+  if (isCancel(error) || error.code === 'ERR_CANCELED') throw error;
+  const response = error.response;
+  if (!response) {
+    appStore.getState().markOffline();
+    throw error;
+  }
+  switch (response.status) {
+    case 401:
+      if (error.config.skipAuthRefresh) throw error;
+      return handleUnauthorized(error);
+    case 429:
+      showTooManyRequests();
+      throw error;
+    case 503:
+      appStore.getState().setMaintenanceMode(etaOf(response.data));
+      throw error;
+    default:
+      throw error;
+  }
+});
+
+/** Query parameters: a record (undefined values dropped) or ready-made URLSearchParams. */
+export type QueryParams =
+  URLSearchParams | Record<string, string | number | boolean | undefined>;
+
+function toSearchParams(params?: QueryParams): URLSearchParams | undefined {
+  if (!params || params instanceof URLSearchParams) return params;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  return search;
+}
+
+/** Options every helper accepts; `signal` lets React Query cancel a call. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Login and logout: a 401 is an answer, not a reason to refresh. */
+  skipAuthRefresh?: boolean;
+}
+
+/** `GET url?params` → the response body. */
+export async function apiGet<T>(
+  url: string,
+  params?: QueryParams,
+  options: CallOptions = {},
+) {
+  const response = await apiClient.get<T>(url, {
+    params: toSearchParams(params),
+    ...options,
+  });
+  return response.data;
+}
+
+/** `POST url` with a JSON body → the response body. */
+export async function apiPost<T>(
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  return (await apiClient.post<T>(url, body, options)).data;
+}
+
+/** `PATCH url` with a JSON body → the response body. */
+export async function apiPatch<T>(
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  return (await apiClient.patch<T>(url, body, options)).data;
+}
+
+/** `PUT url` with a JSON body → the response body. */
+export async function apiPut<T>(
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  return (await apiClient.put<T>(url, body, options)).data;
+}
+
+/** `DELETE url`, with an optional JSON body → the response body (empty on 204). */
+export async function apiDelete<T>(
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  return (await apiClient.delete<T>(url, { data: body, ...options })).data;
+}
+
+/** Multipart upload: a File under `file`, or a ready FormData. */
+export async function apiUpload<T>(
+  url: string,
+  file: Blob | FormData,
+  params?: QueryParams,
+  options: CallOptions = {},
+) {
+  const form = file instanceof FormData ? file : new FormData();
+  if (!(file instanceof FormData)) form.append('file', file);
+  const response = await apiClient.post<T>(url, form, {
+    params: toSearchParams(params),
+    ...options,
+    // With the instance's JSON default axios would serialise the FormData as
+    // JSON; marked multipart, it leaves the boundary to the browser.
+    headers: { ...options.headers, 'Content-Type': 'multipart/form-data' },
+  });
+  return response.data;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`, else `fallbackName`. */
+  fileName: string;
+}
+
+/** `GET url?params` as a file. */
+export async function apiDownload(
+  url: string,
+  params?: QueryParams,
+  fallbackName = 'download',
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  const response = await apiClient.get<Blob>(url, {
+    params: toSearchParams(params),
+    responseType: 'blob',
+    ...options,
+  });
+  const disposition = response.headers['content-disposition'] as
+    string | undefined;
+  return {
+    blob: response.data,
+    fileName: fileNameFromDisposition(disposition) ?? fallbackName,
+  };
+}

@@ -1,0 +1,131 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import { getAccessToken, getRefreshToken, setTokens } from './token-storage';
+
+/**
+ * Refresh tokens rotate: a refresh token works once, and presenting it a
+ * second time revokes the whole session (API-CONTRACT.md "Auth",
+ * RELIABILITY.md A11). So however many requests fail with 401 at once, and in
+ * however many tabs, exactly one `POST /auth/refresh` may spend a given token:
+ * - in this tab, every caller shares one in-flight promise (single flight);
+ * - across tabs, the refresh runs inside a Web Lock, and the stored tokens are
+ *   re-read inside it, so a tab that waited for another tab's refresh uses
+ *   the tokens that tab obtained instead of spending the old one again.
+ * Where Web Locks are missing (jsdom, old browsers) the in-tab single flight
+ * still holds. See docs/decisions/003-session-and-refresh.md.
+ */
+
+/** More than this many refresh failures forces a logout (SPEC.md §8, §9). */
+export const MAX_REFRESH_FAILURES = 3;
+
+const LOCK_NAME = 'zfood-admin:refresh-token';
+
+export type RefreshOutcome =
+  /** New tokens are stored (by this tab or another one). */
+  | { status: 'refreshed'; accessToken: string }
+  /** The refresh answered 401, or there is no refresh token: the session is over. */
+  | { status: 'rejected' }
+  /** Network error or 503: not a failure (RELIABILITY.md decisions); retry after recovery. */
+  | { status: 'unavailable' }
+  /** Any other answer: the original request fails with it, the session stays. */
+  | { status: 'error'; error: unknown };
+
+interface TokenResponse {
+  data: { access_token: string; refresh_token: string };
+}
+
+let inflight: Promise<RefreshOutcome> | null = null;
+let failures = 0;
+
+/** Refresh failures since the last successful replay. */
+export function refreshFailureCount(): number {
+  return failures;
+}
+
+/** A replay that still got 401 counts like a failed refresh (RELIABILITY.md A5). */
+export function recordRefreshFailure(): void {
+  failures += 1;
+}
+
+/** A successful replay proves the session works again (SPEC.md §8, RELIABILITY.md A6). */
+export function resetRefreshFailures(): void {
+  failures = 0;
+}
+
+/** Resolves when no refresh is in flight, so new requests never leave with the old token (A2). */
+export async function waitForRefresh(): Promise<void> {
+  if (inflight) await inflight;
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (
+    typeof navigator === 'undefined' ||
+    !('locks' in navigator) ||
+    !navigator.locks
+  ) {
+    return task();
+  }
+  // The lock manager's typings nest the callback's promise; at run time it is flat.
+  return navigator.locks.request(LOCK_NAME, task).then((result) => result);
+}
+
+async function refreshInsideLock(
+  client: AxiosInstance,
+  staleAccessToken: string | null,
+): Promise<RefreshOutcome> {
+  const current = getAccessToken();
+  if (current && current !== staleAccessToken) {
+    return { status: 'refreshed', accessToken: current };
+  }
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return { status: 'rejected' };
+  try {
+    const response = await client.post<TokenResponse>(
+      '/auth/refresh',
+      undefined,
+      {
+        headers: { Authorization: `Bearer ${refreshToken}` },
+        skipAuthRefresh: true,
+      },
+    );
+    const { access_token: accessToken, refresh_token: nextRefreshToken } =
+      response.data.data;
+    setTokens({ accessToken, refreshToken: nextRefreshToken });
+    return { status: 'refreshed', accessToken };
+  } catch (error) {
+    if (!isAxiosError(error)) return { status: 'error', error };
+    const status = error.response?.status;
+    if (status === 401) {
+      failures += 1;
+      return { status: 'rejected' };
+    }
+    if (status === undefined || status === 503) {
+      return error.code === 'ERR_CANCELED'
+        ? { status: 'error', error }
+        : { status: 'unavailable' };
+    }
+    return { status: 'error', error };
+  }
+}
+
+/**
+ * Obtains fresh tokens, once for everyone who asks while it runs.
+ *
+ * @param staleAccessToken the access token the failed request was sent with;
+ *   when the stored one already differs, someone refreshed meanwhile and no
+ *   call is made (a late 401, A3, or another tab's refresh, A9).
+ *
+ * @example
+ * const outcome = await refreshSession(apiClient, sentToken);
+ * if (outcome.status === 'refreshed') replay(outcome.accessToken);
+ */
+export function refreshSession(
+  client: AxiosInstance,
+  staleAccessToken: string | null,
+): Promise<RefreshOutcome> {
+  inflight ??= withRefreshLock(() =>
+    refreshInsideLock(client, staleAccessToken),
+  ).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}

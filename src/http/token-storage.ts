@@ -1,0 +1,111 @@
+/**
+ * The only module that touches the session's localStorage keys (SPEC.md §9).
+ * localStorage, not memory, because every tab of the console shares one
+ * session: a token another tab obtained must be the one this tab sends next.
+ */
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  hasFinanceRole: 'hasFinanceRole',
+  hasReviewerRole: 'hasReviewerRole',
+} as const;
+
+/** The signed-in user as the profile call returns it, kept under `userData`. */
+export interface UserData {
+  id: string | number;
+  name: string;
+  email?: string;
+  userType: string;
+  imageUrl?: string | null;
+  userRoles: readonly { role: { name: string } }[];
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the session then lives for this page only.
+  }
+}
+
+export function getAccessToken(): string | null {
+  return read(STORAGE_KEYS.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return read(STORAGE_KEYS.refreshToken);
+}
+
+export function hasStoredSession(): boolean {
+  return Boolean(getAccessToken() ?? getRefreshToken());
+}
+
+/** Raw strings, as SPEC.md §9 stores them (no JSON quoting). */
+export function setTokens({ accessToken, refreshToken }: TokenPair): void {
+  write(STORAGE_KEYS.accessToken, accessToken);
+  write(STORAGE_KEYS.refreshToken, refreshToken);
+}
+
+export function clearTokens(): void {
+  write(STORAGE_KEYS.accessToken, null);
+  write(STORAGE_KEYS.refreshToken, null);
+}
+
+function isUserData(value: unknown): value is UserData {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<UserData>;
+  return (
+    typeof candidate.userType === 'string' && Array.isArray(candidate.userRoles)
+  );
+}
+
+export function getUserData(): UserData | null {
+  const raw = read(STORAGE_KEYS.userData);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUserData(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setUserData(user: UserData | null): void {
+  write(STORAGE_KEYS.userData, user === null ? null : JSON.stringify(user));
+}
+
+/** JSON booleans (`true`/`false`), as SPEC.md §9 stores the finance flags. */
+export function readFlag(key: 'hasFinanceRole' | 'hasReviewerRole'): boolean {
+  return read(STORAGE_KEYS[key]) === 'true';
+}
+
+export function writeFlag(
+  key: 'hasFinanceRole' | 'hasReviewerRole',
+  value: boolean | null,
+): void {
+  write(STORAGE_KEYS[key], value === null ? null : JSON.stringify(value));
+}
+
+/** Everything a logout must leave behind: no tokens, no user, no finance flags (Z7). */
+export function clearSessionStorage(): void {
+  clearTokens();
+  setUserData(null);
+  writeFlag('hasFinanceRole', null);
+  writeFlag('hasReviewerRole', null);
+}

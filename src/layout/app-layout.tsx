@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { env } from '../config/env';
+import { useSettings } from '../settings/settings-store';
+import { themeConstants } from '../theme/theme-constants';
+import { HorizontalNav } from './horizontal-nav';
+import { LayoutAppBar } from './layout-app-bar';
+import { LayoutFooter } from './layout-footer';
+import { RouteProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { ThemeCustomizer } from './theme-customizer';
+import { useMenu } from './use-menu';
+import { VerticalNav } from './vertical-nav';
+
+/**
+ * The signed-in shell: sidebar or top menu, app bar, content, footer,
+ * scroll-to-top and (when enabled) the theme customizer. Below the lg
+ * breakpoint the layout is vertical with the nav in a drawer; the user's own
+ * layout comes back when the screen grows (SPEC.md §2).
+ */
+export function AppLayout() {
+  const theme = useTheme();
+  const isBelowLg = useMediaQuery(theme.breakpoints.down('lg'), {
+    noSsr: true,
+  });
+  const settings = useSettings((s) => s.settings);
+  const fitToScreen = useSettings((s) => s.fitToScreen);
+  const { home, sections } = useMenu();
+  const { pathname } = useLocation();
+  const [isMobileNavOpen, setIsMobileNavOpen] = useState(false);
+
+  useEffect(() => {
+    fitToScreen(isBelowLg);
+  }, [isBelowLg, fitToScreen]);
+
+  const isHorizontal = settings.layout === 'horizontal' && !isBelowLg;
+  const hasSidebar = !isHorizontal && (isBelowLg || !settings.navHidden);
+  const isAppBarShown =
+    settings.appBar !== 'hidden' || isHorizontal || isBelowLg;
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flex: 1,
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      {hasSidebar && (
+        <VerticalNav
+          home={home}
+          sections={sections}
+          isBelowLg={isBelowLg}
+          isMobileOpen={isBelowLg && isMobileNavOpen}
+          onMobileClose={() => setIsMobileNavOpen(false)}
+        />
+      )}
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
+      >
+        {isAppBarShown && (
+          <LayoutAppBar
+            onNavToggle={isBelowLg ? () => setIsMobileNavOpen(true) : undefined}
+            horizontalNav={
+              isHorizontal && !settings.navHidden && home ? (
+                <HorizontalNav items={[home]} />
+              ) : null
+            }
+          />
+        )}
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            width: '100%',
+            mx: 'auto',
+            maxWidth:
+              settings.contentWidth === 'boxed'
+                ? themeConstants.boxedContentWidth +
+                  2 * themeConstants.contentPaddingX
+                : 'none',
+            px: `${themeConstants.contentPaddingX}px`,
+            py: 6,
+          }}
+        >
+          <Suspense key={pathname} fallback={<RouteProgress />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <LayoutFooter />
+      </Box>
+      <ScrollToTop />
+      {env.isCustomizerEnabled && <ThemeCustomizer isBelowLg={isBelowLg} />}
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { createElement } from 'react';
+import { menuIcon } from './menu-icons';
+
+/** A menu icon by its registry name (`<MenuIcon name="receipt_long" />`). */
+export function MenuIcon({ name, ...props }: SvgIconProps & { name: string }) {
+  return createElement(menuIcon(name), props);
+}

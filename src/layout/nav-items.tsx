@@ -1,0 +1,292 @@
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { alpha, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type {
+  MenuLinkItem,
+  MenuParentItem,
+  MenuSection,
+} from '../registry/menu-tree';
+import { useSettings } from '../settings/settings-store';
+import { isItemActive, isLinkActive } from './is-link-active';
+import { activeItemBackground } from './active-item-background';
+import { MenuIcon } from './menu-icon';
+import { NavBadgeDot } from './nav-badge-dot';
+
+interface NavItemsProps {
+  home: MenuLinkItem | null;
+  sections: readonly MenuSection[];
+  /** Icons only: the collapsed sidebar when not hovered. */
+  isCompact: boolean;
+  /** Called after a link is followed (closes the drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+const activeLinkSx = (theme: Theme) => ({
+  color: theme.palette.primary.contrastText,
+  background: activeItemBackground(theme),
+  boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.48)}`,
+  '& .MuiListItemIcon-root': { color: 'inherit' },
+  '&:hover, &.Mui-focusVisible': {
+    background: activeItemBackground(theme),
+  },
+});
+
+const itemButtonSx = {
+  minHeight: 38,
+  borderRadius: '6px',
+  px: 3,
+  py: 2,
+  gap: 2,
+  transition: 'padding .25s ease-in-out, background-color .2s',
+} as const;
+
+const itemTextSx = (isCompact: boolean) => ({
+  m: 0,
+  opacity: isCompact ? 0 : 1,
+  transition: 'opacity .25s ease-in-out',
+  '& .MuiTypography-root': { fontSize: '0.9375rem', whiteSpace: 'nowrap' },
+});
+
+function NavLink({
+  item,
+  isSubItem,
+  isCompact,
+  onNavigate,
+}: {
+  item: MenuLinkItem;
+  isSubItem: boolean;
+  isCompact: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const isActive = isLinkActive(pathname, item, isSubItem);
+  return (
+    <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={[itemButtonSx, isActive && activeLinkSx]}
+      >
+        <ListItemIcon
+          sx={{ minWidth: 0, color: 'text.primary', justifyContent: 'center' }}
+        >
+          {isSubItem ? (
+            <Box
+              aria-hidden
+              sx={{
+                width: 22,
+                display: 'grid',
+                placeItems: 'center',
+                '&::before': {
+                  content: '""',
+                  width: isActive ? 8 : 6,
+                  height: isActive ? 8 : 6,
+                  borderRadius: '50%',
+                  border: '2px solid currentColor',
+                  bgcolor: isActive ? 'currentColor' : 'transparent',
+                },
+              }}
+            />
+          ) : (
+            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
+          )}
+        </ListItemIcon>
+        <ListItemText primary={item.title} sx={itemTextSx(isCompact)} />
+        {item.badge && <NavBadgeDot badge={item.badge} isCompact={isCompact} />}
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function NavGroup({
+  item,
+  isOpen,
+  onToggle,
+  isCompact,
+  onNavigate,
+}: {
+  item: MenuParentItem;
+  isOpen: boolean;
+  onToggle: () => void;
+  isCompact: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const isActive = isItemActive(pathname, item);
+  const listId = `nav-group-${item.key}`;
+  return (
+    <>
+      <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
+        <ListItemButton
+          onClick={onToggle}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          sx={[
+            itemButtonSx,
+            (isActive || isOpen) && { bgcolor: 'action.selected' },
+          ]}
+        >
+          <ListItemIcon sx={{ minWidth: 0, color: 'text.primary' }}>
+            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
+          </ListItemIcon>
+          <ListItemText primary={item.title} sx={itemTextSx(isCompact)} />
+          <KeyboardArrowDown
+            aria-hidden
+            sx={(theme) => ({
+              fontSize: 20,
+              opacity: isCompact ? 0 : 1,
+              color: 'text.secondary',
+              transition: 'transform .25s ease-in-out, opacity .25s',
+              transform: isOpen
+                ? 'rotate(0deg)'
+                : `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
+            })}
+          />
+        </ListItemButton>
+      </ListItem>
+      <Collapse in={isOpen && !isCompact} timeout={250} unmountOnExit>
+        <List id={listId} disablePadding>
+          {item.children.map((child) => (
+            <NavLink
+              key={child.key}
+              item={child}
+              isSubItem
+              isCompact={isCompact}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+function SectionTitle({
+  title,
+  isCompact,
+}: {
+  title: string;
+  isCompact: boolean;
+}) {
+  return (
+    <ListItem
+      sx={{ px: 7.5, pt: 6, pb: 1.5, minHeight: 44 }}
+      role="presentation"
+    >
+      {isCompact ? (
+        <Box
+          aria-hidden
+          sx={{ width: 18, height: 2, bgcolor: 'divider', mx: 'auto' }}
+        />
+      ) : (
+        <Typography
+          variant="caption"
+          noWrap
+          sx={{
+            color: 'text.disabled',
+            textTransform: 'uppercase',
+            letterSpacing: '0.4px',
+            lineHeight: 1.4,
+          }}
+        >
+          {title}
+        </Typography>
+      )}
+    </ListItem>
+  );
+}
+
+function activeGroupKeys(
+  pathname: string,
+  sections: readonly MenuSection[],
+): string[] {
+  return sections.flatMap((section) =>
+    section.items
+      .filter((item) => item.kind === 'parent' && isItemActive(pathname, item))
+      .map((item) => item.key),
+  );
+}
+
+/** The sidebar's items: Home, then each section's title, links and groups. */
+export function NavItems({
+  home,
+  sections,
+  isCompact,
+  onNavigate,
+}: NavItemsProps) {
+  const { pathname } = useLocation();
+  const toggleType = useSettings((s) => s.settings.verticalNavToggleType);
+  const [openGroups, setOpenGroups] = useState<string[]>(() =>
+    activeGroupKeys(pathname, sections),
+  );
+
+  // Following a link into a closed group (the address bar, a breadcrumb)
+  // opens it; adjusted during render, as React advises for derived state.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    const active = activeGroupKeys(pathname, sections);
+    if (active.length > 0 && !active.every((key) => openGroups.includes(key))) {
+      setOpenGroups(
+        toggleType === 'accordion'
+          ? active
+          : [...new Set([...openGroups, ...active])],
+      );
+    }
+  }
+
+  const toggle = (key: string) =>
+    setOpenGroups((open) => {
+      if (open.includes(key)) return open.filter((k) => k !== key);
+      return toggleType === 'accordion' ? [key] : [...open, key];
+    });
+
+  return (
+    <List component="div" disablePadding sx={{ pb: 4 }}>
+      {home && (
+        <NavLink
+          item={home}
+          isSubItem={false}
+          isCompact={isCompact}
+          onNavigate={onNavigate}
+        />
+      )}
+      {sections.map((section) => (
+        <Box key={section.key} component="section" aria-label={section.title}>
+          <SectionTitle title={section.title} isCompact={isCompact} />
+          {section.items.map((item) =>
+            item.kind === 'link' ? (
+              <NavLink
+                key={item.key}
+                item={item}
+                isSubItem={false}
+                isCompact={isCompact}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <NavGroup
+                key={item.key}
+                item={item}
+                isOpen={openGroups.includes(item.key)}
+                onToggle={() => toggle(item.key)}
+                isCompact={isCompact}
+                onNavigate={onNavigate}
+              />
+            ),
+          )}
+        </Box>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,21 @@
+/** What the shell reads from Refine's `useGetIdentity()` (the auth provider's `getIdentity`). */
+export interface ShellIdentity {
+  id?: string | number;
+  name?: string;
+  email?: string;
+  userType?: string;
+  imageUrl?: string | null;
+  /** The profile's roles (SPEC.md §3). */
+  userRoles?: readonly { role: { name: string } }[];
+}
+
+/** 'SUPER_ADMIN' → 'Super Admin'. */
+export function humanizeUserType(userType: string | undefined): string {
+  if (!userType) return '';
+  return userType
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

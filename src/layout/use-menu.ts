@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { resources } from '../../resources.config';
+import { useAbility } from '../access/ability-context';
+import type { AppSubject } from '../access/ability';
+import { menuGroups, menuLinks, menuNodes } from '../registry/menu';
+import type { MenuLinkItem, MenuSection } from '../registry/menu-tree';
+import { toMenu } from '../registry/to-menu';
+import { filterMenu } from './filter-menu';
+import { homeMenuItem } from './home-menu-item';
+
+/** Built once: the registry does not change while the app runs. */
+const registryMenu = toMenu({
+  resources,
+  menuGroups,
+  menuNodes,
+  menuLinks,
+});
+
+/** The menu the signed-in user may see: Home, then the registry's sections. */
+export function useMenu(): {
+  home: MenuLinkItem | null;
+  sections: MenuSection[];
+} {
+  const ability = useAbility();
+  return useMemo(() => {
+    const canRead = (subject: string) =>
+      ability.can('read', subject as AppSubject);
+    return {
+      home: canRead(homeMenuItem.subject) ? homeMenuItem : null,
+      sections: filterMenu(registryMenu, canRead),
+    };
+  }, [ability]);
+}

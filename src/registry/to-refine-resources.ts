@@ -1,0 +1,59 @@
+import type { AnyResource, Operation } from './define-resource';
+import { apiResourceName, resourceKey } from './resource-key';
+
+/**
+ * The subset of Refine's `ResourceProps` the console uses, written out here
+ * because the registry may not import Refine (the server imports it too).
+ * It is structurally assignable to `ResourceProps`.
+ */
+export interface RefineResource {
+  /** The API resource the data provider calls (the source's for saved views). */
+  name: string;
+  /** The route key, unique even when two entries share one API resource. */
+  identifier: string;
+  list?: string;
+  show?: string;
+  create?: string;
+  edit?: string;
+  meta: { label: string; subject: string };
+}
+
+const defaultOperations: readonly Operation[] = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'export',
+];
+
+/**
+ * The `resources` prop of `<Refine>`: one entry per registry resource, with
+ * the console routes of the views it offers (`/admin/<route>`,
+ * `/show/:id`, `/create`, `/edit/:id`).
+ *
+ * @example
+ * <Refine resources={toRefineResources(resources)} … />
+ */
+export function toRefineResources(
+  resources: readonly AnyResource[],
+): RefineResource[] {
+  return resources.map((resource) => {
+    const key = resourceKey(resource);
+    const base = `/admin/${key}`;
+    const operations = resource.operations ?? defaultOperations;
+    const has = (operation: Operation) => operations.includes(operation);
+    return {
+      name: apiResourceName(resource),
+      identifier: key,
+      ...(has('list') && { list: base }),
+      ...(has('show') && { show: `${base}/show/:id` }),
+      ...(has('create') && { create: `${base}/create` }),
+      ...(has('edit') && { edit: `${base}/edit/:id` }),
+      meta: {
+        label: resource.menu?.title ?? resource.label.many,
+        subject: resource.subject,
+      },
+    };
+  });
+}

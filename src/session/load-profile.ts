@@ -1,0 +1,38 @@
+import { apiGet } from '../http/api-client';
+import {
+  hasStoredSession,
+  setUserData,
+  type UserData,
+} from '../http/token-storage';
+import { appStore } from '../state/app-store';
+
+export const FINANCE_ROLE = 'FINANCE';
+export const FINANCE_REVIEWER_ROLE = 'FINANCE_REVIEWER';
+
+let inflight: Promise<UserData> | null = null;
+
+/**
+ * Loads `GET /admin/users/profile` and initialises the user: `userData`, the
+ * finance and reviewer flags (SPEC.md §4, §6) and the store's session. One
+ * call however many callers ask at once (login and the session bootstrap).
+ */
+export function loadProfile(): Promise<UserData> {
+  inflight ??= apiGet<{ data: UserData }>('/admin/users/profile')
+    .then(({ data: user }) => {
+      // A logout while the call was on the wire wins: never resurrect the session.
+      if (!hasStoredSession())
+        throw new Error('The session ended while the profile loaded.');
+      const roles = new Set(user.userRoles.map((r) => r.role.name));
+      setUserData(user);
+      appStore.getState().setFinanceFlags({
+        hasFinanceRole: roles.has(FINANCE_ROLE),
+        hasReviewerRole: roles.has(FINANCE_REVIEWER_ROLE),
+      });
+      appStore.getState().setSession({ user, hasToken: true });
+      return user;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}

@@ -1,0 +1,129 @@
+import { create } from 'zustand';
+import {
+  getUserData,
+  hasStoredSession,
+  readFlag,
+  writeFlag,
+  type UserData,
+} from '../http/token-storage';
+
+/** The `/enums` payload: `{ roles: { RoleName: {…} }, settlement: { resolvedStatus: {…} }, … }`. */
+export type AppEnums = Record<string, Record<string, Record<string, string>>>;
+
+/** Why the session is ending; decides where the user lands afterwards. */
+export type LogoutReason = 'user' | 'expired' | 'remote';
+
+export interface AppState {
+  /** SPEC.md §3; both flags persisted under their own keys (§9). */
+  authorization: { hasFinanceRole: boolean; hasReviewerRole: boolean };
+  common: {
+    /** Set by whoever ends the session; SessionEffects performs the logout and resets it. */
+    isLogout: boolean;
+    logoutReason: LogoutReason;
+    /** Rises on each network error (SPEC.md §4); 0 means online. */
+    isOffline: number;
+    isMaintenanceMode: boolean;
+    /** ISO-8601 from the 503 body, or null when unknown. */
+    maintenanceModeEta: string | null;
+    appEnums: AppEnums | null;
+  };
+  finance: { hasPendingResolvePayoutRequest: boolean };
+  /** The signed-in user (mirrors `userData`) and whether a session exists at all. */
+  session: {
+    user: UserData | null;
+    hasToken: boolean;
+  };
+  setMaintenanceMode: (eta: string | null) => void;
+  resetMaintenanceMode: () => void;
+  markOffline: () => void;
+  resetOffline: () => void;
+  requestLogout: (reason?: LogoutReason) => void;
+  resetLogout: () => void;
+  setAppEnums: (enums: AppEnums) => void;
+  setFinanceFlags: (flags: {
+    hasFinanceRole: boolean;
+    hasReviewerRole: boolean;
+  }) => void;
+  setPendingPayout: (hasPending: boolean) => void;
+  setSession: (session: Partial<AppState['session']>) => void;
+  /** Back to a signed-out state; keeps the enums, which do not depend on the user. */
+  resetAll: () => void;
+}
+
+function initialState() {
+  return {
+    authorization: {
+      hasFinanceRole: readFlag('hasFinanceRole'),
+      hasReviewerRole: readFlag('hasReviewerRole'),
+    },
+    common: {
+      isLogout: false,
+      logoutReason: 'user' as LogoutReason,
+      isOffline: 0,
+      isMaintenanceMode: false,
+      maintenanceModeEta: null,
+      appEnums: null,
+    },
+    finance: { hasPendingResolvePayoutRequest: false },
+    session: { user: getUserData(), hasToken: hasStoredSession() },
+  };
+}
+
+/**
+ * The console's small shared state (SPEC.md §3). `useAppStore` in components,
+ * `appStore.getState()` in the HTTP layer and other non-React code.
+ *
+ * @example
+ * const isMaintenance = useAppStore((s) => s.common.isMaintenanceMode);
+ * appStore.getState().setMaintenanceMode('2030-01-01T00:00:00Z');
+ */
+export const useAppStore = create<AppState>()((set) => ({
+  ...initialState(),
+  setMaintenanceMode: (eta) =>
+    set((s) => ({
+      common: { ...s.common, isMaintenanceMode: true, maintenanceModeEta: eta },
+    })),
+  resetMaintenanceMode: () =>
+    set((s) => ({
+      common: {
+        ...s.common,
+        isMaintenanceMode: false,
+        maintenanceModeEta: null,
+      },
+    })),
+  markOffline: () =>
+    set((s) => ({
+      common: { ...s.common, isOffline: s.common.isOffline + 1 },
+    })),
+  resetOffline: () => set((s) => ({ common: { ...s.common, isOffline: 0 } })),
+  requestLogout: (reason = 'user') =>
+    set((s) =>
+      // The first reason wins: a forced logout must not turn into a plain one.
+      s.common.isLogout
+        ? s
+        : { common: { ...s.common, isLogout: true, logoutReason: reason } },
+    ),
+  resetLogout: () =>
+    set((s) => ({
+      common: { ...s.common, isLogout: false, logoutReason: 'user' },
+    })),
+  setAppEnums: (appEnums) =>
+    set((s) => ({ common: { ...s.common, appEnums } })),
+  setFinanceFlags: ({ hasFinanceRole, hasReviewerRole }) => {
+    writeFlag('hasFinanceRole', hasFinanceRole);
+    writeFlag('hasReviewerRole', hasReviewerRole);
+    set({ authorization: { hasFinanceRole, hasReviewerRole } });
+  },
+  setPendingPayout: (hasPending) =>
+    set({ finance: { hasPendingResolvePayoutRequest: hasPending } }),
+  setSession: (session) =>
+    set((s) => ({ session: { ...s.session, ...session } })),
+  resetAll: () =>
+    set((s) => ({
+      ...initialState(),
+      common: { ...initialState().common, appEnums: s.common.appEnums },
+    })),
+}));
+
+/** The same store for code outside React (HTTP interceptors, providers). */
+export const appStore = useAppStore;

@@ -1,0 +1,171 @@
+import {
+  alpha,
+  createTheme,
+  type Shadows,
+  type Theme,
+} from '@mui/material/styles';
+import type { Settings } from '../settings/default-settings';
+import { paletteColors } from './palette-colors';
+import { themeConstants } from './theme-constants';
+
+/** The settings a theme depends on; the rest only move layout pieces around. */
+export type ThemeSettings = Pick<
+  Settings,
+  'mode' | 'themeColor' | 'direction' | 'skin'
+>;
+
+const ink = { light: '47, 43, 61', dark: '225, 222, 245' } as const;
+
+/** Soft, low-contrast shadows instead of Material's hard ones. */
+function softShadows(mode: Settings['mode']): Shadows {
+  const rgb = mode === 'light' ? ink.light : '19, 17, 32';
+  const strength = mode === 'light' ? 1 : 1.6;
+  const levels = Array.from({ length: 24 }, (_, index) => {
+    const level = index + 1;
+    const y = Math.min(2 + Math.ceil(level / 2), 14);
+    const blur = 6 + level * 2;
+    const opacity = Math.min((0.1 + level * 0.006) * strength, 0.45).toFixed(3);
+    return `0 ${y}px ${blur}px 0 rgba(${rgb}, ${opacity})`;
+  });
+  return ['none', ...levels] as Shadows;
+}
+
+/**
+ * The console's MUI theme: SPEC.md §9's breakpoints, 64 px toolbar, radius
+ * 10, spacing unit 0.25rem and Inter, with the chosen palette as primary.
+ */
+export function createAppTheme(settings: ThemeSettings): Theme {
+  const { mode, themeColor, direction, skin } = settings;
+  const rgb = ink[mode];
+  const isBordered = skin === 'bordered';
+  const shadows = softShadows(mode);
+  const primary = paletteColors[themeColor];
+
+  return createTheme({
+    direction,
+    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    shape: { borderRadius: themeConstants.borderRadius },
+    spacing: (factor: number) => `${0.25 * factor}rem`,
+    mixins: { toolbar: { minHeight: themeConstants.toolbarHeight } },
+    shadows,
+    palette: {
+      mode,
+      primary,
+      secondary: paletteColors.secondary,
+      success: paletteColors.success,
+      error: paletteColors.error,
+      warning: paletteColors.warning,
+      info: paletteColors.info,
+      background:
+        mode === 'light'
+          ? { default: '#F8F7FA', paper: '#FFFFFF' }
+          : { default: '#25293C', paper: '#2F3349' },
+      text: {
+        primary: `rgba(${rgb}, 0.9)`,
+        secondary: `rgba(${rgb}, 0.7)`,
+        disabled: `rgba(${rgb}, 0.4)`,
+      },
+      divider: `rgba(${rgb}, 0.12)`,
+      action: {
+        active: `rgba(${rgb}, 0.6)`,
+        hover: `rgba(${rgb}, 0.06)`,
+        selected: `rgba(${rgb}, 0.08)`,
+        disabled: `rgba(${rgb}, 0.3)`,
+        disabledBackground: `rgba(${rgb}, 0.16)`,
+        focus: `rgba(${rgb}, 0.1)`,
+      },
+    },
+    typography: {
+      fontFamily: [
+        'Inter',
+        '-apple-system',
+        'BlinkMacSystemFont',
+        '"Segoe UI"',
+        'Roboto',
+        '"Helvetica Neue"',
+        'Arial',
+        'sans-serif',
+      ].join(','),
+      fontSize: 14,
+      h1: { fontSize: '2.875rem', fontWeight: 600, lineHeight: 1.48 },
+      h2: { fontSize: '2.375rem', fontWeight: 600, lineHeight: 1.47 },
+      h3: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.5 },
+      h4: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.56 },
+      h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.55 },
+      h6: { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.47 },
+      subtitle1: { fontSize: '0.9375rem', lineHeight: 1.47 },
+      subtitle2: { fontSize: '0.8125rem', fontWeight: 500, lineHeight: 1.54 },
+      body1: { fontSize: '0.9375rem', lineHeight: 1.47 },
+      body2: { fontSize: '0.8125rem', lineHeight: 1.54 },
+      button: { fontSize: '0.9375rem', fontWeight: 500, textTransform: 'none' },
+      caption: { fontSize: '0.8125rem', lineHeight: 1.38 },
+      overline: {
+        fontSize: '0.75rem',
+        fontWeight: 500,
+        letterSpacing: '0.8px',
+      },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          a: { color: primary.main },
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: {
+        defaultProps: { elevation: isBordered ? 0 : 3 },
+        styleOverrides: {
+          root: isBordered ? { border: `1px solid rgba(${rgb}, 0.12)` } : {},
+        },
+      },
+      MuiCardHeader: {
+        styleOverrides: {
+          root: { padding: '24px 24px 0' },
+          action: { marginTop: 0, marginRight: 0 },
+        },
+      },
+      MuiCardContent: {
+        styleOverrides: {
+          root: { padding: 24, '&:last-child': { paddingBottom: 24 } },
+        },
+      },
+      MuiCardActions: { styleOverrides: { root: { padding: '0 24px 24px' } } },
+      MuiButton: {
+        styleOverrides: {
+          root: { borderRadius: 8, paddingInline: 20 },
+          sizeSmall: { paddingInline: 14 },
+          containedPrimary: ({ theme }) => ({
+            boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.3)}`,
+          }),
+        },
+      },
+      MuiChip: {
+        styleOverrides: { root: { fontWeight: 500, borderRadius: 8 } },
+      },
+      MuiTooltip: {
+        styleOverrides: { tooltip: { fontSize: '0.8125rem', borderRadius: 6 } },
+      },
+      MuiMenu: {
+        styleOverrides: {
+          paper: { boxShadow: shadows[6], borderRadius: 8, marginTop: 4 },
+          list: { padding: 8 },
+        },
+      },
+      MuiMenuItem: {
+        styleOverrides: {
+          root: { borderRadius: 6, minHeight: 38, paddingInline: 12 },
+        },
+      },
+      MuiDialog: {
+        styleOverrides: {
+          paper: { borderRadius: themeConstants.borderRadius },
+        },
+      },
+      MuiLinearProgress: { styleOverrides: { root: { borderRadius: 4 } } },
+      MuiOutlinedInput: {
+        styleOverrides: { root: { borderRadius: 8 } },
+      },
+    },
+  });
+}

@@ -1,0 +1,418 @@
+import { useList, useShow, type HttpError } from '@refinedev/core';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid2';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  humanizeEnum,
+} from '../../components/fields/format';
+import { useResourceEntry } from '../use-resource-entry';
+import { FieldGrid } from '../orders/field-grid';
+import { RecordLink } from '../orders/record-link';
+import { ShowHeader } from '../orders/show-header';
+import { displayText } from '../orders/display-text';
+
+type Row = Record<string, unknown>;
+
+const idsOf = (rows: readonly Row[]): (string | number)[] =>
+  rows
+    .map((r) => r.id)
+    .filter(
+      (id): id is string | number =>
+        typeof id === 'string' || typeof id === 'number',
+    );
+
+/**
+ * A menu item with everything that decides what a customer pays: its base
+ * and per-channel prices, its extras with their items and channel prices,
+ * and the outlet's happy hours that discount it.
+ */
+export default function MenuShow({ resourceKey }: { resourceKey: string }) {
+  const resource = useResourceEntry(resourceKey);
+  const { id = '' } = useParams();
+  const { query, result: menu } = useShow<Row>({ resource: resourceKey, id });
+
+  if (query.isError) {
+    const status = (query.error as Partial<HttpError>).statusCode;
+    return (
+      <Alert severity={status === 404 ? 'warning' : 'error'}>
+        {status === 404
+          ? `${resource.label.one} #${id} does not exist.`
+          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
+      </Alert>
+    );
+  }
+
+  const name = typeof menu?.name === 'string' ? menu.name : `#${id}`;
+  const flags = (
+    [
+      ['isAvailable', 'Available', 'Unavailable'],
+      ['isRecommended', 'Recommended', null],
+      ['isSpicy', 'Spicy', null],
+      ['isVegetarian', 'Vegetarian', null],
+    ] as const
+  ).flatMap(([field, on, off]): { label: string; on: boolean }[] =>
+    menu?.[field] === true
+      ? [{ label: on, on: true }]
+      : off
+        ? [{ label: off, on: false }]
+        : [],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <ShowHeader
+        listKey={resourceKey}
+        listLabel={resource.label.many}
+        heading={name}
+        crumb={name}
+        isLoading={query.isLoading}
+        badges={flags.map((flag) => (
+          <Chip
+            key={flag.label}
+            size="small"
+            label={flag.label}
+            color={flag.on ? 'success' : 'default'}
+            variant="outlined"
+          />
+        ))}
+        subtitle={
+          menu ? (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 3 }}
+            >
+              <Typography variant="body2" component="span">
+                Outlet: <RecordLink to="merchant-outlets" id={menu.outletId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Category:{' '}
+                <RecordLink to="menu-categories" id={menu.categoryId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Base price <strong>{formatMoney(menu.price)}</strong>
+              </Typography>
+            </Stack>
+          ) : null
+        }
+      />
+      <Card>
+        <CardHeader title="Details" titleTypographyProps={{ variant: 'h6' }} />
+        <CardContent sx={{ pt: 0 }}>
+          <FieldGrid
+            resource={resource}
+            record={menu}
+            isLoading={query.isLoading}
+            names={[
+              'sku',
+              'price',
+              'preparationMinutes',
+              'sortOrder',
+              'imageUrl',
+              'description',
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <ChannelPrices menuId={id} basePrice={menu?.price} />
+      <Extras menuId={id} />
+      {menu && (
+        <HappyHours outletId={menu.outletId} categoryId={menu.categoryId} />
+      )}
+    </Stack>
+  );
+}
+
+function ChannelPrices({
+  menuId,
+  basePrice,
+}: {
+  menuId: string;
+  basePrice: unknown;
+}) {
+  const { query, result } = useList<Row>({
+    resource: 'menu-prices',
+    filters: [{ field: 'menuId', operator: 'eq', value: menuId }],
+    pagination: { currentPage: 1, pageSize: 50 },
+  });
+  return (
+    <Card>
+      <CardHeader
+        title="Prices"
+        subheader={`Base ${formatMoney(basePrice)}; a channel price replaces it on that channel while it runs.`}
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      {query.isLoading ? (
+        <Skeleton height={80} sx={{ mx: 2 }} />
+      ) : result.data.length === 0 ? (
+        <CardContent sx={{ pt: 0 }}>
+          <Typography color="text.secondary">
+            The base price applies on every channel.
+          </Typography>
+        </CardContent>
+      ) : (
+        <Table size="small" aria-label="Channel prices">
+          <TableHead>
+            <TableRow>
+              <TableCell>Channel</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>Until</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.data.map((price) => (
+              <TableRow key={String(price.id)}>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={`/admin/menu-prices/show/${String(price.id)}`}
+                  >
+                    {humanizeEnum(price.channel)}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{formatMoney(price.price)}</TableCell>
+                <TableCell>
+                  {price.startsAt ? formatDateTime(price.startsAt) : 'Always'}
+                </TableCell>
+                <TableCell>
+                  {price.endsAt ? formatDateTime(price.endsAt) : 'Open-ended'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function Extras({ menuId }: { menuId: string }) {
+  const extras = useList<Row>({
+    resource: 'menu-extras',
+    filters: [{ field: 'menuId', operator: 'eq', value: menuId }],
+    sorters: [{ field: 'sortOrder', order: 'asc' }],
+    pagination: { currentPage: 1, pageSize: 50 },
+  });
+  const extraIds = idsOf(extras.result.data);
+  const items = useList<Row>({
+    resource: 'menu-extra-items',
+    filters: [{ field: 'extraId', operator: 'in', value: extraIds }],
+    pagination: { currentPage: 1, pageSize: 100 },
+    queryOptions: { enabled: extraIds.length > 0 },
+  });
+  const itemIds = idsOf(items.result.data);
+  const itemPrices = useList<Row>({
+    resource: 'menu-extra-item-prices',
+    filters: [{ field: 'extraItemId', operator: 'in', value: itemIds }],
+    pagination: { currentPage: 1, pageSize: 100 },
+    queryOptions: { enabled: itemIds.length > 0 },
+  });
+  return (
+    <Card>
+      <CardHeader
+        title="Extras"
+        subheader={
+          extras.query.isLoading
+            ? undefined
+            : `${extras.result.data.length} ${extras.result.data.length === 1 ? 'group' : 'groups'}`
+        }
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {extras.query.isLoading && <Skeleton height={80} />}
+        {!extras.query.isLoading && extras.result.data.length === 0 && (
+          <Typography color="text.secondary">
+            No extras: the item is sold as it is.
+          </Typography>
+        )}
+        <Grid container spacing={2}>
+          {extras.result.data.map((extra) => {
+            const groupItems = items.result.data.filter(
+              (item) => String(item.extraId) === String(extra.id),
+            );
+            return (
+              <Grid key={String(extra.id)} size={{ xs: 12, md: 6 }}>
+                <Box
+                  sx={{
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    p: 2,
+                    height: '100%',
+                  }}
+                >
+                  <Stack
+                    direction="row"
+                    justifyContent="space-between"
+                    alignItems="baseline"
+                  >
+                    <Link
+                      component={RouterLink}
+                      to={`/admin/menu-extras/show/${String(extra.id)}`}
+                      fontWeight={600}
+                    >
+                      {displayText(extra.name, `#${String(extra.id)}`)}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary">
+                      choose {displayText(extra.minSelections, '0')}–
+                      {displayText(extra.maxSelections, '∞')}
+                      {extra.isActive === false ? ' · inactive' : ''}
+                    </Typography>
+                  </Stack>
+                  {groupItems.length === 0 ? (
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 1 }}
+                    >
+                      {items.query.isLoading
+                        ? 'Loading items…'
+                        : 'No items yet.'}
+                    </Typography>
+                  ) : (
+                    <Table
+                      size="small"
+                      aria-label={`${displayText(extra.name, 'Extra')} items`}
+                    >
+                      <TableBody>
+                        {groupItems.map((item) => {
+                          const prices = itemPrices.result.data.filter(
+                            (p) => String(p.extraItemId) === String(item.id),
+                          );
+                          return (
+                            <TableRow key={String(item.id)}>
+                              <TableCell sx={{ pl: 0 }}>
+                                {displayText(item.name, '')}
+                                {item.isAvailable === false && (
+                                  <Chip
+                                    size="small"
+                                    label="Unavailable"
+                                    sx={{ ml: 1 }}
+                                  />
+                                )}
+                              </TableCell>
+                              <TableCell align="right" sx={{ pr: 0 }}>
+                                +{formatMoney(item.price)}
+                                {prices.map((p) => (
+                                  <Typography
+                                    key={String(p.id)}
+                                    variant="caption"
+                                    color="text.secondary"
+                                    component="div"
+                                  >
+                                    {humanizeEnum(p.channel)} +
+                                    {formatMoney(p.price)}
+                                  </Typography>
+                                ))}
+                              </TableCell>
+                            </TableRow>
+                          );
+                        })}
+                      </TableBody>
+                    </Table>
+                  )}
+                </Box>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+function HappyHours({
+  outletId,
+  categoryId,
+}: {
+  outletId: unknown;
+  categoryId: unknown;
+}) {
+  const { query, result } = useList<Row>({
+    resource: 'happy-hours',
+    filters: [{ field: 'outletId', operator: 'eq', value: outletId }],
+    pagination: { currentPage: 1, pageSize: 50 },
+  });
+  // A happy hour without a category discounts the whole outlet's menu.
+  const applying = result.data.filter(
+    (h) =>
+      h.categoryId == null ||
+      displayText(h.categoryId) === displayText(categoryId),
+  );
+  return (
+    <Card>
+      <CardHeader
+        title="Happy hours"
+        subheader="The outlet's happy hours that discount this item."
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      {query.isLoading ? (
+        <Skeleton height={80} sx={{ mx: 2 }} />
+      ) : applying.length === 0 ? (
+        <CardContent sx={{ pt: 0 }}>
+          <Typography color="text.secondary">
+            No happy hour discounts this item.
+          </Typography>
+        </CardContent>
+      ) : (
+        <Table size="small" aria-label="Happy hours">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Day</TableCell>
+              <TableCell>Time</TableCell>
+              <TableCell align="right">Discount</TableCell>
+              <TableCell>Runs</TableCell>
+              <TableCell>Active</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {applying.map((h) => (
+              <TableRow key={String(h.id)}>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={`/admin/happy-hours/show/${String(h.id)}`}
+                  >
+                    {displayText(h.name, `#${String(h.id)}`)}
+                  </Link>
+                </TableCell>
+                <TableCell>{humanizeEnum(h.dayOfWeek)}</TableCell>
+                <TableCell>
+                  {displayText(h.startTime, '').slice(0, 5)}–
+                  {displayText(h.endTime, '').slice(0, 5)}
+                </TableCell>
+                <TableCell align="right">
+                  {formatPercent(h.discountPercent)}
+                </TableCell>
+                <TableCell>
+                  {formatDate(h.startsOn)} –{' '}
+                  {h.endsOn ? formatDate(h.endsOn) : 'open-ended'}
+                </TableCell>
+                <TableCell>{h.isActive === true ? 'Yes' : 'No'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

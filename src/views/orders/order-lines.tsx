@@ -1,0 +1,166 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../components/fields/format';
+import { buildOrderTotals } from './order-totals';
+import { displayText } from './display-text';
+
+type Row = Record<string, unknown>;
+
+interface OrderLinesProps {
+  order: Row;
+  lines: readonly Row[];
+  isLoading: boolean;
+}
+
+function extrasOf(line: Row): { name: string; price: number }[] {
+  if (!Array.isArray(line.extras)) return [];
+  return line.extras.flatMap((extra: unknown) => {
+    if (typeof extra !== 'object' || extra === null) return [];
+    const { name, price } = extra as Row;
+    return typeof name === 'string'
+      ? [{ name, price: typeof price === 'number' ? price : 0 }]
+      : [];
+  });
+}
+
+/** The order's items and its totals breakdown in MYR, with a warning when they do not add up. */
+export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
+  const totals = buildOrderTotals(order, lines);
+  return (
+    <Card>
+      <CardHeader
+        title="Items"
+        subheader={
+          isLoading
+            ? undefined
+            : `${lines.length} ${lines.length === 1 ? 'item' : 'items'}`
+        }
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      <TableContainer>
+        <Table size="small" aria-label="Order items">
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Unit price</TableCell>
+              <TableCell>Extras</TableCell>
+              <TableCell align="right">Line total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isLoading && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Skeleton />
+                </TableCell>
+              </TableRow>
+            )}
+            {lines.map((line) => {
+              const extras = extrasOf(line);
+              return (
+                <TableRow key={String(line.id)}>
+                  <TableCell>
+                    <Typography variant="body2" fontWeight={500}>
+                      {displayText(line.menuName, '')}
+                    </Typography>
+                    {typeof line.notes === 'string' && line.notes && (
+                      <Typography variant="caption" color="text.secondary">
+                        {line.notes}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    {displayText(line.quantity, '')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {formatMoney(line.unitPrice)}
+                  </TableCell>
+                  <TableCell>
+                    {extras.length === 0 ? (
+                      <Typography variant="body2" color="text.disabled">
+                        —
+                      </Typography>
+                    ) : (
+                      extras.map((extra) => (
+                        <Typography variant="body2" key={extra.name}>
+                          {extra.name} (+{formatMoney(extra.price)})
+                        </Typography>
+                      ))
+                    )}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {formatMoney(line.lineTotal)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Divider />
+      <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
+        <Stack
+          component="dl"
+          aria-label="Totals"
+          spacing={0.75}
+          sx={{ m: 0, width: { xs: '100%', sm: 320 } }}
+        >
+          {totals.lines.map((line) => {
+            const isTotal = line.key === 'total';
+            return (
+              <Stack
+                key={line.key}
+                direction="row"
+                justifyContent="space-between"
+                sx={
+                  isTotal
+                    ? { borderTop: 1, borderColor: 'divider', pt: 1 }
+                    : undefined
+                }
+              >
+                <Typography component="dt" fontWeight={isTotal ? 700 : 400}>
+                  {line.label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+                  fontWeight={isTotal ? 700 : 400}
+                  color={
+                    line.sign < 0 && line.amount > 0
+                      ? 'success.main'
+                      : undefined
+                  }
+                >
+                  {line.sign < 0 && line.amount > 0 ? '−' : ''}
+                  {formatMoney(line.amount)}
+                </Typography>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Box>
+      {!isLoading &&
+        totals.mismatches.map((message) => (
+          <Alert key={message} severity="warning" sx={{ mx: 2, mb: 2 }}>
+            {message}
+          </Alert>
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import {
+  useList,
+  useShow,
+  useInvalidate,
+  type HttpError,
+} from '@refinedev/core';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid2';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FieldValue } from '../../components/fields/field-value';
+import { formatDateTime } from '../../components/fields/format';
+import { apiResourceName } from '../../registry/resource-key';
+import { useResourceEntry } from '../use-resource-entry';
+import { FieldGrid } from './field-grid';
+import { OrderLines } from './order-lines';
+import { OrderTimeline } from './order-timeline';
+import { RecordActionBar } from './record-action-bar';
+import { RecordLink } from './record-link';
+import { ShowHeader } from './show-header';
+
+type Row = Record<string, unknown>;
+
+/**
+ * An order as support reads it: who ordered what where, what it cost and
+ * whether that adds up, how it was paid and fulfilled, what happened to it,
+ * and the transitions its state and the user's role allow.
+ */
+export default function OrderShow({ resourceKey }: { resourceKey: string }) {
+  const resource = useResourceEntry(resourceKey);
+  const { id = '' } = useParams();
+  const invalidate = useInvalidate();
+  const { query, result: order } = useShow<Row>({ resource: resourceKey, id });
+  const lines = useList<Row>({
+    resource: 'order-menus',
+    filters: [{ field: 'orderId', operator: 'eq', value: id }],
+    sorters: [{ field: 'id', order: 'asc' }],
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
+
+  if (query.isError) {
+    const status = (query.error as Partial<HttpError>).statusCode;
+    return (
+      <Alert severity={status === 404 ? 'warning' : 'error'}>
+        {status === 404
+          ? `Order #${id} does not exist.`
+          : `Order #${id} could not be loaded: ${query.error.message}`}
+      </Alert>
+    );
+  }
+
+  const code = typeof order?.code === 'string' ? order.code : `#${id}`;
+  const refreshHistory = () => {
+    void invalidate({ resource: 'order-status-logs', invalidates: ['list'] });
+    void invalidate({ resource: 'audit-logs', invalidates: ['list'] });
+    void invalidate({ resource: 'order-menus', invalidates: ['list'] });
+  };
+  const { status, channel } = resource.fields;
+
+  return (
+    <Stack spacing={3}>
+      <ShowHeader
+        listKey={resourceKey}
+        listLabel={resource.label.many}
+        heading={`Order ${code}`}
+        crumb={code}
+        isLoading={query.isLoading}
+        badges={
+          order && status && channel ? (
+            <>
+              <FieldValue field={status} value={order.status} />
+              <FieldValue field={channel} value={order.channel} />
+            </>
+          ) : null
+        }
+        subtitle={
+          order ? (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 3 }}
+            >
+              <Typography variant="body2" component="span">
+                Outlet: <RecordLink to="merchant-outlets" id={order.outletId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Customer: <RecordLink to="users" id={order.customerId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Placed {formatDateTime(order.placedAt)}
+              </Typography>
+            </Stack>
+          ) : null
+        }
+        actions={
+          order ? (
+            <RecordActionBar
+              resource={resource}
+              resourceKey={resourceKey}
+              record={order}
+              title={code}
+              onSettled={refreshHistory}
+            />
+          ) : null
+        }
+      />
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={3}>
+            <OrderLines
+              order={order ?? {}}
+              lines={lines.result.data}
+              isLoading={query.isLoading || lines.query.isLoading}
+            />
+            <OrderTimeline
+              orderId={id}
+              auditResource={apiResourceName(resource)}
+            />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={3}>
+            <Card>
+              <CardHeader
+                title="Payment"
+                titleTypographyProps={{ variant: 'h6' }}
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <Stack spacing={2}>
+                  <Labelled label="Method">
+                    <RecordLink
+                      to="payment-methods"
+                      id={order?.paymentMethodId}
+                    />
+                  </Labelled>
+                  <Labelled label="Promo code">
+                    <RecordLink to="promotions" id={order?.promotionId} />
+                  </Labelled>
+                  <FieldGrid
+                    resource={resource}
+                    record={order}
+                    names={['paidAt']}
+                    isLoading={query.isLoading}
+                    columns={1}
+                  />
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader
+                title="Fulfilment"
+                titleTypographyProps={{ variant: 'h6' }}
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <FieldGrid
+                  resource={resource}
+                  record={order}
+                  names={fulfilmentFields(order)}
+                  isLoading={query.isLoading}
+                  columns={1}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader
+                title="Milestones"
+                titleTypographyProps={{ variant: 'h6' }}
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <FieldGrid
+                  resource={resource}
+                  record={order}
+                  names={milestoneFields(order)}
+                  isLoading={query.isLoading}
+                  columns={2}
+                />
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ mt: 0.5 }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+/** Delivery orders have an address, dine-in a table; showing both empty is noise. */
+function fulfilmentFields(order: Row | undefined): string[] {
+  const names = ['deliveryAddress', 'tableNumber', 'notes'];
+  if (!order) return names;
+  return names.filter((name) => name === 'notes' || order[name]);
+}
+
+/** Only the stamps the order has reached, plus the reasons that explain a cancellation or refund. */
+function milestoneFields(order: Row | undefined): string[] {
+  const names = [
+    'acceptedAt',
+    'readyAt',
+    'completedAt',
+    'cancelledAt',
+    'refundedAt',
+    'eReceiptSentAt',
+    'cancellationReason',
+    'refundReason',
+  ];
+  if (!order) return names.slice(0, 3);
+  const reached = names.filter((name) => order[name]);
+  return reached.length > 0 ? reached : ['acceptedAt'];
+}

@@ -1,0 +1,175 @@
+import { useList, useMany } from '@refinedev/core';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { FieldValue } from '../../components/fields/field-value';
+import { formatDateTime, humanizeEnum } from '../../components/fields/format';
+import { getResource } from '../../../resources.config';
+import { displayText } from './display-text';
+
+type Row = Record<string, unknown>;
+
+interface TimelineEntry {
+  key: string;
+  at: string;
+  actorId: unknown;
+  from?: unknown;
+  to?: unknown;
+  action?: unknown;
+  note: string;
+}
+
+interface OrderTimelineProps {
+  orderId: string;
+  /** API name the audit rows are filed under ('orders'). */
+  auditResource: string;
+}
+
+const statusField = getResource('order-status-logs')?.fields.toStatus;
+
+/**
+ * The order's history in one list, newest first: status changes from
+ * order-status-logs (who moved it, from → to, why) merged with the audit
+ * rows of the same record (e-receipts, revisions, edits), because support
+ * needs both to answer "what happened to my order".
+ */
+export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
+  const logs = useList<Row>({
+    resource: 'order-status-logs',
+    filters: [{ field: 'orderId', operator: 'eq', value: orderId }],
+    sorters: [{ field: 'createdAt', order: 'desc' }],
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
+  const audits = useList<Row>({
+    resource: 'audit-logs',
+    filters: [
+      { field: 'resource', operator: 'eq', value: auditResource },
+      { field: 'recordId', operator: 'eq', value: orderId },
+    ],
+    sorters: [{ field: 'createdAt', order: 'desc' }],
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
+  const entries: TimelineEntry[] = [
+    ...logs.result.data.map((row) => ({
+      key: `log-${String(row.id)}`,
+      at: displayText(row.createdAt, ''),
+      actorId: row.changedBy,
+      from: row.fromStatus,
+      to: row.toStatus,
+      note: typeof row.reason === 'string' ? row.reason : '',
+    })),
+    ...audits.result.data.map((row) => ({
+      key: `audit-${String(row.id)}`,
+      at: displayText(row.createdAt, ''),
+      actorId: row.actorId,
+      action: row.action,
+      note: typeof row.summary === 'string' ? row.summary : '',
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  const actorIds = [
+    ...new Set(
+      entries
+        .map((e) => e.actorId)
+        .filter(
+          (id): id is string | number =>
+            typeof id === 'string' || typeof id === 'number',
+        ),
+    ),
+  ];
+  const actors = useMany<Row>({
+    resource: 'users',
+    ids: actorIds,
+    queryOptions: { enabled: actorIds.length > 0 },
+  });
+  const nameOf = (id: unknown): string => {
+    if (id === null || id === undefined) return 'System';
+    const user = actors.result.data.find(
+      (u) => displayText(u.id) === displayText(id),
+    );
+    return typeof user?.name === 'string'
+      ? user.name
+      : `User #${displayText(id, '?')}`;
+  };
+  const isLoading = logs.query.isLoading || audits.query.isLoading;
+
+  return (
+    <Card>
+      <CardHeader title="Timeline" titleTypographyProps={{ variant: 'h6' }} />
+      <CardContent sx={{ pt: 0 }}>
+        {isLoading && <Skeleton height={80} />}
+        {!isLoading && entries.length === 0 && (
+          <Typography color="text.secondary">
+            No history recorded yet.
+          </Typography>
+        )}
+        <Box
+          component="ol"
+          aria-label="Order timeline"
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {entries.map((entry) => (
+            <Box
+              component="li"
+              key={entry.key}
+              sx={{
+                position: 'relative',
+                pl: 3,
+                pb: 2,
+                borderLeft: 2,
+                borderColor: 'divider',
+                ml: 1,
+                '&:last-of-type': { pb: 0 },
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  left: -7,
+                  top: 4,
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: entry.to ? 'primary.main' : 'grey.400',
+                },
+              }}
+            >
+              <Stack
+                direction="row"
+                spacing={1}
+                alignItems="center"
+                flexWrap="wrap"
+                useFlexGap
+              >
+                {entry.to !== undefined && statusField ? (
+                  <>
+                    {entry.from ? (
+                      <FieldValue field={statusField} value={entry.from} />
+                    ) : null}
+                    {entry.from ? (
+                      <ArrowForward fontSize="small" color="action" />
+                    ) : null}
+                    <FieldValue field={statusField} value={entry.to} />
+                  </>
+                ) : (
+                  <Chip size="small" label={humanizeEnum(entry.action)} />
+                )}
+                <Typography variant="body2" color="text.secondary">
+                  {nameOf(entry.actorId)} · {formatDateTime(entry.at)}
+                </Typography>
+              </Stack>
+              {entry.note && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {entry.note}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import { useCan } from '@refinedev/core';
+import Button from '@mui/material/Button';
+import { ActionDialog } from '../generic/action-dialog';
+import { useRecordAction } from '../generic/use-record-action';
+import { apiResourceName } from '../../registry/resource-key';
+import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+
+type Row = Record<string, unknown>;
+
+interface RecordActionBarProps {
+  resource: AnyResource;
+  resourceKey: string;
+  record: Row;
+  /** How the record is named in dialogs and toasts, e.g. "ORD0000042". */
+  title: string;
+  /**
+   * Called after every attempt, successful or not, so a screen can refetch
+   * what the action touches beyond the record itself (history, audit rows).
+   */
+  onSettled?: () => void;
+}
+
+/**
+ * The action buttons a record's state and the user's abilities allow, each
+ * behind the generic confirmation dialog. Shared by the richer show screens so
+ * that every transition behaves exactly as on the generic show page.
+ */
+export function RecordActionBar({
+  resource,
+  resourceKey,
+  record,
+  title,
+  onSettled,
+}: RecordActionBarProps) {
+  // The open dialog lives here, not in its button: when the action fails with
+  // a 409 the refetched state may no longer offer the button, and the
+  // server's message must stay on screen beside the refreshed record.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const state = resource.stateField ? record[resource.stateField] : undefined;
+  const actions = resource.actions ?? {};
+  const available = Object.entries(actions).filter(
+    ([, action]) =>
+      action.from.length === 0 || action.from.includes(String(state)),
+  );
+  const active = activeKey ? actions[activeKey] : undefined;
+  return (
+    <>
+      {available.map(([key, action]) => (
+        <ActionButton
+          key={key}
+          actionKey={key}
+          action={action}
+          resourceKey={resourceKey}
+          onOpen={() => setActiveKey(key)}
+        />
+      ))}
+      {activeKey && active && (
+        <ActionRunner
+          actionKey={activeKey}
+          action={active}
+          resource={resource}
+          resourceKey={resourceKey}
+          recordId={String(record.id)}
+          title={title}
+          onSettled={onSettled}
+          onClose={() => setActiveKey(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function ActionButton({
+  actionKey,
+  action,
+  resourceKey,
+  onOpen,
+}: {
+  actionKey: string;
+  action: ActionSpec;
+  resourceKey: string;
+  onOpen: () => void;
+}) {
+  const { data: can } = useCan({ resource: resourceKey, action: actionKey });
+  if (!can?.can) return null;
+  return (
+    <Button
+      variant="contained"
+      color={action.tone ?? 'primary'}
+      onClick={onOpen}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
+function ActionRunner({
+  actionKey,
+  action,
+  resource,
+  resourceKey,
+  recordId,
+  title,
+  onSettled,
+  onClose,
+}: {
+  actionKey: string;
+  action: ActionSpec;
+  resource: AnyResource;
+  resourceKey: string;
+  recordId: string;
+  title: string;
+  onSettled?: () => void;
+  onClose: () => void;
+}) {
+  const { run, isPending, error } = useRecordAction(resourceKey);
+  // isPending only turns true on the next render; a fast double click must not send two POSTs.
+  const inFlight = useRef(false);
+  const target = `${resource.label.one.toLowerCase()} ${title}`;
+  const handleConfirm = (values: { reason?: string }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void run({
+      apiName: apiResourceName(resource),
+      id: recordId,
+      action: actionKey,
+      values,
+      successMessage: `${action.label}: ${target}`,
+    }).then((ok) => {
+      inFlight.current = false;
+      onSettled?.();
+      if (ok) onClose();
+    });
+  };
+  return (
+    <ActionDialog
+      open
+      action={action}
+      target={target}
+      isPending={isPending}
+      error={error}
+      onClose={onClose}
+      onConfirm={handleConfirm}
+    />
+  );
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import {
+  useCan,
+  useCreate,
+  useInvalidate,
+  useList,
+  useNotification,
+  useUpdate,
+} from '@refinedev/core';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { humanizeEnum } from '../../components/fields/format';
+import { buildWeekHours, changedDays, type DayHours } from './week-hours';
+
+const RESOURCE = 'merchant-outlet-operating-hours';
+
+/**
+ * The outlet's regular week: open and close per day, or closed all day.
+ * Saves one operating-hours row per changed day (creating the missing ones),
+ * so the app and the order cut-off read the same rows the list screen edits.
+ */
+export function OperatingHoursEditor({ outletId }: { outletId: string }) {
+  const { query, result } = useList<Record<string, unknown>>({
+    resource: RESOURCE,
+    filters: [{ field: 'outletId', operator: 'eq', value: outletId }],
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
+  const { data: canEdit } = useCan({ resource: RESOURCE, action: 'edit' });
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  const invalidate = useInvalidate();
+  const { open } = useNotification();
+  // Edits live beside the stored rows rather than in a copy of them, so a refetch after saving shows the server's truth.
+  const [edits, setEdits] = useState<
+    Partial<Record<string, Partial<DayHours>>>
+  >({});
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const stored = buildWeekHours(result.data);
+  const week = stored.map((day) => ({ ...day, ...edits[day.dayOfWeek] }));
+  const dirty = changedDays(stored, week);
+  const isDirty = Object.keys(edits).length > 0;
+  const isReadOnly = !canEdit?.can;
+
+  const setDay = (day: DayHours, patch: Partial<DayHours>) =>
+    setEdits((all) => ({
+      ...all,
+      [day.dayOfWeek]: { ...all[day.dayOfWeek], ...patch },
+    }));
+
+  const handleSave = async () => {
+    if (isSaving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await Promise.all(
+        dirty.map((day) => {
+          const values = {
+            opensAt: day.opensAt,
+            closesAt: day.closesAt,
+            isClosed: day.isClosed,
+          };
+          return day.id === undefined
+            ? create({
+                resource: RESOURCE,
+                values: {
+                  ...values,
+                  outletId: Number(outletId),
+                  dayOfWeek: day.dayOfWeek,
+                },
+                successNotification: false,
+                errorNotification: false,
+              })
+            : update({
+                resource: RESOURCE,
+                id: day.id,
+                values,
+                successNotification: false,
+                errorNotification: false,
+              });
+        }),
+      );
+      setEdits({});
+      open?.({ type: 'success', message: 'Operating hours saved' });
+    } catch (e) {
+      setError(
+        e instanceof Error
+          ? e.message
+          : 'The hours could not be saved; try again.',
+      );
+    } finally {
+      setSaving(false);
+      await invalidate({ resource: RESOURCE, invalidates: ['list'] });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Operating hours"
+        subheader="Regular week; a closing time earlier than the opening time runs past midnight."
+        titleTypographyProps={{ variant: 'h6' }}
+        action={
+          !isReadOnly && (
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                disabled={!isDirty || isSaving}
+                onClick={() => {
+                  setEdits({});
+                  setError(null);
+                }}
+              >
+                Discard
+              </Button>
+              <Button
+                variant="contained"
+                disabled={!isDirty || isSaving}
+                onClick={() => void handleSave()}
+                startIcon={
+                  isSaving ? (
+                    <CircularProgress size={16} color="inherit" />
+                  ) : undefined
+                }
+              >
+                Save hours
+              </Button>
+            </Stack>
+          )
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {query.isLoading ? (
+          <Skeleton height={240} />
+        ) : (
+          <Stack spacing={2} role="group" aria-label="Operating hours">
+            {week.map((day) => (
+              <Stack
+                key={day.dayOfWeek}
+                direction="row"
+                spacing={2}
+                alignItems="center"
+                flexWrap="wrap"
+                useFlexGap
+              >
+                <Typography sx={{ width: 100 }} fontWeight={500}>
+                  {humanizeEnum(day.dayOfWeek)}
+                </Typography>
+                <TextField
+                  type="time"
+                  size="small"
+                  label="Opens"
+                  value={day.opensAt}
+                  disabled={day.isClosed || isReadOnly}
+                  onChange={(e) => setDay(day, { opensAt: e.target.value })}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: {
+                      'aria-label': `${humanizeEnum(day.dayOfWeek)} opens`,
+                    },
+                  }}
+                  sx={{ width: 140 }}
+                />
+                <TextField
+                  type="time"
+                  size="small"
+                  label="Closes"
+                  value={day.closesAt}
+                  disabled={day.isClosed || isReadOnly}
+                  onChange={(e) => setDay(day, { closesAt: e.target.value })}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: {
+                      'aria-label': `${humanizeEnum(day.dayOfWeek)} closes`,
+                    },
+                  }}
+                  sx={{ width: 140 }}
+                />
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={day.isClosed}
+                      disabled={isReadOnly}
+                      onChange={(e) =>
+                        setDay(day, { isClosed: e.target.checked })
+                      }
+                      inputProps={{
+                        'aria-label': `${humanizeEnum(day.dayOfWeek)} closed all day`,
+                      }}
+                    />
+                  }
+                  label="Closed"
+                />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

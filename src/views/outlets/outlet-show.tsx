@@ -1,0 +1,255 @@
+import {
+  useInvalidate,
+  useList,
+  useShow,
+  type HttpError,
+} from '@refinedev/core';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid2';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getResource } from '../../../resources.config';
+import { FieldValue } from '../../components/fields/field-value';
+import { formatDateTime } from '../../components/fields/format';
+import { useResourceEntry } from '../use-resource-entry';
+import { FieldGrid } from '../orders/field-grid';
+import { RecordActionBar } from '../orders/record-action-bar';
+import { RecordLink } from '../orders/record-link';
+import { RelatedGrid } from '../orders/related-grid';
+import { ShowHeader } from '../orders/show-header';
+import { OperatingHoursEditor } from './operating-hours-editor';
+import { displayText } from '../orders/display-text';
+
+type Row = Record<string, unknown>;
+
+/**
+ * An outlet as operations runs it: details and address, the week's opening
+ * hours (editable in place), operating plans, any temporary status with a
+ * Revert, printers, where its payouts go, and its menus.
+ */
+export default function OutletShow({ resourceKey }: { resourceKey: string }) {
+  const resource = useResourceEntry(resourceKey);
+  const { id = '' } = useParams();
+  const { query, result: outlet } = useShow<Row>({ resource: resourceKey, id });
+
+  if (query.isError) {
+    const status = (query.error as Partial<HttpError>).statusCode;
+    return (
+      <Alert severity={status === 404 ? 'warning' : 'error'}>
+        {status === 404
+          ? `${resource.label.one} #${id} does not exist.`
+          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
+      </Alert>
+    );
+  }
+
+  const name = typeof outlet?.name === 'string' ? outlet.name : `#${id}`;
+  const isLoading = query.isLoading;
+
+  return (
+    <Stack spacing={3}>
+      <ShowHeader
+        listKey={resourceKey}
+        listLabel={resource.label.many}
+        heading={name}
+        crumb={name}
+        isLoading={isLoading}
+        badges={
+          outlet && resource.fields.status ? (
+            <FieldValue field={resource.fields.status} value={outlet.status} />
+          ) : null
+        }
+        subtitle={
+          outlet ? (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 3 }}
+            >
+              <Typography variant="body2" component="span">
+                Merchant: <RecordLink to="merchants" id={outlet.merchantId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Code {displayText(outlet.code, '—')}
+              </Typography>
+            </Stack>
+          ) : null
+        }
+      />
+
+      <TemporaryStatuses outletId={id} />
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={3}>
+            <Card>
+              <CardHeader
+                title="Details"
+                titleTypographyProps={{ variant: 'h6' }}
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <FieldGrid
+                  resource={resource}
+                  record={outlet}
+                  isLoading={isLoading}
+                  names={[
+                    'phone',
+                    'email',
+                    'rating',
+                    'isHalalCertified',
+                    'isDeliveryEnabled',
+                    'isPickupEnabled',
+                    'isDineInEnabled',
+                    'deliveryRadiusKm',
+                    'minimumOrderAmount',
+                  ]}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader
+                title="Address"
+                titleTypographyProps={{ variant: 'h6' }}
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <FieldGrid
+                  resource={resource}
+                  record={outlet}
+                  isLoading={isLoading}
+                  names={[
+                    'addressLine1',
+                    'addressLine2',
+                    'postcode',
+                    'city',
+                    'state',
+                  ]}
+                />
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={3}>
+            <Card>
+              <CardHeader
+                title="Payout"
+                titleTypographyProps={{ variant: 'h6' }}
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <Stack spacing={2.5}>
+                  <div>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                    >
+                      Payout bank
+                    </Typography>
+                    <Box sx={{ mt: 0.5 }}>
+                      <RecordLink to="banks" id={outlet?.bankId} />
+                    </Box>
+                  </div>
+                  <FieldGrid
+                    resource={resource}
+                    record={outlet}
+                    isLoading={isLoading}
+                    columns={2}
+                    names={[
+                      'bankAccountNumber',
+                      'bankAccountName',
+                      'payoutFrequency',
+                    ]}
+                  />
+                </Stack>
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+      </Grid>
+
+      <OperatingHoursEditor outletId={id} />
+
+      <RelatedGrid
+        resource="merchant-outlet-operating-plans"
+        field="outletId"
+        parentId={id}
+        title="Operating plans"
+      />
+      <RelatedGrid
+        resource="merchant-outlet-printers"
+        field="outletId"
+        parentId={id}
+        title="Printers"
+      />
+      <RelatedGrid
+        resource="menus"
+        field="outletId"
+        parentId={id}
+        title="Menus"
+      />
+    </Stack>
+  );
+}
+
+const temporaryStatuses = getResource('merchant-outlet-temporary-statuses');
+
+/** An active temporary status (closed, busy, delivery paused) overrides the hours; say so first and offer Revert. */
+function TemporaryStatuses({ outletId }: { outletId: string }) {
+  const invalidate = useInvalidate();
+  const { query, result } = useList<Row>({
+    resource: 'merchant-outlet-temporary-statuses',
+    filters: [
+      { field: 'outletId', operator: 'eq', value: outletId },
+      { field: 'state', operator: 'eq', value: 'ACTIVE' },
+    ],
+    sorters: [{ field: 'startsAt', order: 'desc' }],
+    pagination: { currentPage: 1, pageSize: 10 },
+  });
+  if (!temporaryStatuses) return null;
+  if (query.isLoading) return <Skeleton height={56} />;
+  if (result.data.length === 0) {
+    return (
+      <Alert severity="success" variant="outlined">
+        No temporary status: the outlet follows its operating hours.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      {result.data.map((status) => (
+        <Alert
+          key={String(status.id)}
+          severity="warning"
+          action={
+            <RecordActionBar
+              resource={temporaryStatuses}
+              resourceKey="merchant-outlet-temporary-statuses"
+              record={status}
+              title={`#${String(status.id)}`}
+              onSettled={() =>
+                void invalidate({
+                  resource: 'merchant-outlet-temporary-statuses',
+                  invalidates: ['list'],
+                })
+              }
+            />
+          }
+        >
+          <strong>
+            {displayText(status.type, '').replace(/_/g, ' ').toLowerCase()}
+          </strong>{' '}
+          from {formatDateTime(status.startsAt)} until{' '}
+          {formatDateTime(status.endsAt)}
+          {typeof status.reason === 'string' && status.reason
+            ? ` — ${status.reason}`
+            : ''}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

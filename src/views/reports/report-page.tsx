@@ -1,0 +1,353 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCustom, useMany } from '@refinedev/core';
+import { useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { getResource } from '../../../resources.config';
+import { ExportButton } from '../../components/actions/export-button';
+import { formatDate, humanizeEnum } from '../../components/fields/format';
+import type { AnyResource, FieldSpec } from '../../registry/define-resource';
+import {
+  apiResourceName,
+  resourceKey as keyOf,
+} from '../../registry/resource-key';
+import { resourceColumns } from '../generic/resource-columns';
+import { useResourceEntry } from '../use-resource-entry';
+import { parseReportRange } from './report-range';
+
+const MeasureChart = lazy(() => import('./measure-chart'));
+
+type Row = Record<string, unknown>;
+
+interface ReportEnvelope {
+  data: Row[];
+  meta?: { total?: number };
+  range?: { from: string; to: string };
+}
+
+const PRESETS = [7, 30, 90] as const;
+const CHART_BARS = 15;
+
+const isNumeric = (field: FieldSpec | undefined) =>
+  field?.kind === 'money' ||
+  field?.kind === 'number' ||
+  field?.kind === 'percent';
+
+/** The report's main measure: what it sorts by when that is a number, else its first money column. */
+function mainMeasure(resource: AnyResource): string | undefined {
+  const sortField = resource.list?.defaultSort?.replace(/^-/, '');
+  if (sortField && isNumeric(resource.fields[sortField])) return sortField;
+  const names = Object.keys(resource.fields);
+  return (
+    names.find((n) => resource.fields[n]?.kind === 'money') ??
+    names.find((n) => isNumeric(resource.fields[n]))
+  );
+}
+
+/** What a row is "of" (a day, an outlet, a channel × band): the listed non-numeric columns. */
+function dimensions(resource: AnyResource): string[] {
+  return (resource.list?.columns ?? Object.keys(resource.fields)).filter(
+    (n) => {
+      const kind = resource.fields[n]?.kind;
+      return kind === 'date' || kind === 'enum' || kind === 'reference';
+    },
+  );
+}
+
+/**
+ * A report (listView 'report'): a date range, defaulting to the last 30
+ * days; the rows of `GET /admin/<endpoint>?from=&to=` in a grid with the
+ * entry's columns, paged and sorted by the server; a chart of the main
+ * measure; and a CSV export of the same range.
+ */
+export default function ReportPage({ resourceKey }: { resourceKey: string }) {
+  const resource = useResourceEntry(resourceKey);
+  const [params, setParams] = useSearchParams();
+  const today = dayjs().format('YYYY-MM-DD');
+  const range = parseReportRange(params.get('from'), params.get('to'), today);
+  const [paginationModel, setPaginationModel] = useState({
+    page: 0,
+    pageSize: 25,
+  });
+  const [sortModel, setSortModel] = useState<GridSortModel>(() => {
+    const sort = resource.list?.defaultSort;
+    return sort
+      ? [
+          {
+            field: sort.replace(/^-/, ''),
+            sort: sort.startsWith('-') ? 'desc' : 'asc',
+          },
+        ]
+      : [];
+  });
+  const apiName = apiResourceName(resource);
+  const sort = sortModel
+    .map((s) => `${s.sort === 'desc' ? '-' : ''}${s.field}`)
+    .join(',');
+  const { query, result } = useCustom<ReportEnvelope>({
+    url: `/admin/${apiName}`,
+    method: 'get',
+    config: {
+      query: {
+        from: range.from,
+        to: range.to,
+        page: paginationModel.page + 1,
+        perPage: paginationModel.pageSize,
+        ...(sort ? { sort } : {}),
+      },
+    },
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const rows = (result.data?.data ?? []).map((row, index) => ({
+    ...row,
+    __rowId: index,
+  }));
+  const total = result.data?.meta?.total ?? rows.length;
+  const columns: GridColDef[] = resourceColumns(resource).filter(
+    (c) => c.field !== 'id',
+  );
+  const measure = mainMeasure(resource);
+
+  const setRange = (next: { from?: string; to?: string }) => {
+    const merged = { ...range, ...next };
+    setParams({ from: merged.from, to: merged.to });
+    setPaginationModel((m) => ({ ...m, page: 0 }));
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ md: 'flex-end' }}
+        spacing={2}
+      >
+        <Box>
+          <Typography variant="h5" component="h1" fontWeight={600}>
+            {resource.label.many}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(range.from)} – {formatDate(range.to)}
+            {query.isLoading
+              ? ''
+              : ` · ${total} ${total === 1 ? 'row' : 'rows'}`}
+          </Typography>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          alignItems="center"
+          flexWrap="wrap"
+          useFlexGap
+        >
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={range.from}
+            onChange={(e) =>
+              e.target.value && setRange({ from: e.target.value })
+            }
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { max: range.to },
+            }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={range.to}
+            onChange={(e) => e.target.value && setRange({ to: e.target.value })}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: range.from, max: today },
+            }}
+          />
+          <ButtonGroup size="small" aria-label="Quick ranges">
+            {PRESETS.map((days) => (
+              <Button
+                key={days}
+                onClick={() =>
+                  setRange({
+                    from: dayjs(today)
+                      .subtract(days - 1, 'day')
+                      .format('YYYY-MM-DD'),
+                    to: today,
+                  })
+                }
+              >
+                {days} days
+              </Button>
+            ))}
+          </ButtonGroup>
+          <ExportButton
+            apiName={apiName}
+            filters={[
+              {
+                field: 'orderDate',
+                operator: 'between',
+                value: [range.from, range.to],
+              },
+            ]}
+            sorters={sortModel.map((s) => ({
+              field: s.field,
+              order: s.sort === 'desc' ? 'desc' : 'asc',
+            }))}
+          />
+        </Stack>
+      </Stack>
+
+      {query.isError && (
+        <Alert severity="error">
+          The report could not be loaded: {query.error.message}
+        </Alert>
+      )}
+
+      {measure && (
+        <ReportChart
+          resource={resource}
+          rows={rows}
+          measure={measure}
+          isLoading={query.isLoading}
+        />
+      )}
+
+      <Card>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          getRowId={(row: { __rowId: number }) => row.__rowId}
+          loading={query.isFetching}
+          rowCount={total}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            setPaginationModel((m) => ({ ...m, page: 0 }));
+          }}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          sx={{ border: 'none' }}
+          localeText={{ noRowsLabel: 'No orders in this range' }}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function ReportChart({
+  resource,
+  rows,
+  measure,
+  isLoading,
+}: {
+  resource: AnyResource;
+  rows: readonly Row[];
+  measure: string;
+  isLoading: boolean;
+}) {
+  const dims = dimensions(resource);
+  const [primary] = dims;
+  const primaryField = primary ? resource.fields[primary] : undefined;
+  const isDaily = primaryField?.kind === 'date';
+  const shown = (
+    isDaily
+      ? [...rows].sort((a, b) =>
+          String(a[primary ?? '']).localeCompare(String(b[primary ?? ''])),
+        )
+      : rows
+  ).slice(0, isDaily ? rows.length : CHART_BARS);
+  const reference =
+    primaryField?.kind === 'reference'
+      ? getResource(primaryField.to)
+      : undefined;
+  const ids = reference
+    ? shown
+        .map((r) => r[primary ?? ''])
+        .filter(
+          (id): id is string | number =>
+            typeof id === 'string' || typeof id === 'number',
+        )
+    : [];
+  const names = useMany<Row>({
+    resource: reference ? keyOf(reference) : 'users',
+    ids,
+    queryOptions: { enabled: ids.length > 0 },
+  });
+  const labelOf = (row: Row): string => {
+    if (!primary || !primaryField) return '';
+    if (reference) {
+      const match = names.result.data.find(
+        (r) => String(r.id) === String(row[primary]),
+      );
+      const title = reference.titleField
+        ? match?.[reference.titleField]
+        : undefined;
+      return typeof title === 'string' ? title : `#${String(row[primary])}`;
+    }
+    if (isDaily) return dayjs(String(row[primary])).format('D MMM');
+    // Several enum dimensions (gender × age band) only mean something together.
+    return dims
+      .filter((d) => resource.fields[d]?.kind === 'enum')
+      .map((d) => humanizeEnum(row[d]))
+      .join(' · ');
+  };
+  const measureField = resource.fields[measure];
+  return (
+    <Card>
+      <CardHeader
+        title={measureField?.label ?? measure}
+        subheader={
+          isDaily
+            ? 'Per day in the range'
+            : `Top ${Math.min(CHART_BARS, shown.length)} on this page, in the grid's order`
+        }
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {isLoading ? (
+          <Skeleton variant="rectangular" height={280} />
+        ) : shown.length === 0 ? (
+          <Typography color="text.secondary">
+            Nothing to chart in this range.
+          </Typography>
+        ) : (
+          <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+            <MeasureChart
+              isHorizontal={!isDaily}
+              categories={shown.map(labelOf)}
+              series={[
+                {
+                  label: measureField?.label ?? measure,
+                  values: shown.map((r) => Number(r[measure] ?? 0)),
+                  isMoney: measureField?.kind === 'money',
+                },
+              ]}
+            />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,471 @@
+import { lazy, Suspense } from 'react';
+import {
+  useGetIdentity,
+  useInvalidate,
+  useList,
+  useShow,
+  type HttpError,
+} from '@refinedev/core';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid2';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FieldValue } from '../../components/fields/field-value';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+} from '../../components/fields/format';
+import type { UserData } from '../../http/token-storage';
+import type { AnyResource } from '../../registry/define-resource';
+import { useResourceEntry } from '../use-resource-entry';
+import { FieldGrid } from '../orders/field-grid';
+import { RecordActionBar } from '../orders/record-action-bar';
+import { RecordLink } from '../orders/record-link';
+import { ShowHeader } from '../orders/show-header';
+import { buildSettlementSteps } from './settlement-steps';
+import { displayText } from '../orders/display-text';
+
+const MeasureChart = lazy(() => import('../reports/measure-chart'));
+
+type Row = Record<string, unknown>;
+
+/**
+ * A settlement (also under Finance › Payout Request and Payout History):
+ * where it is in the four-eyes pipeline and who signed each step, what the
+ * outlet is owed and why, where the money goes, and the days it adds up from.
+ */
+export default function SettlementShow({
+  resourceKey,
+}: {
+  resourceKey: string;
+}) {
+  const resource = useResourceEntry(resourceKey);
+  const { id = '' } = useParams();
+  const invalidate = useInvalidate();
+  const { data: me } = useGetIdentity<UserData>();
+  const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
+
+  if (query.isError) {
+    const status = (query.error as Partial<HttpError>).statusCode;
+    return (
+      <Alert severity={status === 404 ? 'warning' : 'error'}>
+        {status === 404
+          ? `${resource.label.one} #${id} does not exist.`
+          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
+      </Alert>
+    );
+  }
+
+  const code = typeof record?.code === 'string' ? record.code : `#${id}`;
+  const statusField = resource.fields.resolvedStatus;
+
+  return (
+    <Stack spacing={3}>
+      <ShowHeader
+        listKey={resourceKey}
+        listLabel={resource.label.many}
+        heading={`Settlement ${code}`}
+        crumb={code}
+        isLoading={query.isLoading}
+        badges={
+          record && statusField ? (
+            <FieldValue field={statusField} value={record.resolvedStatus} />
+          ) : null
+        }
+        subtitle={
+          record ? (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 3 }}
+            >
+              <Typography variant="body2" component="span">
+                Merchant: <RecordLink to="merchants" id={record.merchantId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Outlet:{' '}
+                <RecordLink to="merchant-outlets" id={record.outletId} />
+              </Typography>
+              <Typography variant="body2" component="span">
+                Period {formatDate(record.periodStart)} –{' '}
+                {formatDate(record.periodEnd)}
+              </Typography>
+            </Stack>
+          ) : null
+        }
+        actions={
+          record ? (
+            <RecordActionBar
+              resource={resource}
+              resourceKey={resourceKey}
+              record={record}
+              title={code}
+              onSettled={() =>
+                void invalidate({
+                  resource: 'audit-logs',
+                  invalidates: ['list'],
+                })
+              }
+            />
+          ) : null
+        }
+      />
+
+      {record && me && (
+        <FourEyesNotice resource={resource} record={record} userId={me.id} />
+      )}
+
+      <Card>
+        <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
+        <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
+          {record ? (
+            <WorkflowStepper record={record} />
+          ) : (
+            <Skeleton height={64} />
+          )}
+          {record &&
+            typeof record.rejectionReason === 'string' &&
+            record.rejectionReason && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                <AlertTitle>Rejected</AlertTitle>
+                {record.rejectionReason}
+              </Alert>
+            )}
+          {record &&
+            typeof record.resolutionNote === 'string' &&
+            record.resolutionNote && (
+              <Alert severity="success" sx={{ mt: 2 }}>
+                <AlertTitle>Resolution</AlertTitle>
+                {record.resolutionNote}
+              </Alert>
+            )}
+        </CardContent>
+      </Card>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AmountsCard record={record} isLoading={query.isLoading} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardHeader
+              title="Payout account"
+              titleTypographyProps={{ variant: 'h6' }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              <Stack spacing={2.5}>
+                <div>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                  >
+                    Bank
+                  </Typography>
+                  <Box sx={{ mt: 0.5 }}>
+                    <RecordLink to="banks" id={record?.bankId} />
+                  </Box>
+                </div>
+                <FieldGrid
+                  resource={resource}
+                  record={record}
+                  names={[
+                    'bankAccountNumber',
+                    'bankAccountName',
+                    'paymentReference',
+                    'paidAt',
+                    'confirmedAt',
+                  ]}
+                  isLoading={query.isLoading}
+                  columns={2}
+                />
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+
+      <DailySummaries settlementId={id} />
+    </Stack>
+  );
+}
+
+/**
+ * Four-eyes (finance.ts): whoever set `notBy` may not take the action. Say so
+ * before the user tries, in words; the server still refuses with 403 and its
+ * message shows in the action's dialog.
+ */
+function FourEyesNotice({
+  resource,
+  record,
+  userId,
+}: {
+  resource: AnyResource;
+  record: Row;
+  userId: string | number;
+}) {
+  const state = displayText(record[resource.stateField ?? ''], '');
+  const blocked = Object.values(resource.actions ?? {}).filter(
+    (action) =>
+      action.fourEyes &&
+      action.from.includes(state) &&
+      record[action.fourEyes.notBy] != null &&
+      String(record[action.fourEyes.notBy]) === String(userId),
+  );
+  if (blocked.length === 0) return null;
+  return (
+    <>
+      {blocked.map((action) => {
+        const byLabel =
+          resource.fields[action.fourEyes?.notBy ?? '']?.label ?? '';
+        const deed = byLabel.replace(/\s+by$/i, '').toLowerCase();
+        return (
+          <Alert key={action.label} severity="warning" role="status">
+            <AlertTitle>Four-eyes rule</AlertTitle>
+            You {deed} this settlement, so you cannot{' '}
+            {action.label.toLowerCase()} it: another finance reviewer must. If
+            you try, the server refuses.
+          </Alert>
+        );
+      })}
+    </>
+  );
+}
+
+function WorkflowStepper({ record }: { record: Row }) {
+  const steps = buildSettlementSteps(record);
+  const active = steps.findIndex((s) => s.state === 'current');
+  return (
+    <Stepper
+      activeStep={active < 0 ? steps.length : active}
+      alternativeLabel
+      aria-label="Settlement workflow"
+    >
+      {steps.map((step) => (
+        <Step key={step.status} completed={step.state === 'done'}>
+          <StepLabel
+            error={
+              step.state === 'error' ||
+              (step.status === 'REJECTED' && step.state === 'current')
+            }
+            optional={
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="div"
+              >
+                {step.byField && record[step.byField] != null ? (
+                  <RecordLink to="users" id={record[step.byField]} />
+                ) : step.atField && record[step.atField] ? (
+                  formatDateTime(record[step.atField])
+                ) : (
+                  '\u00a0'
+                )}
+              </Typography>
+            }
+          >
+            {step.label}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+function AmountsCard({
+  record,
+  isLoading,
+}: {
+  record: Row | undefined;
+  isLoading: boolean;
+}) {
+  const sen = (name: string) => {
+    const value = record?.[name];
+    return typeof value === 'number' ? value : 0;
+  };
+  const rows: { label: string; amount: number; sign: 1 | -1 }[] = [
+    { label: 'Gross sales', amount: sen('grossSales'), sign: 1 },
+    { label: 'Commission', amount: sen('commission'), sign: -1 },
+    { label: 'Payment fees', amount: sen('paymentFees'), sign: -1 },
+    { label: 'Adjustments', amount: sen('adjustments'), sign: 1 },
+  ];
+  const computed = rows.reduce((sum, row) => sum + row.sign * row.amount, 0);
+  const net = sen('netPayout');
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title="Amounts"
+        subheader={
+          record ? `${displayText(record.orderCount, '0')} orders` : undefined
+        }
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {isLoading ? (
+          <Skeleton height={160} />
+        ) : (
+          <Stack component="dl" aria-label="Amounts" spacing={1} sx={{ m: 0 }}>
+            {rows.map((row) => (
+              <Stack
+                key={row.label}
+                direction="row"
+                justifyContent="space-between"
+              >
+                <Typography component="dt">{row.label}</Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {row.sign < 0 && row.amount !== 0 ? '−' : ''}
+                  {formatMoney(row.amount)}
+                </Typography>
+              </Stack>
+            ))}
+            <Stack
+              direction="row"
+              justifyContent="space-between"
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}
+            >
+              <Typography component="dt" fontWeight={700}>
+                Net payout
+              </Typography>
+              <Typography
+                component="dd"
+                fontWeight={700}
+                sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatMoney(net)}
+              </Typography>
+            </Stack>
+            {computed !== net && (
+              <Alert severity="warning">
+                Gross less commission and fees plus adjustments is{' '}
+                {formatMoney(computed)}, not the net payout of{' '}
+                {formatMoney(net)}.
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DailySummaries({ settlementId }: { settlementId: string }) {
+  const { query, result } = useList<Row>({
+    resource: 'settlement-daily-summaries',
+    filters: [{ field: 'settlementId', operator: 'eq', value: settlementId }],
+    sorters: [{ field: 'date', order: 'asc' }],
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
+  const days = result.data;
+  return (
+    <Card>
+      <CardHeader
+        title="Daily breakdown"
+        subheader={query.isLoading ? undefined : `${days.length} days`}
+        titleTypographyProps={{ variant: 'h6' }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {query.isLoading && <Skeleton height={200} />}
+        {query.isError && (
+          <Alert severity="error">
+            The daily breakdown could not be loaded: {query.error.message}
+          </Alert>
+        )}
+        {!query.isLoading && !query.isError && days.length === 0 && (
+          <Typography color="text.secondary">
+            No daily summaries for this settlement.
+          </Typography>
+        )}
+        {days.length > 0 && (
+          <Grid container spacing={3}>
+            <Grid size={12}>
+              <Suspense
+                fallback={<Skeleton variant="rectangular" height={260} />}
+              >
+                <MeasureChart
+                  height={260}
+                  categories={days.map((d) => formatDate(d.date))}
+                  series={[
+                    {
+                      label: 'Gross sales',
+                      values: days.map((d) =>
+                        typeof d.grossSales === 'number' ? d.grossSales : 0,
+                      ),
+                      isMoney: true,
+                    },
+                    {
+                      label: 'Net',
+                      values: days.map((d) =>
+                        typeof d.netAmount === 'number' ? d.netAmount : 0,
+                      ),
+                      isMoney: true,
+                    },
+                  ]}
+                />
+              </Suspense>
+            </Grid>
+            <Grid size={12} sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Daily breakdown">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Date</TableCell>
+                    <TableCell align="right">Orders</TableCell>
+                    <TableCell align="right">Gross</TableCell>
+                    <TableCell align="right">Commission</TableCell>
+                    <TableCell align="right">Fees</TableCell>
+                    <TableCell align="right">Refunds</TableCell>
+                    <TableCell align="right">Net</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {days.map((d) => (
+                    <TableRow key={String(d.id)}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(d.date)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {displayText(d.orderCount, '0')}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMoney(d.grossSales)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMoney(d.commission)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMoney(d.paymentFees)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMoney(d.refunds)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMoney(d.netAmount)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Grid>
+          </Grid>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughForm } from './support/ui-login';
+
+test('a finance reviewer sees the red dot on Payout Request', async ({
+  page,
+}) => {
+  await loginThroughForm(page, 'reviewer');
+  await expect(
+    page.getByRole('status', { name: 'Pending payout request' }),
+  ).toBeVisible();
+});
+
+test('a staff user sees no dot and makes no settlements call (Z6)', async ({
+  page,
+}) => {
+  const settlementCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/admin/settlements'))
+      settlementCalls.push(request.url());
+  });
+  await loginThroughForm(page, 'staff');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.goto('/admin/banks');
+  await expect(page.getByRole('grid')).toBeVisible();
+
+  await expect(
+    page.getByRole('status', { name: 'Pending payout request' }),
+  ).toHaveCount(0);
+  expect(settlementCalls).toEqual([]);
+  expect(
+    await page.evaluate(() => localStorage.getItem('hasReviewerRole')),
+  ).toBe('false');
+});

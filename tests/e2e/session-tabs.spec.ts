@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenTtl, loginThroughForm } from './support/ui-login';
+
+test('logout in one tab logs out the other within a second (A10)', async ({
+  context,
+}) => {
+  const tabA = await context.newPage();
+  await loginThroughForm(tabA, 'admin');
+  const tabB = await context.newPage();
+  await tabB.goto('/admin/banks');
+  await expect(tabB.getByRole('grid')).toBeVisible();
+
+  const staleCalls: string[] = [];
+  tabB.on('request', (request) => {
+    if (
+      request.url().includes('/api/v1/admin/') &&
+      request.headers().authorization
+    ) {
+      staleCalls.push(request.url());
+    }
+  });
+
+  await tabA.getByRole('button', { name: 'Account menu' }).click();
+  await tabA.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(tabA).toHaveURL(/\/login/);
+
+  await expect(tabB).toHaveURL(/\/login/, { timeout: 1000 });
+  expect(staleCalls).toEqual([]);
+});
+
+test('two tabs with an expired token share one refresh and stay signed in (A9)', async ({
+  context,
+}) => {
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/refresh'))
+      refreshes.push(response.status());
+  });
+  const tabA = await context.newPage();
+  await loginThroughForm(tabA, 'admin');
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await expect(tabB).not.toHaveURL(/\/login/);
+
+  await expect
+    .poll(() => accessTokenTtl(tabA), { timeout: 15_000 })
+    .toBeLessThan(0);
+  await Promise.all([tabA.goto('/admin/banks'), tabB.goto('/admin/cuisines')]);
+
+  await expect(tabA.getByRole('grid')).toBeVisible();
+  await expect(tabB.getByRole('grid')).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  await expect(tabA).not.toHaveURL(/\/login/);
+  await expect(tabB).not.toHaveURL(/\/login/);
+});

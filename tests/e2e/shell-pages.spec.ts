@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+import { settle } from './support/settle';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(
+    page.getByRole('heading', { name: 'Page not found' }),
+  ).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page).toHaveTitle('ZFood Admin | Page not found');
+  await settle(page);
+  await page.screenshot({ path: 'test-results/screenshots/shell-404.png' });
+});
+
+test('/503 is reachable without a session and says the ETA is unknown when none is known', async ({
+  page,
+}) => {
+  await page.goto('/503');
+  await expect(page).toHaveURL('/503');
+  await expect(
+    page.getByRole('heading', { name: 'Under maintenance' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('maintenance-eta')).toHaveText('unknown');
+  await expect(page.getByText('Invalid Date')).toHaveCount(0);
+});
+
+test('/500, /_offline and /access-denied render their pages', async ({
+  page,
+}) => {
+  await page.goto('/500');
+  await expect(
+    page.getByRole('heading', { name: 'Internal server error' }),
+  ).toBeVisible();
+  await page.goto('/_offline');
+  await expect(
+    page.getByRole('heading', { name: 'You are offline' }),
+  ).toBeVisible();
+  await page.goto('/access-denied');
+  await expect(
+    page.getByRole('heading', { name: 'You are not authorized' }),
+  ).toBeVisible();
+});
+
+test('a client lands on the access-denied page from the root', async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page.goto('/');
+  await expect(page).toHaveURL('/access-denied');
+  await expect(
+    page.getByRole('heading', { name: 'You are not authorized' }),
+  ).toBeVisible();
+});
+
+test('the login page does not download grid or chart code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.filter((url) =>
+      /dashboard-charts|DataGrid|resource-columns|x-charts/i.test(url),
+    ),
+  ).toEqual([]);
+});
+
+test('a 503 with an ETA shows the maintenance page with the local time and a countdown', async ({
+  page,
+}) => {
+  const eta = new Date(Date.now() + 90 * 60 * 1000);
+  await page.route('**/api/v1/enums', (route) =>
+    route.fulfill({
+      status: 503,
+      json: {
+        statusCode: 503,
+        message: 'Maintenance',
+        etaTime: eta.toISOString(),
+      },
+    }),
+  );
+  await page.goto('/login');
+  await expect(page).toHaveURL('/503');
+  await expect(
+    page.getByRole('heading', { name: 'Under maintenance' }),
+  ).toBeVisible();
+  const shown = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(iso)),
+    eta.toISOString(),
+  );
+  await expect(page.getByTestId('maintenance-eta')).toHaveText(shown);
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(
+    /^in 01:[23]\d:\d\d$/,
+  );
+  await settle(page);
+  await page.screenshot({ path: 'test-results/screenshots/shell-503.png' });
+});
+
+test('a 503 whose ETA is garbage says unknown, never Invalid Date', async ({
+  page,
+}) => {
+  await page.route('**/api/v1/enums', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { statusCode: 503, message: 'Maintenance', etaTime: 'not-a-date' },
+    }),
+  );
+  await page.goto('/login');
+  await expect(page).toHaveURL('/503');
+  await expect(page.getByTestId('maintenance-eta')).toHaveText('unknown');
+  await expect(page.getByText('Invalid Date')).toHaveCount(0);
+});

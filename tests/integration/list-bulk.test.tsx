@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router';
+import { expect, test } from 'vitest';
+import { RequireAuth } from '../../src/access/guards';
+import ResourceListPage from '../../src/views/generic/resource-list-page';
+import { buildUser } from '../factories/build-user';
+import { API } from '../msw/handlers';
+import { server } from '../msw/server';
+import { renderWithRefine } from './support/render-with-refine';
+
+const routes = (
+  <Route
+    path="/admin/settlements"
+    element={
+      <RequireAuth>
+        <ResourceListPage resourceKey="settlements" />
+      </RequireAuth>
+    }
+  />
+);
+
+function settlement(id: number, code: string, resolvedStatus: string) {
+  return {
+    id,
+    code,
+    resolvedStatus,
+    merchantId: 1,
+    outletId: 1,
+    grossSales: 10000,
+    netPayout: 9000,
+  };
+}
+
+test('a bulk review with one row in the wrong state reports each failed id and why (F5)', async () => {
+  let state = [
+    settlement(1, 'STL-0001', 'PENDING'),
+    settlement(2, 'STL-0002', 'REVIEWED'),
+  ];
+  const bulkBodies: unknown[] = [];
+  server.use(
+    http.get(`${API}/admin/settlements`, () =>
+      HttpResponse.json({
+        data: state,
+        meta: { total: state.length, page: 1, perPage: 25 },
+      }),
+    ),
+    http.post(`${API}/admin/settlements/bulk-review`, async ({ request }) => {
+      bulkBodies.push(await request.json());
+      state = [
+        settlement(1, 'STL-0001', 'REVIEWED'),
+        settlement(2, 'STL-0002', 'REVIEWED'),
+      ];
+      return HttpResponse.json({
+        data: {
+          succeeded: [1],
+          failed: [
+            {
+              id: 2,
+              message: 'Settlement 2 is REVIEWED; review needs PENDING',
+            },
+          ],
+        },
+      });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/settlements',
+    user: buildUser({ roles: ['FINANCE'] }),
+    routes,
+  });
+
+  await screen.findByText('STL-0002');
+  const checkboxes = screen.getAllByRole('checkbox', { name: /select row/i });
+  for (const box of checkboxes) await user.click(box);
+  await user.click(await screen.findByRole('button', { name: 'Review (2)' }));
+  const confirm = await screen.findByRole('dialog', {
+    name: /review 2 settlements/i,
+  });
+  await user.click(within(confirm).getByRole('button', { name: 'Review' }));
+
+  const report = await screen.findByRole('dialog', { name: /review: result/i });
+  expect(within(report).getByText('1 succeeded, 1 failed')).toBeInTheDocument();
+  const failed = within(report).getByRole('list', { name: 'Failed records' });
+  expect(within(failed).getByText('#2')).toBeInTheDocument();
+  expect(
+    within(failed).getByText('Settlement 2 is REVIEWED; review needs PENDING'),
+  ).toBeInTheDocument();
+  expect(bulkBodies).toEqual([{ ids: [1, 2] }]);
+
+  await user.click(within(report).getByRole('button', { name: 'Close' }));
+  // The succeeded row leaves the selection; the failed one stays for another try.
+  expect(
+    await screen.findByRole('button', { name: 'Review (1)' }),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument(),
+  );
+});

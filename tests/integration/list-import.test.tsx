@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router';
+import { expect, test } from 'vitest';
+import { RequireAuth } from '../../src/access/guards';
+import ResourceListPage from '../../src/views/generic/resource-list-page';
+import { buildUser } from '../factories/build-user';
+import { API } from '../msw/handlers';
+import { server } from '../msw/server';
+import { renderWithRefine } from './support/render-with-refine';
+
+const routes = (
+  <Route
+    path="/admin/banks"
+    element={
+      <RequireAuth>
+        <ResourceListPage resourceKey="banks" />
+      </RequireAuth>
+    }
+  />
+);
+
+test('an import dry run with one bad row previews counts and row errors, and blocks the import (F9)', async () => {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${API}/admin/banks`, () =>
+      HttpResponse.json({
+        data: [{ id: 1, name: 'Maybank' }],
+        meta: { total: 1, page: 1, perPage: 25 },
+      }),
+    ),
+    http.post(`${API}/admin/banks/import`, async ({ request }) => {
+      const url = new URL(request.url);
+      const form = await request.formData();
+      const file = form.get('file');
+      // jsdom's File crosses into the fetch layer as a nameless blob; its presence is what counts here.
+      calls.push(`${url.search} ${file === null ? 'no file' : 'file'}`);
+      return HttpResponse.json({
+        data: {
+          created: 2,
+          updated: 1,
+          failed: [{ row: 3, errors: ['name: is required'] }],
+        },
+      });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/banks',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import Banks' });
+  const csv = new File(['name,code\nCIMB,CIMB\n,X\n'], 'banks.csv', {
+    type: 'text/csv',
+  });
+  await user.upload(within(dialog).getByLabelText('CSV file'), csv);
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: 'Dry run' }));
+
+  expect(
+    await within(dialog).findByText(/Would create 2, update 1/),
+  ).toBeInTheDocument();
+  const rows = within(dialog).getByRole('list', { name: 'Rows with errors' });
+  expect(within(rows).getByText('Row 3')).toBeInTheDocument();
+  expect(within(rows).getByText('name: is required')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  expect(calls).toEqual(['?dryRun=true file']);
+});

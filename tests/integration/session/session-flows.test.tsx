@@ -1,0 +1,278 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { getAccessToken, getUserData } from '../../../src/http/token-storage';
+import { buildUser } from '../../factories/build-user';
+import { API, DEFAULT_LIST_ROWS, TOKENS } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { renderWithRefine } from '../support/render-with-refine';
+
+function currentUrl(): string {
+  return screen.getByRole('status', { name: 'current url' }).textContent ?? '';
+}
+
+test('a signed-in user sees the guarded list', async () => {
+  renderWithRefine({ url: '/admin/banks', user: buildUser() });
+  expect(
+    await screen.findByText(DEFAULT_LIST_ROWS[0]?.name ?? ''),
+  ).toBeInTheDocument();
+});
+
+test('a visitor on a deep link goes to /login with the path and query as returnUrl (A13)', async () => {
+  renderWithRefine({ url: '/admin/banks?status=NEW&page=3' });
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in' }),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe(
+    `/login?returnUrl=${encodeURIComponent('/admin/banks?status=NEW&page=3')}`,
+  );
+});
+
+test('a visitor on / goes to plain /login', async () => {
+  renderWithRefine({ url: '/' });
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in' }),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe('/login');
+});
+
+test('a signed-in user opening /login is sent to / (A15)', async () => {
+  renderWithRefine({ url: '/login', user: buildUser() });
+  expect(
+    await screen.findByRole('heading', { name: 'Home' }),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe('/');
+});
+
+test('a refresh answering 401 logs out to /login with the returnUrl, once (A4)', async () => {
+  let refreshCalls = 0;
+  server.use(
+    http.post(`${API}/auth/refresh`, () => {
+      refreshCalls += 1;
+      return HttpResponse.json({ message: 'revoked' }, { status: 401 });
+    }),
+    http.get(`${API}/admin/:resource`, () =>
+      HttpResponse.json({ message: 'expired' }, { status: 401 }),
+    ),
+  );
+  renderWithRefine({ url: '/admin/banks?page=2', user: buildUser() });
+
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in' }),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe(
+    `/login?returnUrl=${encodeURIComponent('/admin/banks?page=2')}`,
+  );
+  expect(await screen.findByText(/session has expired/i)).toBeInTheDocument();
+  expect(screen.getAllByText(/session has expired/i)).toHaveLength(1);
+  expect(refreshCalls).toBe(1);
+  expect(getAccessToken()).toBeNull();
+  expect(getUserData()).toBeNull();
+});
+
+test('an expired access token is refreshed and the page loads without the user noticing', async () => {
+  server.use(
+    http.get(`${API}/admin/:resource`, ({ request }) =>
+      request.headers.get('Authorization') === `Bearer ${TOKENS.nextAccess}`
+        ? HttpResponse.json({
+            data: [{ id: 9, name: 'RHB' }],
+            meta: { total: 1 },
+          })
+        : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+    ),
+  );
+  renderWithRefine({ url: '/admin/banks', user: buildUser() });
+  expect(await screen.findByText('RHB')).toBeInTheDocument();
+  expect(currentUrl()).toBe('/admin/banks');
+});
+
+test('20 simultaneous 429s show one toast (H1)', async () => {
+  server.use(
+    http.get(`${API}/admin/:resource`, () =>
+      HttpResponse.json(
+        { statusCode: 429, message: 'Too many requests' },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      ),
+    ),
+  );
+  renderWithRefine({
+    url: '/',
+    user: buildUser(),
+  });
+  await screen.findByRole('heading', { name: 'Home' });
+  const { apiGet } = await import('../../../src/http/api-client');
+  await Promise.allSettled(
+    Array.from({ length: 20 }, () => apiGet('/admin/banks')),
+  );
+
+  expect(
+    await screen.findByText('Too Many Requests. Try again later!'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getAllByText('Too Many Requests. Try again later!'),
+  ).toHaveLength(1);
+});
+
+test('a 503 with an ETA shows maintenance with the ETA, then returns to the page once the API answers (H3)', async () => {
+  const eta = new Date(Date.now() + 1500).toISOString();
+  let isDown = true;
+  server.use(
+    http.get(`${API}/enums`, ({ request }) =>
+      isDown && request.url.endsWith('/enums')
+        ? HttpResponse.json(
+            { statusCode: 503, message: 'Maintenance', etaTime: eta },
+            { status: 503 },
+          )
+        : HttpResponse.json({
+            data: { settlement: { resolvedStatus: { PENDING: 'PENDING' } } },
+          }),
+    ),
+  );
+  renderWithRefine({ url: '/admin/banks?page=1', user: buildUser() });
+
+  expect(
+    await screen.findByRole('heading', { name: 'Under maintenance' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(`Back at ${eta}`)).toBeInTheDocument();
+  expect(currentUrl()).toBe('/503');
+
+  isDown = false;
+  expect(
+    await screen.findByText(
+      DEFAULT_LIST_ROWS[0]?.name ?? '',
+      {},
+      { timeout: 4000 },
+    ),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe('/admin/banks?page=1');
+});
+
+test('a network error shows the offline page; the online event recovers to the same route (H6)', async () => {
+  let isDown = true;
+  server.use(
+    http.get(`${API}/admin/:resource`, () =>
+      isDown
+        ? HttpResponse.error()
+        : HttpResponse.json({
+            data: [{ id: 3, name: 'Public Bank' }],
+            meta: { total: 1 },
+          }),
+    ),
+    http.get(`${API}/enums`, () =>
+      isDown
+        ? HttpResponse.error()
+        : HttpResponse.json({
+            data: { settlement: { resolvedStatus: { PENDING: 'PENDING' } } },
+          }),
+    ),
+  );
+  renderWithRefine({ url: '/admin/banks', user: buildUser() });
+
+  expect(
+    await screen.findByRole('heading', { name: 'You are offline' }),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe('/_offline');
+
+  isDown = false;
+  window.dispatchEvent(new Event('online'));
+
+  expect(await screen.findByText('Public Bank')).toBeInTheDocument();
+  expect(currentUrl()).toBe('/admin/banks');
+});
+
+test.each(['https://evil.example', '//evil.example', '/\\evil'])(
+  'after login with returnUrl %s the user lands on / (A14)',
+  async (returnUrl) => {
+    const user = userEvent.setup();
+    renderWithRefine({
+      url: `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+    });
+
+    await user.type(await screen.findByLabelText('Email'), 'staff@zfood.my');
+    await user.type(screen.getByLabelText('Password'), 'Staff123!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Home' }),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+  },
+);
+
+test('after login with an in-app returnUrl the user lands on it, filters intact (A13)', async () => {
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: `/login?returnUrl=${encodeURIComponent('/admin/banks?page=3')}`,
+  });
+
+  await user.type(await screen.findByLabelText('Email'), 'staff@zfood.my');
+  await user.type(screen.getByLabelText('Password'), 'Staff123!');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(
+    await screen.findByText(DEFAULT_LIST_ROWS[0]?.name ?? ''),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe('/admin/banks?page=3');
+});
+
+test("a failed login shows the API's message and keeps the typed email", async () => {
+  server.use(
+    http.post(`${API}/auth/login`, () =>
+      HttpResponse.json(
+        {
+          statusCode: 422,
+          message: 'The email or password is wrong',
+          errors: { password: ['Check it'] },
+        },
+        { status: 422 },
+      ),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({ url: '/login' });
+
+  await user.type(await screen.findByLabelText('Email'), 'staff@zfood.my');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The email or password is wrong',
+  );
+  expect(screen.getByText('Check it')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('staff@zfood.my');
+  expect(getAccessToken()).toBeNull();
+});
+
+test('the login form checks its fields before calling the API', async () => {
+  const user = userEvent.setup();
+  renderWithRefine({ url: '/login' });
+
+  await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(
+    await screen.findByText('Enter a valid email address'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Enter your password')).toBeInTheDocument();
+});
+
+test('a logout in another tab reaches this one: it lands on /login (A10)', async () => {
+  renderWithRefine({ url: '/admin/banks', user: buildUser() });
+  await screen.findByText(DEFAULT_LIST_ROWS[0]?.name ?? '');
+
+  // What another tab's logout looks like here: the shared keys vanish, a storage event fires.
+  localStorage.clear();
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: 'refreshToken',
+      oldValue: TOKENS.refresh,
+      newValue: null,
+    }),
+  );
+
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(currentUrl()).toMatch(/^\/login/));
+});

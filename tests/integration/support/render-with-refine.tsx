@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+} from 'react-router';
+import { Refine, useList } from '@refinedev/core';
+import { QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { AbilityProvider } from '../../../src/access/ability-context';
+import { CanAccess, RequireAuth } from '../../../src/access/guards';
+import { resetRefreshFailures } from '../../../src/http/refresh-token';
+import {
+  setTokens,
+  setUserData,
+  type UserData,
+} from '../../../src/http/token-storage';
+import { LoginPage } from '../../../src/pages/auth/login-page';
+import { accessControlProvider } from '../../../src/providers/access-control-provider';
+import { authProvider } from '../../../src/providers/auth-provider';
+import { dataProvider } from '../../../src/providers/data-provider';
+import { notificationProvider } from '../../../src/providers/notification-provider';
+import { SessionEffects } from '../../../src/session/session-effects';
+import { appStore } from '../../../src/state/app-store';
+import { http, HttpResponse } from 'msw';
+import { API, TOKENS } from '../../msw/handlers';
+import { server } from '../../msw/server';
+
+/** Shows the router's current URL, so tests can assert where the user is. */
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current url">{`${pathname}${search}`}</output>;
+}
+
+/** A guarded list page: what the lead's generic list does, reduced to its calls. */
+function TestListPage() {
+  const { resource = 'banks' } = useParams();
+  const { result, query } = useList<{ id: number; name: string }>({ resource });
+  if (query.isLoading) return <p>Loading rows…</p>;
+  if (query.isError) return <p role="alert">The list failed to load.</p>;
+  return (
+    <ul aria-label={`${resource} rows`}>
+      {result.data.map((row) => (
+        <li key={row.id}>{row.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Stand-ins for the shell's pages, reading the same store. */
+function TestMaintenancePage() {
+  const eta = appStore((s) => s.common.maintenanceModeEta);
+  return (
+    <main>
+      <h1>Under maintenance</h1>
+      <p>{eta ? `Back at ${eta}` : 'ETA unknown'}</p>
+    </main>
+  );
+}
+
+function TestOfflinePage() {
+  return <h1>You are offline</h1>;
+}
+
+export interface RenderWithRefineOptions {
+  /** The URL the router starts at. */
+  url?: string;
+  /** A signed-in user (tokens and userData stored), or null for a visitor. */
+  user?: UserData | null;
+  /** The access token stored with the user; default the handlers' first token. */
+  accessToken?: string;
+  /** Routes instead of the default ones. */
+  routes?: ReactNode;
+}
+
+/** Module state survives between tests of a file; start each one signed out. */
+export function resetSessionState(): void {
+  resetRefreshFailures();
+  appStore.getState().resetAll();
+  appStore.setState((s) => ({ common: { ...s.common, appEnums: null } }));
+}
+
+/**
+ * Renders the real providers (data, auth, access control, notifications),
+ * the session effects and guards inside Refine and a memory router, like
+ * refine's TestWrapper. Default routes: /login, /, /503, /_offline and a
+ * guarded /admin/:resource list.
+ *
+ * @example
+ * renderWithRefine({ url: '/admin/banks', user: buildUser() });
+ */
+export function renderWithRefine({
+  url = '/',
+  user = null,
+  accessToken = TOKENS.access,
+  routes,
+}: RenderWithRefineOptions = {}) {
+  if (user) {
+    setTokens({ accessToken, refreshToken: TOKENS.refresh });
+    setUserData(user);
+    // The profile the session reloads at start is the same user.
+    server.use(
+      http.get(`${API}/admin/users/profile`, () =>
+        HttpResponse.json({ data: user }),
+      ),
+    );
+  }
+  resetSessionState();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  // No Refine routerProvider: under Vitest, @refinedev/react-router is loaded
+  // natively while this file's react-router is transformed by Vite, so the two
+  // would see different router contexts. The session code uses react-router
+  // directly and needs none of Refine's routing.
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <SnackbarProvider>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: queryClient },
+          }}
+        >
+          <AbilityProvider>
+            <SessionEffects />
+            <CurrentUrl />
+            <Routes>
+              {routes ?? (
+                <>
+                  <Route path="/login" element={<LoginPage />} />
+                  <Route path="/503" element={<TestMaintenancePage />} />
+                  <Route path="/_offline" element={<TestOfflinePage />} />
+                  <Route
+                    path="/"
+                    element={
+                      <RequireAuth>
+                        <h1>Home</h1>
+                      </RequireAuth>
+                    }
+                  />
+                  <Route
+                    path="/admin/:resource"
+                    element={
+                      <RequireAuth>
+                        <CanAccess
+                          subject="Bank"
+                          fallback={<h1>Access denied</h1>}
+                        >
+                          <TestListPage />
+                        </CanAccess>
+                      </RequireAuth>
+                    }
+                  />
+                </>
+              )}
+            </Routes>
+          </AbilityProvider>
+        </Refine>
+      </SnackbarProvider>
+    </MemoryRouter>,
+  );
+}

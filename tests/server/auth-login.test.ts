@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function postLogin(body: unknown) {
+  const response = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+test('a demo admin signs in and reads their profile with the access token', async () => {
+  const tokens = await server.login('admin@zfood.my', 'Admin123!');
+  expect(tokens.access_token.split('.')).toHaveLength(3);
+  expect(tokens.refresh_token.length).toBeGreaterThanOrEqual(40);
+
+  const response = await fetch(`${server.baseUrl}/api/v1/admin/users/profile`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, unknown> };
+  expect(data).toMatchObject({ email: 'admin@zfood.my', userType: 'ADMIN' });
+  expect(data).toHaveProperty('imageUrl');
+  expect(data.userRoles).toEqual(
+    expect.arrayContaining([{ role: { name: expect.any(String) as string } }]),
+  );
+});
+
+test('the finance user carries the FINANCE role in the profile', async () => {
+  const tokens = await server.login('finance@zfood.my', 'Finance123!');
+  const response = await fetch(`${server.baseUrl}/api/v1/admin/users/profile`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  const { data } = (await response.json()) as {
+    data: { userRoles: { role: { name: string } }[] };
+  };
+  expect(data.userRoles.map((r) => r.role.name)).toContain('FINANCE');
+});
+
+test('a wrong password and an unknown address get the same 422', async () => {
+  const wrong = await postLogin({ email: 'staff@zfood.my', password: 'nope' });
+  const unknown = await postLogin({
+    email: 'nobody@zfood.my',
+    password: 'nope',
+  });
+  expect(wrong.response.status).toBe(422);
+  expect(unknown.response.status).toBe(422);
+  expect(wrong.body).toEqual(unknown.body);
+  expect(wrong.body.message).toMatch(/do not match/);
+  expect(JSON.stringify(wrong.body)).not.toMatch(/exist|not found|unknown/i);
+});
+
+test('a malformed body is a 422 naming the fields at fault', async () => {
+  const { response, body } = await postLogin({ email: 'not-an-address' });
+  expect(response.status).toBe(422);
+  expect(body.errors).toMatchObject({
+    email: [expect.any(String) as string],
+    password: [expect.any(String) as string],
+  });
+});

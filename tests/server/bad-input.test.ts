@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { resources } from '../../resources.config';
+import type {
+  AnyResource,
+  FieldSpec,
+} from '../../src/registry/define-resource';
+import { apiAs, type ApiClient } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await apiAs(server, 'admin@zfood.my');
+});
+afterAll(() => server.close());
+
+const entries = (resources as readonly AnyResource[]).filter(
+  (r) => !r.report && !r.source,
+);
+const ops = (r: AnyResource) =>
+  r.operations ?? ['list', 'show', 'create', 'edit', 'delete', 'export'];
+
+/** A value of the wrong shape for a field's kind. */
+function wrongValue(field: FieldSpec): unknown {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+    case 'percent':
+      return 'twelve';
+    case 'boolean':
+      return 'yes';
+    case 'enum':
+      return 'NOT_A_VALUE';
+    case 'date':
+    case 'datetime':
+      return '2024-02-31';
+    case 'time':
+      return '25:99';
+    case 'reference':
+      return -4;
+    case 'references':
+      return ['a'];
+    case 'geo':
+      return { lat: 500, lng: 'x' };
+    case 'json':
+      return undefined;
+    default:
+      return { nested: true };
+  }
+}
+
+type Case = [string, string, string, unknown];
+const cases: Case[] = [];
+for (const r of entries) {
+  const base = `/admin/${r.name}`;
+  cases.push([
+    `${r.name}: list with an unknown filter`,
+    'GET',
+    `${base}?search[__nope__]=1`,
+    undefined,
+  ]);
+  cases.push([
+    `${r.name}: list with a SQL sort`,
+    'GET',
+    `${base}?sort=id;DROP TABLE users`,
+    undefined,
+  ]);
+  cases.push([
+    `${r.name}: list with perPage 1000`,
+    'GET',
+    `${base}?perPage=1000`,
+    undefined,
+  ]);
+  cases.push([
+    `${r.name}: record with a text id`,
+    'GET',
+    `${base}/'%20OR%201=1`,
+    undefined,
+  ]);
+  if (ops(r).includes('create')) {
+    cases.push([`${r.name}: create with an array body`, 'POST', base, [1, 2]]);
+    cases.push([
+      `${r.name}: create with a string body`,
+      'POST',
+      base,
+      '"just text"',
+    ]);
+    cases.push([
+      `${r.name}: create with malformed JSON`,
+      'POST',
+      base,
+      '{"name": ',
+    ]);
+    const wrong = Object.fromEntries(
+      Object.entries(r.fields)
+        .filter(([, f]) => !f.readOnly)
+        .map(([name, f]) => [name, wrongValue(f)] as const)
+        .filter(([, v]) => v !== undefined),
+    );
+    if (Object.keys(wrong).length > 0)
+      cases.push([
+        `${r.name}: create with every field of the wrong type`,
+        'POST',
+        base,
+        wrong,
+      ]);
+    cases.push([
+      `${r.name}: create with prototype pollution`,
+      'POST',
+      base,
+      '{"__proto__": {"isAdmin": true}, "constructor": {}}',
+    ]);
+  }
+  if (ops(r).includes('edit')) {
+    cases.push([
+      `${r.name}: patch a missing record`,
+      'PATCH',
+      `${base}/99999999`,
+      {},
+    ]);
+    const text = Object.entries(r.fields).find(
+      ([, f]) => ['text', 'longText'].includes(f.kind) && !f.readOnly,
+    );
+    if (text)
+      cases.push([
+        `${r.name}: patch with a huge text`,
+        'PATCH',
+        `${base}/1`,
+        { [text[0]]: 'x'.repeat(100_001) },
+      ]);
+    cases.push([`${r.name}: patch the id`, 'PATCH', `${base}/1`, { id: 2 }]);
+  }
+  for (const [verb, action] of Object.entries(r.actions ?? {})) {
+    cases.push([
+      `${r.name}: ${verb} on a text id`,
+      'POST',
+      `${base}/abc/${verb}`,
+      {},
+    ]);
+    cases.push([
+      `${r.name}: ${verb} with a non-text reason`,
+      'POST',
+      `${base}/1/${verb}`,
+      { reason: { a: 1 } },
+    ]);
+    if (action.bulk) {
+      cases.push([
+        `${r.name}: bulk-${verb} without ids`,
+        'POST',
+        `${base}/bulk-${verb}`,
+        {},
+      ]);
+      cases.push([
+        `${r.name}: bulk-${verb} with text ids`,
+        'POST',
+        `${base}/bulk-${verb}`,
+        { ids: ['1', null] },
+      ]);
+    }
+  }
+}
+
+/** A fingerprint of every table: row counts and the latest change. */
+async function fingerprint(): Promise<string> {
+  const parts: string[] = [];
+  for (const r of entries) {
+    const table = r.name.replace(/-/g, '_');
+    const { rows } = await server.db.query<{ n: number; last: string | null }>(
+      `SELECT count(*)::int AS n, max(updated_at)::text AS last FROM "${table}"`,
+    );
+    parts.push(`${table}:${rows[0]?.n}:${rows[0]?.last}`);
+  }
+  return parts.join('|');
+}
+
+test(`the sweep has at least 200 malformed requests (${cases.length})`, () => {
+  expect(cases.length).toBeGreaterThanOrEqual(200);
+});
+
+test('every malformed body, query and id is a 4xx, never a 5xx, and changes no row', async () => {
+  const before = await fingerprint();
+  const wrong: string[] = [];
+  for (const [label, method, path, body] of cases) {
+    const answer = await admin.request(method, path, body);
+    const isClientError = answer.status >= 400 && answer.status < 500;
+    const envelope = answer.body as { statusCode?: number; message?: string };
+    if (
+      !isClientError ||
+      envelope.statusCode !== answer.status ||
+      !envelope.message
+    )
+      wrong.push(`${label}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    if (
+      /select .* from|insert into|update \S+ set|delete from|\n\s+at /i.test(
+        answer.text,
+      )
+    )
+      wrong.push(`${label}: leaks ${answer.text.slice(0, 120)}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(await fingerprint()).toBe(before);
+});

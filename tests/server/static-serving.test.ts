@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'static-test-'));
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), indexHtml);
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), bundle);
+  writeFileSync(
+    join(staticDir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  server = await startTestServer({ staticDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.baseUrl}${path}`, { headers });
+}
+
+function expectHtmlHardening(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("connect-src 'self' ws: wss:");
+  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect(csp).toContain('data:');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe(
+    'strict-origin-when-cross-origin',
+  );
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+}
+
+test('the root serves index.html, revalidated on every load, with the hardening headers', async () => {
+  const response = await get('/');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(await response.text()).toBe(indexHtml);
+  expectHtmlHardening(response);
+});
+
+test('a deep link falls back to index.html so the client router can take it', async () => {
+  const response = await get('/admin/orders?status=NEW&page=3');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe(indexHtml);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expectHtmlHardening(response);
+});
+
+test('hashed assets are cached for a year and compressed', async () => {
+  const response = await get('/assets/index-abc123.js', {
+    'accept-encoding': 'gzip',
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  // fetch decompresses transparently: the bytes are the file's.
+  expect(await response.text()).toBe(bundle);
+});
+
+test('a missing file or API path is a 404, never the SPA page', async () => {
+  const asset = await get('/assets/index-missing.js');
+  const api = await get('/api/v1/no-such-thing');
+  expect(asset.status).toBe(404);
+  expect(asset.headers.get('content-type')).not.toMatch(/html/);
+  expect(api.status).toBe(404);
+  expect(await api.json()).toMatchObject({ statusCode: 404 });
+});
+
+test('other top-level files are served but revalidated', async () => {
+  const response = await get('/favicon.svg');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+});
+
+test('API answers are JSON, not cached, and never carry a stack trace', async () => {
+  const response = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"email": ',
+  });
+  const text = await response.text();
+  expect(response.status).toBe(400);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(text).not.toMatch(/at .*\.ts:\d+|SELECT|stack/i);
+});
