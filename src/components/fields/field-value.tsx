@@ -1,3 +1,4 @@
+import { displayText } from './display-text';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -39,7 +40,7 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
     case 'percent':
       return <span>{formatPercent(value)}</span>;
     case 'number':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(value)}</span>;
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{displayText(value)}</span>;
     case 'boolean':
       return value === true ? (
         <CheckCircle fontSize="small" color="success" titleAccess="Yes" />
@@ -61,14 +62,14 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
     case 'datetime':
       return <span>{formatDateTime(value)}</span>;
     case 'time':
-      return <span>{String(value).slice(0, 5)}</span>;
+      return <span>{displayText(value).slice(0, 5)}</span>;
     case 'reference':
       return <ReferenceLink to={field.to} id={value} />;
     case 'references':
       return Array.isArray(value) ? (
         <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
           {value.map((id) => (
-            <ReferenceLink key={String(id)} to={field.to} id={id} />
+            <ReferenceLink key={displayText(id)} to={field.to} id={id} />
           ))}
         </Box>
       ) : null;
@@ -94,18 +95,18 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
           {value}
         </Link>
       ) : (
-        <span>{String(value)}</span>
+        <span>{displayText(value)}</span>
       );
     case 'email':
-      return <Link href={`mailto:${String(value)}`}>{String(value)}</Link>;
+      return <Link href={`mailto:${displayText(value)}`}>{displayText(value)}</Link>;
     case 'color':
       return (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <Box
             component="span"
-            sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: String(value) }}
+            sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: displayText(value) }}
           />
-          {String(value)}
+          {displayText(value)}
         </Box>
       );
     case 'json':
@@ -121,20 +122,20 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
     case 'longText':
       return (
         <Typography component="span" sx={{ whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}>
-          {String(value)}
+          {displayText(value)}
         </Typography>
       );
     default:
-      return <span>{String(value)}</span>;
+      return <span>{displayText(value)}</span>;
   }
 }
 
 function ReferenceLink({ to, id }: { to: string; id: unknown }) {
   const target = getResource(to);
-  const label = `#${String(id)}`;
+  const label = `#${displayText(id)}`;
   if (!target) return <span>{label}</span>;
   return (
-    <Link component={RouterLink} to={`/admin/${resourceKey(target)}/show/${String(id)}`}>
+    <Link component={RouterLink} to={`/admin/${resourceKey(target)}/show/${displayText(id)}`}>
       {label}
     </Link>
   );

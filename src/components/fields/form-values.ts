@@ -1,3 +1,4 @@
+import { displayText } from './display-text';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 
 export type FormValues = Record<string, unknown>;
@@ -24,12 +25,12 @@ export function toFormValue(field: FieldSpec, value: unknown): unknown {
     case 'money':
       return typeof value === 'number' ? (value / 100).toFixed(2) : '';
     case 'datetime': {
-      const d = new Date(String(value));
+      const d = new Date(displayText(value));
       if (Number.isNaN(d.getTime())) return '';
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
     }
     case 'time':
-      return String(value).slice(0, 5);
+      return displayText(value).slice(0, 5);
     case 'json':
     case 'geo':
       return JSON.stringify(value, null, 2);
@@ -37,7 +38,7 @@ export function toFormValue(field: FieldSpec, value: unknown): unknown {
       return Array.isArray(value) ? value.join(', ') : '';
     case 'number':
     case 'percent':
-      return String(value);
+      return displayText(value);
     default:
       return value;
   }
@@ -69,19 +70,19 @@ export function toApiValue(name: string, field: FieldSpec, raw: unknown): unknow
     case 'reference':
       return Number.isFinite(Number(raw)) ? Number(raw) : raw;
     case 'references':
-      return String(raw)
+      return displayText(raw)
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
         .map((s) => (Number.isFinite(Number(s)) ? Number(s) : s));
     case 'datetime': {
-      const d = new Date(String(raw));
+      const d = new Date(displayText(raw));
       return Number.isNaN(d.getTime()) ? raw : d.toISOString();
     }
     case 'json':
     case 'geo':
       try {
-        return JSON.parse(String(raw)) as unknown;
+        return JSON.parse(displayText(raw)) as unknown;
       } catch {
         throw new FormValueError(name, `${field.label} is not valid JSON`);
       }

@@ -18,8 +18,8 @@ interface ActionDialogProps {
   isPending: boolean;
   /** The server's answer when the action failed (a 409 names the current state). */
   error: string | null;
-  onClose(): void;
-  onConfirm(values: { reason?: string }): void;
+  onClose: () => void;
+  onConfirm: (values: { reason?: string }) => void;
 }
 
 /**
@@ -59,7 +59,7 @@ export function ActionDialog({
         </DialogContentText>
         {action.reason && (
           <TextField
-            autoFocus
+
             fullWidth
             multiline
             minRows={2}

@@ -16,8 +16,8 @@ interface ConfirmDialogProps {
   isPending: boolean;
   /** The server's reason when the last attempt failed (a 409 on delete says what refers to it). */
   error: string | null;
-  onClose(): void;
-  onConfirm(): void;
+  onClose: () => void;
+  onConfirm: () => void;
 }
 
 /** A yes/no question before a destructive call; disabled while the call runs. */

@@ -17,7 +17,7 @@ import ViewList from '@mui/icons-material/ViewList';
 import { humanizeEnum } from '../../components/fields/format';
 import { useResourceEntry } from '../use-resource-entry';
 import { buildMonthGrid, parseMonth } from './month-grid';
-import { displayText } from '../orders/display-text';
+import { displayText } from '../../components/fields/display-text';
 
 type Row = Record<string, unknown>;
 

@@ -27,7 +27,7 @@ import { useResourceEntry } from '../use-resource-entry';
 import { FieldGrid } from '../orders/field-grid';
 import { RecordLink } from '../orders/record-link';
 import { ShowHeader } from '../orders/show-header';
-import { displayText } from '../orders/display-text';
+import { displayText } from '../../components/fields/display-text';
 
 type Row = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../components/fields/format';
 import { buildOrderTotals } from './order-totals';
-import { displayText } from './display-text';
+import { displayText } from '../../components/fields/display-text';
 
 type Row = Record<string, unknown>;
 

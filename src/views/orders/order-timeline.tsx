@@ -11,7 +11,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime, humanizeEnum } from '../../components/fields/format';
 import { getResource } from '../../../resources.config';
-import { displayText } from './display-text';
+import { displayText } from '../../components/fields/display-text';
 
 type Row = Record<string, unknown>;
 

@@ -24,7 +24,7 @@ import { RecordLink } from '../orders/record-link';
 import { RelatedGrid } from '../orders/related-grid';
 import { ShowHeader } from '../orders/show-header';
 import { OperatingHoursEditor } from './operating-hours-editor';
-import { displayText } from '../orders/display-text';
+import { displayText } from '../../components/fields/display-text';
 
 type Row = Record<string, unknown>;
 

@@ -31,7 +31,7 @@ import {
   formatDateTime,
   formatMoney,
 } from '../../components/fields/format';
-import type { UserData } from '../../http/token-storage';
+type Identity = { id: number };
 import type { AnyResource } from '../../registry/define-resource';
 import { useResourceEntry } from '../use-resource-entry';
 import { FieldGrid } from '../orders/field-grid';
@@ -39,7 +39,7 @@ import { RecordActionBar } from '../orders/record-action-bar';
 import { RecordLink } from '../orders/record-link';
 import { ShowHeader } from '../orders/show-header';
 import { buildSettlementSteps } from './settlement-steps';
-import { displayText } from '../orders/display-text';
+import { displayText } from '../../components/fields/display-text';
 
 const MeasureChart = lazy(() => import('../reports/measure-chart'));
 
@@ -58,7 +58,7 @@ export default function SettlementShow({
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
   const invalidate = useInvalidate();
-  const { data: me } = useGetIdentity<UserData>();
+  const { data: me } = useGetIdentity<Identity>();
   const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
 
   if (query.isError) {

@@ -1,4 +1,4 @@
-import { displayText } from '../orders/display-text';
+import { displayText } from '../../components/fields/display-text';
 
 type Row = Record<string, unknown>;
 
