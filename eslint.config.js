@@ -10,14 +10,24 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'bench/results'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.data',
+      'bench/results',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
   },
@@ -29,11 +39,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -55,7 +70,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@mui/icons-material',
-              message: "Import icons by path ('@mui/icons-material/Payments') to keep bundles small.",
+              message:
+                "Import icons by path ('@mui/icons-material/Payments') to keep bundles small.",
             },
           ],
         },
@@ -70,7 +86,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mui/*', '@refinedev/*', '@emotion/*'],
+              group: [
+                'react',
+                'react-*',
+                '@mui/*',
+                '@refinedev/*',
+                '@emotion/*',
+              ],
               message: 'The registry is pure data; server/ imports it.',
             },
           ],

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const alias = { '#registry': new URL('./resources.config.ts', import.meta.url).pathname };
+const alias = {
+  '#registry': new URL('./resources.config.ts', import.meta.url).pathname,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -13,7 +15,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'resources.config.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'resources.config.test.ts',
+          ],
         },
       },
       {
@@ -21,7 +27,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.tsx',
+            'tests/integration/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/setup-integration.ts'],
           // @refinedev/mui imports MUI by directory, which Node's ESM loader rejects.
           server: { deps: { inline: ['@refinedev/mui', /@mui\/x-/] } },

@@ -21,16 +21,21 @@ async function main() {
     API_RATE_LIMIT: '100000000',
     LOG_LEVEL: 'warn',
   });
-  const { app, db, close } = await createApp(config);
+  const server = await createApp(config);
+  const { app, db } = server;
   const seedMs = performance.now() - seedStart;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const base = `http://127.0.0.1:${address.port}/api/v1`;
 
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM orders',
+  );
   const orderCount = rows[0]?.n ?? 0;
-  const outlet = await db.query<{ id: number }>('SELECT outlet_id AS id FROM orders LIMIT 1');
+  const outlet = await db.query<{ id: number }>(
+    'SELECT outlet_id AS id FROM orders LIMIT 1',
+  );
   const outletId = outlet.rows[0]?.id ?? 1;
 
   const login = await fetch(`${base}/auth/login`, {
@@ -39,20 +44,51 @@ async function main() {
     body: JSON.stringify({ email: 'admin@zfood.my', password: 'Admin123!' }),
   });
   const { data } = (await login.json()) as { data: { access_token: string } };
-  const headers = { authorization: `Bearer ${data.access_token}`, platform: 'admin_frontend' };
+  const headers = {
+    authorization: `Bearer ${data.access_token}`,
+    platform: 'admin_frontend',
+  };
 
   const year = new Date().getFullYear();
   const endpoints: [string, string, number][] = [
-    ['orders page: sort by date, filter status + outlet', `/admin/orders?page=3&perPage=25&sort=-createdAt&search[status][in]=COMPLETED,REFUNDED&search[outletId]=${outletId}`, iterations],
-    ['orders page: default sort, no filter', '/admin/orders?page=1&perPage=100&sort=-createdAt', iterations],
+    [
+      'orders page: sort by date, filter status + outlet',
+      `/admin/orders?page=3&perPage=25&sort=-createdAt&search[status][in]=COMPLETED,REFUNDED&search[outletId]=${outletId}`,
+      iterations,
+    ],
+    [
+      'orders page: default sort, no filter',
+      '/admin/orders?page=1&perPage=100&sort=-createdAt',
+      iterations,
+    ],
     ['free-text search (q)', '/admin/orders?q=ORD-&perPage=25', iterations],
-    ['export 10,000 orders (CSV)', `/admin/orders/export?sort=-createdAt&perPage=10000&search[createdAt][gte]=${year - 1}-01-01`, 10],
+    [
+      'export 10,000 orders (CSV)',
+      `/admin/orders/export?sort=-createdAt&perPage=10000&search[createdAt][gte]=${year - 1}-01-01`,
+      10,
+    ],
     ['report: sales summary', '/admin/reportings/sales-summary', 30],
-    ['report: outlets performance', '/admin/reportings/outlets-performance', 30],
+    [
+      'report: outlets performance',
+      '/admin/reportings/outlets-performance',
+      30,
+    ],
     ['report: menu performance', '/admin/reportings/menu-performance', 30],
-    ['report: category performance', '/admin/reportings/category-performance', 30],
-    ['report: sales channel performance', '/admin/reportings/sales-channel-performance', 30],
-    ['report: demographic performance', '/admin/reportings/demographic-performance', 30],
+    [
+      'report: category performance',
+      '/admin/reportings/category-performance',
+      30,
+    ],
+    [
+      'report: sales channel performance',
+      '/admin/reportings/sales-channel-performance',
+      30,
+    ],
+    [
+      'report: demographic performance',
+      '/admin/reportings/demographic-performance',
+      30,
+    ],
     ['report: finance', '/admin/reportings/finance', 30],
     ['report: subsidy', '/admin/reportings/subsidy', 30],
     ['report: pocket balance', '/admin/reportings/pocket-balance', 30],
@@ -95,7 +131,7 @@ async function main() {
     `\nReference API on ${db.engine}: ${orderCount.toLocaleString()} orders (SEED_SCALE=${scale}), seeded in ${(seedMs / 1000).toFixed(1)} s; ${concurrency} concurrent clients.`,
   );
   console.table(results);
-  await close();
+  await server.close();
 }
 
 main().catch((error: unknown) => {

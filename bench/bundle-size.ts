@@ -30,7 +30,10 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   const visit = (key: string) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`Chunk ${key} is not in the manifest; was the file renamed?`);
+    if (!chunk)
+      throw new Error(
+        `Chunk ${key} is not in the manifest; was the file renamed?`,
+      );
     seen.add(key);
     chunk.imports?.forEach(visit);
   };

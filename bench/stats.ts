@@ -9,9 +9,13 @@ export interface LatencyStats {
   rps: number;
 }
 
-export function latencyStats(durations: number[], wallMs: number): LatencyStats {
+export function latencyStats(
+  durations: number[],
+  wallMs: number,
+): LatencyStats {
   const sorted = [...durations].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return {
     n: sorted.length,
     p50: at(0.5),

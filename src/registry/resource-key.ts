@@ -6,7 +6,9 @@ import type { AnyResource } from './define-resource';
  * paths and view lookups all use it, so two entries over one API
  * (payout-history and payout-request over settlements) stay distinct.
  */
-export function resourceKey(resource: Pick<AnyResource, 'name' | 'route'>): string {
+export function resourceKey(
+  resource: Pick<AnyResource, 'name' | 'route'>,
+): string {
   return resource.route ?? resource.name;
 }
 
@@ -14,6 +16,10 @@ export function resourceKey(resource: Pick<AnyResource, 'name' | 'route'>): stri
  * The path under /admin that a resource's list calls go to: the source's for
  * saved views, the report endpoint for reports, else its own name.
  */
-export function apiResourceName(resource: Pick<AnyResource, 'name' | 'source' | 'report'>): string {
-  return resource.source?.resource ?? resource.report?.endpoint ?? resource.name;
+export function apiResourceName(
+  resource: Pick<AnyResource, 'name' | 'source' | 'report'>,
+): string {
+  return (
+    resource.source?.resource ?? resource.report?.endpoint ?? resource.name
+  );
 }

@@ -8,11 +8,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { FieldSpec, ReferenceField } from '../../registry/define-resource';
-import { enums, type EnumKey } from '../../registry/enums';
+import { enums } from '../../registry/enums';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
 import { fieldRules } from './field-rules';
 import { humanizeEnum } from './format';
+import { displayText } from './display-text';
 
 interface FieldInputProps {
   name: string;
@@ -49,7 +50,7 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
         const helperText = fieldState.error?.message ?? field.help ?? ' ';
         const common = {
           ...input,
-          value: input.value ?? '',
+          value: (input.value as unknown) ?? '',
           fullWidth: true,
           label: field.label,
           required: Boolean(field.required),
@@ -80,7 +81,7 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
                     <em>None</em>
                   </MenuItem>
                 )}
-                {enums[field.enumKey as EnumKey].map((v) => (
+                {enums[field.enumKey].map((v) => (
                   <MenuItem key={v} value={v}>
                     {humanizeEnum(v)}
                   </MenuItem>
@@ -94,7 +95,11 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
                 type="number"
                 slotProps={{
                   htmlInput: { step: '0.01', inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">RM</InputAdornment>
+                    ),
+                  },
                 }}
               />
             );
@@ -105,7 +110,11 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
                 type="number"
                 slotProps={{
                   htmlInput: { step: '0.01' },
-                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">%</InputAdornment>
+                    ),
+                  },
                 }}
               />
             );
@@ -136,18 +145,26 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
             return (
               <Box>
                 <TextField {...common} type="url" placeholder="https://…" />
-                {typeof input.value === 'string' && /^https?:\/\//.test(input.value) && (
-                  <Box
-                    component="img"
-                    src={input.value}
-                    alt={`${field.label} preview`}
-                    sx={{ mt: 1, maxHeight: 120, maxWidth: '100%', borderRadius: 1 }}
-                  />
-                )}
+                {typeof input.value === 'string' &&
+                  /^https?:\/\//.test(input.value) && (
+                    <Box
+                      component="img"
+                      src={input.value}
+                      alt={`${field.label} preview`}
+                      sx={{
+                        mt: 1,
+                        maxHeight: 120,
+                        maxWidth: '100%',
+                        borderRadius: 1,
+                      }}
+                    />
+                  )}
               </Box>
             );
           default:
-            return <TextField {...common} type={inputTypes[field.kind] ?? 'text'} />;
+            return (
+              <TextField {...common} type={inputTypes[field.kind] ?? 'text'} />
+            );
         }
       }}
     />
@@ -178,7 +195,7 @@ function ReferenceInput({
   });
   const options: Option[] = autocompleteProps.options.map((o) => ({
     id: o.id as string | number,
-    label: `${String(o[titleField] ?? '')} (#${String(o.id)})`,
+    label: `${displayText(o[titleField])} (#${displayText(o.id)})`,
   }));
   return (
     <Controller
@@ -188,7 +205,12 @@ function ReferenceInput({
       render={({ field: input, fieldState }) => {
         const selected =
           options.find((o) => String(o.id) === String(input.value)) ??
-          (input.value ? { id: input.value as string | number, label: `#${String(input.value)}` } : null);
+          (input.value
+            ? {
+                id: input.value as string | number,
+                label: `#${String(input.value)}`,
+              }
+            : null);
         return (
           <Autocomplete<Option>
             options={options}

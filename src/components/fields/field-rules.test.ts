@@ -11,16 +11,30 @@ test('required text with bounds and a pattern gives messages that say how to fix
     patternMessage: 'Postcode is 5 digits, e.g. 50450',
   });
   expect(rules.required).toBe('Postcode is required');
-  expect(rules.maxLength).toEqual({ value: 5, message: 'Postcode takes at most 5 characters' });
+  expect(rules.maxLength).toEqual({
+    value: 5,
+    message: 'Postcode takes at most 5 characters',
+  });
   expect(rules.pattern?.value.test('50450')).toBe(true);
   expect(rules.pattern?.value.test('504501')).toBe(false);
   expect(rules.pattern?.message).toBe('Postcode is 5 digits, e.g. 50450');
 });
 
 test('money bounds are given in sen and checked in ringgit', () => {
-  const rules = fieldRules({ kind: 'money', label: 'Price', min: 100, max: 50000 });
-  expect(rules.min).toEqual({ value: 1, message: 'Price must be at least RM 1.00' });
-  expect(rules.max).toEqual({ value: 500, message: 'Price must be at most RM 500.00' });
+  const rules = fieldRules({
+    kind: 'money',
+    label: 'Price',
+    min: 100,
+    max: 50000,
+  });
+  expect(rules.min).toEqual({
+    value: 1,
+    message: 'Price must be at least RM 1.00',
+  });
+  expect(rules.max).toEqual({
+    value: 500,
+    message: 'Price must be at most RM 500.00',
+  });
 });
 
 test('percent defaults to 0–100 and email gets a format check', () => {

@@ -39,7 +39,9 @@ export function fieldRules(field: FieldSpec): FieldRules {
       if (field.pattern !== undefined)
         rules.pattern = {
           value: new RegExp(`^(?:${field.pattern})$`),
-          message: field.patternMessage ?? `${field.label} is not in the expected format`,
+          message:
+            field.patternMessage ??
+            `${field.label} is not in the expected format`,
         };
       else if (field.kind === 'email')
         rules.pattern = {
@@ -52,13 +54,20 @@ export function fieldRules(field: FieldSpec): FieldRules {
     case 'percent': {
       // Money is typed in ringgit but bounded in sen.
       const scale = field.kind === 'money' ? 100 : 1;
-      const show = (n: number) => (field.kind === 'money' ? `RM ${(n / 100).toFixed(2)}` : `${n}`);
+      const show = (n: number) =>
+        field.kind === 'money' ? `RM ${(n / 100).toFixed(2)}` : `${n}`;
       const min = field.min ?? (field.kind === 'percent' ? 0 : undefined);
       const max = field.max ?? (field.kind === 'percent' ? 100 : undefined);
       if (min !== undefined)
-        rules.min = { value: min / scale, message: `${field.label} must be at least ${show(min)}` };
+        rules.min = {
+          value: min / scale,
+          message: `${field.label} must be at least ${show(min)}`,
+        };
       if (max !== undefined)
-        rules.max = { value: max / scale, message: `${field.label} must be at most ${show(max)}` };
+        rules.max = {
+          value: max / scale,
+          message: `${field.label} must be at most ${show(max)}`,
+        };
       break;
     }
     default:

@@ -32,20 +32,36 @@ interface FieldValueProps {
  */
 export function FieldValue({ field, value, dense = false }: FieldValueProps) {
   if (value === null || value === undefined || value === '') {
-    return <Typography component="span" color="text.disabled">—</Typography>;
+    return (
+      <Typography component="span" color="text.disabled">
+        —
+      </Typography>
+    );
   }
   switch (field.kind) {
     case 'money':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(value)}</span>;
+      return (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(value)}
+        </span>
+      );
     case 'percent':
       return <span>{formatPercent(value)}</span>;
     case 'number':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{displayText(value)}</span>;
+      return (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {displayText(value)}
+        </span>
+      );
     case 'boolean':
       return value === true ? (
         <CheckCircle fontSize="small" color="success" titleAccess="Yes" />
       ) : (
-        <RemoveCircleOutline fontSize="small" color="disabled" titleAccess="No" />
+        <RemoveCircleOutline
+          fontSize="small"
+          color="disabled"
+          titleAccess="No"
+        />
       );
     case 'enum':
       return (
@@ -67,8 +83,11 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
       return <ReferenceLink to={field.to} id={value} />;
     case 'references':
       return Array.isArray(value) ? (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {value.map((id) => (
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}
+        >
+          {(value as unknown[]).map((id) => (
             <ReferenceLink key={displayText(id)} to={field.to} id={id} />
           ))}
         </Box>
@@ -98,13 +117,23 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
         <span>{displayText(value)}</span>
       );
     case 'email':
-      return <Link href={`mailto:${displayText(value)}`}>{displayText(value)}</Link>;
+      return (
+        <Link href={`mailto:${displayText(value)}`}>{displayText(value)}</Link>
+      );
     case 'color':
       return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+        >
           <Box
             component="span"
-            sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: displayText(value) }}
+            sx={{
+              width: 14,
+              height: 14,
+              borderRadius: '50%',
+              bgcolor: displayText(value),
+            }}
           />
           {displayText(value)}
         </Box>
@@ -114,14 +143,21 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
       return (
         <Typography
           component="code"
-          sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: 12,
+            whiteSpace: dense ? 'nowrap' : 'pre-wrap',
+          }}
         >
           {dense ? JSON.stringify(value) : JSON.stringify(value, null, 2)}
         </Typography>
       );
     case 'longText':
       return (
-        <Typography component="span" sx={{ whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}>
+        <Typography
+          component="span"
+          sx={{ whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}
+        >
           {displayText(value)}
         </Typography>
       );
@@ -135,7 +171,10 @@ function ReferenceLink({ to, id }: { to: string; id: unknown }) {
   const label = `#${displayText(id)}`;
   if (!target) return <span>{label}</span>;
   return (
-    <Link component={RouterLink} to={`/admin/${resourceKey(target)}/show/${displayText(id)}`}>
+    <Link
+      component={RouterLink}
+      to={`/admin/${resourceKey(target)}/show/${displayText(id)}`}
+    >
       {label}
     </Link>
   );

@@ -11,11 +11,17 @@ test('money is typed in ringgit and sent in sen, without float drift', () => {
 test('an emptied optional input clears the value', () => {
   expect(toApiValue('n', { kind: 'number', label: 'N' }, '')).toBeNull();
   expect(toApiValue('s', { kind: 'text', label: 'S' }, '  ')).toBe('');
-  expect(toApiValue('b', { kind: 'boolean', label: 'B' }, undefined)).toBe(false);
+  expect(toApiValue('b', { kind: 'boolean', label: 'B' }, undefined)).toBe(
+    false,
+  );
 });
 
 test('references and JSON round-trip through text inputs', () => {
-  const tags = { kind: 'references', label: 'Cuisines', to: 'cuisines' } as const;
+  const tags = {
+    kind: 'references',
+    label: 'Cuisines',
+    to: 'cuisines',
+  } as const;
   expect(toApiValue('tags', tags, '1, 2,3')).toEqual([1, 2, 3]);
   expect(toFormValue(tags, [1, 2])).toBe('1, 2');
   const meta = { kind: 'json', label: 'Meta' } as const;

@@ -4,7 +4,10 @@ import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 export type FormValues = Record<string, unknown>;
 
 /** Fields a form shows for `mode`, in registry order. */
-export function formFieldNames(resource: AnyResource, mode: 'create' | 'edit'): string[] {
+export function formFieldNames(
+  resource: AnyResource,
+  mode: 'create' | 'edit',
+): string[] {
   return Object.entries(resource.fields)
     .filter(([, f]) => {
       if (f.readOnly) return false;
@@ -20,7 +23,8 @@ function pad(n: number): string {
 
 /** API value → what the input holds (ringgit for sen, local time for instants, text for JSON). */
 export function toFormValue(field: FieldSpec, value: unknown): unknown {
-  if (value === null || value === undefined) return field.kind === 'boolean' ? false : '';
+  if (value === null || value === undefined)
+    return field.kind === 'boolean' ? false : '';
   switch (field.kind) {
     case 'money':
       return typeof value === 'number' ? (value / 100).toFixed(2) : '';
@@ -58,7 +62,11 @@ export class FormValueError extends Error {
  * (null), so clearing an optional field clears it on the server too.
  * Throws FormValueError for text that cannot be converted (malformed JSON).
  */
-export function toApiValue(name: string, field: FieldSpec, raw: unknown): unknown {
+export function toApiValue(
+  name: string,
+  field: FieldSpec,
+  raw: unknown,
+): unknown {
   if (field.kind === 'boolean') return raw === true;
   if (raw === '' || raw === null || raw === undefined) return null;
   switch (field.kind) {
@@ -91,16 +99,29 @@ export function toApiValue(name: string, field: FieldSpec, raw: unknown): unknow
   }
 }
 
-export function toFormValues(resource: AnyResource, names: string[], record: FormValues | undefined): FormValues {
+export function toFormValues(
+  resource: AnyResource,
+  names: string[],
+  record: FormValues | undefined,
+): FormValues {
   const values: FormValues = {};
   for (const name of names) {
     const field = resource.fields[name];
-    if (field) values[name] = toFormValue(field, record?.[name] ?? (field.kind === 'boolean' ? field.default : undefined));
+    if (field)
+      values[name] = toFormValue(
+        field,
+        record?.[name] ??
+          (field.kind === 'boolean' ? field.default : undefined),
+      );
   }
   return values;
 }
 
-export function toApiValues(resource: AnyResource, names: string[], values: FormValues): FormValues {
+export function toApiValues(
+  resource: AnyResource,
+  names: string[],
+  values: FormValues,
+): FormValues {
   const body: FormValues = {};
   for (const name of names) {
     const field = resource.fields[name];

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, humanizeEnum } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  humanizeEnum,
+} from './format';
 import { statusTone } from './status-tone';
 
 test.each([

@@ -35,7 +35,9 @@ export function formatDate(value: unknown): string {
 }
 
 export function formatPercent(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `${value}%` : '—';
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `${value}%`
+    : '—';
 }
 
 /** `PENDING_VERIFICATION` → `Pending verification`. */

@@ -1,4 +1,5 @@
-export type StatusTone = 'default' | 'warning' | 'info' | 'success' | 'error' | 'secondary';
+export type StatusTone =
+  'default' | 'warning' | 'info' | 'success' | 'error' | 'secondary';
 
 const tones: Record<string, StatusTone> = {
   PENDING: 'warning',

@@ -49,17 +49,22 @@ export function ActionDialog({
   };
 
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle>
         {action.label} {target}?
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: action.reason ? 2 : 0 }}>
-          {action.confirm ?? `This will ${action.label.toLowerCase()} ${target}.`}
+          {action.confirm ??
+            `This will ${action.label.toLowerCase()} ${target}.`}
         </DialogContentText>
         {action.reason && (
           <TextField
-
             fullWidth
             multiline
             minRows={2}
@@ -68,7 +73,11 @@ export function ActionDialog({
             onChange={(e) => setReason(e.target.value)}
             onBlur={() => setTouched(true)}
             error={reasonError}
-            helperText={reasonError ? 'Say why, so the next person understands the decision' : ' '}
+            helperText={
+              reasonError
+                ? 'Say why, so the next person understands the decision'
+                : ' '
+            }
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         )}
@@ -87,7 +96,11 @@ export function ActionDialog({
           color={action.tone ?? 'primary'}
           onClick={submit}
           disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={
+            isPending ? (
+              <CircularProgress size={16} color="inherit" />
+            ) : undefined
+          }
         >
           {action.label}
         </Button>

@@ -33,7 +33,12 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
@@ -52,7 +57,11 @@ export function ConfirmDialog({
           color={tone}
           onClick={onConfirm}
           disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={
+            isPending ? (
+              <CircularProgress size={16} color="inherit" />
+            ) : undefined
+          }
         >
           {confirmLabel}
         </Button>

@@ -19,7 +19,10 @@ const implicitFields: Record<string, FieldSpec> = {
 };
 
 /** A field of the entry, including the implicit id/createdAt/updatedAt. */
-export function fieldOf(resource: AnyResource, name: string): FieldSpec | undefined {
+export function fieldOf(
+  resource: AnyResource,
+  name: string,
+): FieldSpec | undefined {
   return resource.fields[name] ?? implicitFields[name];
 }
 
@@ -40,7 +43,9 @@ const widths: Partial<Record<FieldSpec['kind'], number>> = {
 export function defaultColumnNames(resource: AnyResource): string[] {
   if (resource.list?.columns) return [...resource.list.columns];
   return Object.entries(resource.fields)
-    .filter(([, f]) => !f.hiddenInList && f.kind !== 'json' && f.kind !== 'longText')
+    .filter(
+      ([, f]) => !f.hiddenInList && f.kind !== 'json' && f.kind !== 'longText',
+    )
     .slice(0, 7)
     .map(([name]) => name);
 }
@@ -50,12 +55,19 @@ export function defaultColumnNames(resource: AnyResource): string[] {
  * are sortable in the grid, so a click never produces a 422.
  */
 export function resourceColumns(resource: AnyResource): GridColDef[] {
-  const names = ['id', ...defaultColumnNames(resource).filter((n) => n !== 'id')];
-  if (!names.includes('createdAt') && resource.report === undefined) names.push('createdAt');
+  const names = [
+    'id',
+    ...defaultColumnNames(resource).filter((n) => n !== 'id'),
+  ];
+  if (!names.includes('createdAt') && resource.report === undefined)
+    names.push('createdAt');
   return names.flatMap((name): GridColDef[] => {
     const field = fieldOf(resource, name);
     if (!field) return [];
-    const isNumeric = field.kind === 'money' || field.kind === 'number' || field.kind === 'percent';
+    const isNumeric =
+      field.kind === 'money' ||
+      field.kind === 'number' ||
+      field.kind === 'percent';
     const fixed = widths[field.kind];
     return [
       {
@@ -65,8 +77,14 @@ export function resourceColumns(resource: AnyResource): GridColDef[] {
         filterable: false,
         align: isNumeric ? 'right' : 'left',
         headerAlign: isNumeric ? 'right' : 'left',
-        ...(name === 'id' ? { width: 80 } : fixed ? { width: fixed } : { flex: 1, minWidth: 160 }),
-        renderCell: ({ value }) => <FieldValue field={field} value={value} dense />,
+        ...(name === 'id'
+          ? { width: 80 }
+          : fixed
+            ? { width: fixed }
+            : { flex: 1, minWidth: 160 }),
+        renderCell: ({ value }: { value?: unknown }) => (
+          <FieldValue field={field} value={value} dense />
+        ),
       },
     ];
   });

@@ -1,5 +1,9 @@
 import ResourceFormPage from './resource-form-page';
 
-export default function ResourceCreatePage({ resourceKey }: { resourceKey: string }) {
+export default function ResourceCreatePage({
+  resourceKey,
+}: {
+  resourceKey: string;
+}) {
   return <ResourceFormPage resourceKey={resourceKey} mode="create" />;
 }

@@ -36,7 +36,10 @@ interface ResourceFormPageProps {
  * field in error, and every typed value stays. Leaving with unsaved changes
  * asks first.
  */
-export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPageProps) {
+export default function ResourceFormPage({
+  resourceKey,
+  mode,
+}: ResourceFormPageProps) {
   const resource = useResourceEntry(resourceKey);
   const { id } = useParams();
   const navigate = useNavigate();
@@ -60,12 +63,18 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
       successNotification: {
         type: 'success',
         message:
-          mode === 'create' ? `${resource.label.one} created` : `${resource.label.one} saved`,
+          mode === 'create'
+            ? `${resource.label.one} created`
+            : `${resource.label.one} saved`,
       },
       errorNotification: false,
       onMutationError: (error) => {
-        setRootError(error.message || 'The save failed; check the fields below.');
-        const firstField = Object.keys(error.errors ?? {}).find((k) => names.includes(k));
+        setRootError(
+          error.message || 'The save failed; check the fields below.',
+        );
+        const firstField = Object.keys(error.errors ?? {}).find((k) =>
+          names.includes(k),
+        );
         if (firstField) setTimeout(() => setFocus(firstField), 0);
       },
     },
@@ -94,16 +103,29 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
 
   const isLoadingRecord = mode === 'edit' && formLoading && !record;
   const cancelTo =
-    mode === 'edit' && id ? `/admin/${resourceKey}/show/${id}` : `/admin/${resourceKey}`;
+    mode === 'edit' && id
+      ? `/admin/${resourceKey}/show/${id}`
+      : `/admin/${resourceKey}`;
 
   return (
-    <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)}>
+    <Stack
+      spacing={3}
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <Box>
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
-          <Link component={RouterLink} to={`/admin/${resourceKey}`} underline="hover">
+          <Link
+            component={RouterLink}
+            to={`/admin/${resourceKey}`}
+            underline="hover"
+          >
             {resource.label.many}
           </Link>
-          <Typography color="text.primary">{mode === 'create' ? 'New' : `#${id ?? ''}`}</Typography>
+          <Typography color="text.primary">
+            {mode === 'create' ? 'New' : `#${id ?? ''}`}
+          </Typography>
         </Breadcrumbs>
         <Typography variant="h5" component="h1" fontWeight={600}>
           {mode === 'create'
@@ -128,7 +150,9 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
                 const field = resource.fields[name];
                 if (!field) return null;
                 const isWide =
-                  field.kind === 'longText' || field.kind === 'json' || field.kind === 'geo';
+                  field.kind === 'longText' ||
+                  field.kind === 'json' ||
+                  field.kind === 'geo';
                 return (
                   <Grid key={name} size={{ xs: 12, md: isWide ? 12 : 6 }}>
                     <FieldInput name={name} field={field} control={control} />
@@ -140,14 +164,22 @@ export default function ResourceFormPage({ resourceKey, mode }: ResourceFormPage
         </CardContent>
       </Card>
       <Stack direction="row" spacing={1.5} justifyContent="flex-end">
-        <Button color="inherit" onClick={() => void navigate(cancelTo)} disabled={isSubmitting}>
+        <Button
+          color="inherit"
+          onClick={() => void navigate(cancelTo)}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
         <Button
           type="submit"
           variant="contained"
           disabled={isSubmitting || isLoadingRecord}
-          startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={
+            isSubmitting ? (
+              <CircularProgress size={16} color="inherit" />
+            ) : undefined
+          }
         >
           {mode === 'create' ? 'Create' : 'Save changes'}
         </Button>

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan, useInvalidate, type CrudFilter, type LogicalFilter } from '@refinedev/core';
+import {
+  useCan,
+  useInvalidate,
+  type CrudFilter,
+  type LogicalFilter,
+} from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -57,7 +62,14 @@ function permanentFilters(resource: AnyResource): CrudFilter[] {
 }
 
 function hasOperation(resource: AnyResource, op: Operation): boolean {
-  const ops = resource.operations ?? ['list', 'show', 'create', 'edit', 'delete', 'export'];
+  const ops = resource.operations ?? [
+    'list',
+    'show',
+    'create',
+    'edit',
+    'delete',
+    'export',
+  ];
   return ops.includes(op) && !resource.source && !resource.report;
 }
 
@@ -77,7 +89,11 @@ function isPermanent(resource: AnyResource, filter: CrudFilter): boolean {
  * view can be bookmarked, reloaded and shared; plus row menus, bulk actions,
  * CSV export/import and per-resource column preferences.
  */
-export default function ResourceListPage({ resourceKey }: { resourceKey: string }) {
+export default function ResourceListPage({
+  resourceKey,
+}: {
+  resourceKey: string;
+}) {
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
@@ -87,7 +103,8 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
   const defaultSort = resource.list?.defaultSort ?? '-createdAt';
   const { prefs, update } = useGridPreferences(resourceKey);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [selection, setSelection] =
+    useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
 
   const { dataGridProps, filters, setFilters, sorters } = useDataGrid({
@@ -108,13 +125,20 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
     },
   });
 
-  const currentQ = filters.find((f): f is LogicalFilter => 'field' in f && f.field === 'q');
-  const [search, setSearch] = useState(typeof currentQ?.value === 'string' ? currentQ.value : '');
+  const currentQ = filters.find(
+    (f): f is LogicalFilter => 'field' in f && f.field === 'q',
+  );
+  const [search, setSearch] = useState(
+    typeof currentQ?.value === 'string' ? currentQ.value : '',
+  );
   useEffect(() => {
     const handle = setTimeout(() => {
       const value = search.trim();
       if ((currentQ?.value ?? '') === value) return;
-      setFilters([{ field: 'q', operator: 'contains', value: value || undefined }], 'merge');
+      setFilters(
+        [{ field: 'q', operator: 'contains', value: value || undefined }],
+        'merge',
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(handle);
   }, [search, currentQ?.value, setFilters]);
@@ -123,12 +147,17 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
     resource: resourceKey,
     action: 'create',
   });
-  const showCreate = hasOperation(resource, 'create') && canCreate?.can === true;
-  const showImport = hasOperation(resource, 'import') && canCreate?.can === true;
-  const showExport = (resource.operations ?? ['export']).includes('export') && !resource.report;
+  const showCreate =
+    hasOperation(resource, 'create') && canCreate?.can === true;
+  const showImport =
+    hasOperation(resource, 'import') && canCreate?.can === true;
+  const showExport =
+    (resource.operations ?? ['export']).includes('export') && !resource.report;
   const hasBulk = Object.values(resource.actions ?? {}).some((a) => a.bulk);
   const userFilters = filters.filter(
-    (f) => !isPermanent(resource, f) && !('field' in f && f.field === 'q' && !f.value),
+    (f) =>
+      !isPermanent(resource, f) &&
+      !('field' in f && f.field === 'q' && !f.value),
   );
   const isFiltered = userFilters.length > 0 || search.trim() !== '';
 
@@ -178,7 +207,12 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        spacing={2}
+      >
         <Box>
           <Typography variant="h5" component="h1" fontWeight={600}>
             {resource.label.many}
@@ -187,13 +221,19 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
             {dataGridProps.loading
               ? 'Loading…'
               : `${dataGridProps.rowCount.toLocaleString('en-MY')} ${
-                  dataGridProps.rowCount === 1 ? resource.label.one.toLowerCase() : 'records'
+                  dataGridProps.rowCount === 1
+                    ? resource.label.one.toLowerCase()
+                    : 'records'
                 }`}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
           {showExport && (
-            <ExportButton apiName={apiResourceName(resource)} filters={filters} sorters={sorters} />
+            <ExportButton
+              apiName={apiResourceName(resource)}
+              filters={filters}
+              sorters={sorters}
+            />
           )}
           {showImport && (
             <Button
@@ -247,7 +287,11 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
             />
           )}
           {controls.length > 0 && (
-            <FilterPanel controls={controls} filters={filters} onChange={applyFilters} />
+            <FilterPanel
+              controls={controls}
+              filters={filters}
+              onChange={applyFilters}
+            />
           )}
           {hasBulk && (
             <BulkActionBar
@@ -258,7 +302,9 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
                 const done = new Set(succeeded.map(String));
                 setSelection({
                   type: 'include',
-                  ids: new Set(selectedIds.filter((id) => !done.has(String(id)))),
+                  ids: new Set(
+                    selectedIds.filter((id) => !done.has(String(id))),
+                  ),
                 });
                 void invalidate({
                   resource: resourceKey,
@@ -286,7 +332,9 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           columnVisibilityModel={prefs.columnVisibilityModel}
-          onColumnVisibilityModelChange={(model) => update({ columnVisibilityModel: model })}
+          onColumnVisibilityModelChange={(model) =>
+            update({ columnVisibilityModel: model })
+          }
           density={prefs.density}
           onDensityChange={(density) => update({ density })}
           onColumnWidthChange={({ colDef, width }) =>
@@ -310,7 +358,8 @@ export default function ResourceListPage({ resourceKey }: { resourceKey: string 
             loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
           }}
           onCellClick={({ id, field }) => {
-            if (resource.report || field === '__check__' || field === 'actions') return;
+            if (resource.report || field === '__check__' || field === 'actions')
+              return;
             void navigate(`/admin/${resourceKey}/show/${String(id)}`);
           }}
           sx={{
@@ -344,9 +393,20 @@ declare module '@mui/x-data-grid' {
 }
 
 /** Icon, message, and a way out when filters hide everything. */
-function EmptyState({ message, onClear }: { message: string; onClear?: () => void }) {
+function EmptyState({
+  message,
+  onClear,
+}: {
+  message: string;
+  onClear?: () => void;
+}) {
   return (
-    <Stack alignItems="center" justifyContent="center" spacing={1} sx={{ height: '100%', py: 6 }}>
+    <Stack
+      alignItems="center"
+      justifyContent="center"
+      spacing={1}
+      sx={{ height: '100%', py: 6 }}
+    >
       <SearchOff color="disabled" sx={{ fontSize: 48 }} />
       <Typography color="text.secondary">{message}</Typography>
       {onClear && (

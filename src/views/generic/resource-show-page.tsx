@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router';
-import { useCan, useDelete, useList, useShow, type HttpError } from '@refinedev/core';
+import {
+  useCan,
+  useDelete,
+  useList,
+  useShow,
+  type HttpError,
+} from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -23,15 +29,28 @@ import { fieldOf, resourceColumns } from './resource-columns';
 import { ActionDialog } from './action-dialog';
 import { useRecordAction } from './use-record-action';
 import { ConfirmDialog } from './confirm-dialog';
-import { apiResourceName, resourceKey as keyOf } from '../../registry/resource-key';
-import type { ActionSpec, AnyResource, RelatedList } from '../../registry/define-resource';
+import {
+  apiResourceName,
+  resourceKey as keyOf,
+} from '../../registry/resource-key';
+import type {
+  ActionSpec,
+  AnyResource,
+  RelatedList,
+} from '../../registry/define-resource';
 import { getResource } from '../../../resources.config';
 
 type Row = Record<string, unknown>;
 
-function recordTitle(resource: AnyResource, record: Row | undefined, id: string): string {
+function recordTitle(
+  resource: AnyResource,
+  record: Row | undefined,
+  id: string,
+): string {
   const title = resource.titleField ? record?.[resource.titleField] : undefined;
-  return typeof title === 'string' || typeof title === 'number' ? String(title) : `#${id}`;
+  return typeof title === 'string' || typeof title === 'number'
+    ? String(title)
+    : `#${id}`;
 }
 
 function sectionsOf(resource: AnyResource): [string, string[]][] {
@@ -47,13 +66,24 @@ function sectionsOf(resource: AnyResource): [string, string[]][] {
  * The generic show page: the record's fields in sections, the actions its
  * state and the user's role allow, and its related lists.
  */
-export default function ResourceShowPage({ resourceKey }: { resourceKey: string }) {
+export default function ResourceShowPage({
+  resourceKey,
+}: {
+  resourceKey: string;
+}) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
   const title = recordTitle(resource, record, id);
-  const ops = resource.operations ?? ['list', 'show', 'create', 'edit', 'delete', 'export'];
+  const ops = resource.operations ?? [
+    'list',
+    'show',
+    'create',
+    'edit',
+    'delete',
+    'export',
+  ];
   const { data: canEdit } = useCan({ resource: resourceKey, action: 'edit' });
   const { data: canDelete } = useCan({
     resource: resourceKey,
@@ -103,13 +133,21 @@ export default function ResourceShowPage({ resourceKey }: { resourceKey: string 
       >
         <Box>
           <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
-            <Link component={RouterLink} to={`/admin/${resourceKey}`} underline="hover">
+            <Link
+              component={RouterLink}
+              to={`/admin/${resourceKey}`}
+              underline="hover"
+            >
               {resource.label.many}
             </Link>
             <Typography color="text.primary">{title}</Typography>
           </Breadcrumbs>
           <Typography variant="h5" component="h1" fontWeight={600}>
-            {query.isLoading ? <Skeleton width={240} /> : `${resource.label.one} ${title}`}
+            {query.isLoading ? (
+              <Skeleton width={240} />
+            ) : (
+              `${resource.label.one} ${title}`
+            )}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
@@ -145,16 +183,27 @@ export default function ResourceShowPage({ resourceKey }: { resourceKey: string 
 
       {sectionsOf(resource).map(([section, names]) => (
         <Card key={section}>
-          <CardHeader title={humanizeEnum(section)} titleTypographyProps={{ variant: 'h6' }} />
+          <CardHeader
+            title={humanizeEnum(section)}
+            titleTypographyProps={{ variant: 'h6' }}
+          />
           <CardContent>
             <Grid container spacing={3}>
               {names.map((name) => {
                 const field = fieldOf(resource, name);
                 if (!field) return null;
-                const isWide = field.kind === 'longText' || field.kind === 'json';
+                const isWide =
+                  field.kind === 'longText' || field.kind === 'json';
                 return (
-                  <Grid key={name} size={{ xs: 12, sm: isWide ? 12 : 6, md: isWide ? 12 : 4 }}>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                  <Grid
+                    key={name}
+                    size={{ xs: 12, sm: isWide ? 12 : 6, md: isWide ? 12 : 4 }}
+                  >
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                    >
                       {field.label}
                     </Typography>
                     <Box sx={{ mt: 0.5, wordBreak: 'break-word' }}>
@@ -211,7 +260,8 @@ function RecordActions({
 }) {
   const state = resource.stateField ? record[resource.stateField] : undefined;
   const available = Object.entries(resource.actions ?? {}).filter(
-    ([, action]) => action.from.length === 0 || action.from.includes(String(state)),
+    ([, action]) =>
+      action.from.length === 0 || action.from.includes(String(state)),
   );
   return (
     <>
@@ -251,7 +301,11 @@ function ActionButton({
   if (!can?.can) return null;
   return (
     <>
-      <Button variant="contained" color={action.tone ?? 'primary'} onClick={() => setOpen(true)}>
+      <Button
+        variant="contained"
+        color={action.tone ?? 'primary'}
+        onClick={() => setOpen(true)}
+      >
         {action.label}
       </Button>
       <ActionDialog
@@ -278,7 +332,13 @@ function ActionButton({
   );
 }
 
-function RelatedListCard({ related, parentId }: { related: RelatedList; parentId: string }) {
+function RelatedListCard({
+  related,
+  parentId,
+}: {
+  related: RelatedList;
+  parentId: string;
+}) {
   const child = getResource(related.resource);
   const navigate = useNavigate();
   const childKey = child ? keyOf(child) : related.resource;
@@ -307,13 +367,17 @@ function RelatedListCard({ related, parentId }: { related: RelatedList; parentId
       />
       <DataGrid
         rows={result.data}
-        columns={resourceColumns(child).filter((c) => c.field !== related.field)}
+        columns={resourceColumns(child).filter(
+          (c) => c.field !== related.field,
+        )}
         loading={query.isLoading}
         hideFooter
         autoHeight
         disableColumnMenu
         disableColumnFilter
-        onRowClick={({ id }) => void navigate(`/admin/${childKey}/show/${String(id)}`)}
+        onRowClick={({ id }) =>
+          void navigate(`/admin/${childKey}/show/${String(id)}`)
+        }
         sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         localeText={{ noRowsLabel: `No ${child.label.many.toLowerCase()} yet` }}
       />

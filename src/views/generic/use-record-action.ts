@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
+import {
+  useCustomMutation,
+  useInvalidate,
+  type HttpError,
+} from '@refinedev/core';
 
 interface RunOptions {
   /** API segment, e.g. 'orders'. */
@@ -17,11 +21,18 @@ interface RunOptions {
  * the record is refetched either way so the screen shows the true state.
  */
 export function useRecordAction(resourceKey: string) {
-  const { mutateAsync, mutation } = useCustomMutation<Record<string, unknown>>();
+  const { mutateAsync, mutation } =
+    useCustomMutation<Record<string, unknown>>();
   const invalidate = useInvalidate();
   const [error, setError] = useState<string | null>(null);
 
-  const run = async ({ apiName, id, action, values, successMessage }: RunOptions) => {
+  const run = async ({
+    apiName,
+    id,
+    action,
+    values,
+    successMessage,
+  }: RunOptions) => {
     setError(null);
     try {
       await mutateAsync({
@@ -37,9 +48,18 @@ export function useRecordAction(resourceKey: string) {
       setError(httpError.message ?? 'The action failed; try again.');
       return false;
     } finally {
-      await invalidate({ resource: resourceKey, invalidates: ['list', 'detail'], id });
+      await invalidate({
+        resource: resourceKey,
+        invalidates: ['list', 'detail'],
+        id,
+      });
     }
   };
 
-  return { run, isPending: mutation.isPending, error, clearError: () => setError(null) };
+  return {
+    run,
+    isPending: mutation.isPending,
+    error,
+    clearError: () => setError(null),
+  };
 }
