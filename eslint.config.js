@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import playwright from 'eslint-plugin-playwright';
 import prettier from 'eslint-config-prettier';
@@ -39,9 +39,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
-      ],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
