@@ -196,15 +196,20 @@ test('a thin progress bar shows while a page’s code loads', async ({
   await signInAs(page, 'admin');
   await page.goto('/admin/home');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // Latency on the list page's chunk only, as on a slow network.
+  // Hold the list page's chunk until the bar has been seen, as on a slow network.
+  let releaseChunk: () => void = () => undefined;
+  const chunkReleased = new Promise<void>(
+    (resolve) => (releaseChunk = resolve),
+  );
   await page.route(/\/assets\/resource-list-page-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await chunkReleased;
     await route.continue();
   });
 
   await nav(page).getByRole('link', { name: 'Banks', exact: true }).click();
   const progress = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(progress).toBeVisible();
+  releaseChunk();
   await expect(page).toHaveTitle('ZFood Admin | Banks');
   await expect(progress).toBeHidden({ timeout: 15_000 });
   await expect(
