@@ -1,9 +1,7 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, {
-  DocumentTitleHandler,
-  UnsavedChangesNotifier,
-} from '@refinedev/react-router';
-import { BrowserRouter } from 'react-router';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AbilityProvider } from './access/ability-context';
 import { AppRoutes, refineResources } from './app-routes';
 import { env } from './config/env';
@@ -20,49 +18,56 @@ import { AppThemeProvider } from './theme/app-theme-provider';
 /**
  * The console: router, theme, toasts, Refine (providers and the registry's
  * resources), abilities, the session's side effects and the route tree.
+ * A data router (one splat route around the `<Routes>` tree) because only a
+ * data router can block a browser Back on a form with unsaved changes (F6).
  */
 export function App() {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <Console /> }]),
+  );
+  return <RouterProvider router={router} />;
+}
+
+function Console() {
   return (
-    <BrowserRouter>
-      <AppThemeProvider>
-        <ToastProvider>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            notificationProvider={notificationProvider}
-            resources={refineResources}
-            options={{
-              syncWithLocation: true,
-              warnWhenUnsavedChanges: true,
-              mutationMode: 'pessimistic',
-              disableTelemetry: true,
-            }}
-          >
-            <AbilityProvider>
-              <SessionEffects />
-              <AppRoutes />
-              <UnsavedChangesNotifier />
-              <DocumentTitleHandler
-                handler={({ resource, action, params }) =>
-                  documentTitle(
-                    env.productName,
-                    resourcePageTitle({
-                      label:
-                        typeof resource?.meta?.label === 'string'
-                          ? resource.meta.label
-                          : undefined,
-                      action,
-                      id: params?.id,
-                    }),
-                  )
-                }
-              />
-            </AbilityProvider>
-          </Refine>
-        </ToastProvider>
-      </AppThemeProvider>
-    </BrowserRouter>
+    <AppThemeProvider>
+      <ToastProvider>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          resources={refineResources}
+          options={{
+            syncWithLocation: true,
+            // Forms guard their own unsaved changes (resource-form-page.tsx).
+            warnWhenUnsavedChanges: false,
+            mutationMode: 'pessimistic',
+            disableTelemetry: true,
+          }}
+        >
+          <AbilityProvider>
+            <SessionEffects />
+            <AppRoutes />
+            <DocumentTitleHandler
+              handler={({ resource, action, params }) =>
+                documentTitle(
+                  env.productName,
+                  resourcePageTitle({
+                    label:
+                      typeof resource?.meta?.label === 'string'
+                        ? resource.meta.label
+                        : undefined,
+                    action,
+                    id: params?.id,
+                  }),
+                )
+              }
+            />
+          </AbilityProvider>
+        </Refine>
+      </ToastProvider>
+    </AppThemeProvider>
   );
 }

@@ -5,6 +5,7 @@ import { loginPathFor } from '../access/guards';
 import { startTabSync } from '../http/tab-sync';
 import { getUserData, hasStoredSession } from '../http/token-storage';
 import { appStore, useAppStore } from '../state/app-store';
+import { clearAllDrafts } from './form-draft';
 import { loadEnums } from './load-enums';
 import { loadProfile } from './load-profile';
 import { performLogout } from './perform-logout';
@@ -28,7 +29,7 @@ function isGuestPath(pathname: string): boolean {
  * - the other tabs' logouts and sign-ins (storage events).
  *
  * @example
- * <BrowserRouter><Refine …><SessionEffects /><AppRoutes /></Refine></BrowserRouter>
+ * <RouterProvider router={createBrowserRouter([{ path: "*", element: <Refine …><SessionEffects /><AppRoutes /></Refine> }])} />
  */
 export function SessionEffects() {
   const navigate = useNavigate();
@@ -84,6 +85,8 @@ export function SessionEffects() {
       logoutReason === 'user' || isGuestPath(pathname)
         ? '/login'
         : loginPathFor(pathname, search);
+    // Drafts outlive an expired session (F7), not a deliberate sign-out.
+    if (logoutReason === 'user') clearAllDrafts();
     void performLogout().then(() => {
       queryClient.clear();
       logoutState.current = 'navigated';

@@ -15,6 +15,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useResourceEntry } from '../use-resource-entry';
+import { ConfirmDialog } from './confirm-dialog';
+import { createSingleFlight } from './single-flight';
+import { useFormDraft } from './form/use-form-draft';
+import { useLeaveGuard } from './form/use-leave-guard';
+import { formatDateTime } from '../../components/fields/format';
 import { FieldInput } from '../../components/fields/field-input';
 import {
   FormValueError,
@@ -34,7 +39,8 @@ interface ResourceFormPageProps {
  * validates, its 422 `errors` land on their fields (Refine's useForm maps
  * them), the root message shows above the form, focus moves to the first
  * field in error, and every typed value stays. Leaving with unsaved changes
- * asks first.
+ * asks first, also after a failed save (F6); what was typed survives the
+ * session ending or a reload as a draft offered on return (F7).
  */
 export default function ResourceFormPage({
   resourceKey,
@@ -45,6 +51,7 @@ export default function ResourceFormPage({
   const navigate = useNavigate();
   const names = useMemo(() => formFieldNames(resource, mode), [resource, mode]);
   const [rootError, setRootError] = useState<string | null>(null);
+  const [once] = useState(createSingleFlight);
 
   const {
     control,
@@ -52,7 +59,8 @@ export default function ResourceFormPage({
     reset,
     setError,
     setFocus,
-    formState: { isSubmitting },
+    watch,
+    formState: { isSubmitting, isDirty },
     refineCore: { onFinish, query, formLoading },
   } = useForm<FormValues, HttpError, FieldValues>({
     refineCoreProps: {
@@ -68,6 +76,10 @@ export default function ResourceFormPage({
             : `${resource.label.one} saved`,
       },
       errorNotification: false,
+      onMutationSuccess: () => {
+        leaveGuard.release();
+        draft.clear();
+      },
       onMutationError: (error) => {
         setRootError(
           error.message || 'The save failed; check the fields below.',
@@ -78,14 +90,17 @@ export default function ResourceFormPage({
         if (firstField) setTimeout(() => setFocus(firstField), 0);
       },
     },
-    warnWhenUnsavedChanges: true,
+    // Refine's flag clears itself on a failed save; useLeaveGuard does not.
+    warnWhenUnsavedChanges: false,
     defaultValues: toFormValues(resource, names, undefined),
     mode: 'onTouched',
   });
 
   const record = query?.data?.data;
   useEffect(() => {
-    if (mode === 'edit' && record) reset(toFormValues(resource, names, record));
+    // A refetch of the record must not wipe what the user has typed since.
+    if (mode === 'edit' && record)
+      reset(toFormValues(resource, names, record), { keepDirtyValues: true });
   }, [mode, record, reset, resource, names]);
 
   const submit = handleSubmit(async (values) => {
@@ -102,6 +117,12 @@ export default function ResourceFormPage({
   });
 
   const isLoadingRecord = mode === 'edit' && formLoading && !record;
+  const leaveGuard = useLeaveGuard(isDirty);
+  const draft = useFormDraft({
+    watch,
+    reset,
+    isReady: mode === 'create' || Boolean(record),
+  });
   const cancelTo =
     mode === 'edit' && id
       ? `/admin/${resourceKey}/show/${id}`
@@ -112,7 +133,10 @@ export default function ResourceFormPage({
       spacing={3}
       component="form"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void once(() => submit(e));
+      }}
     >
       <Box>
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
@@ -133,6 +157,29 @@ export default function ResourceFormPage({
             : `Edit ${resource.label.one.toLowerCase()}`}
         </Typography>
       </Box>
+      {draft.offer && (
+        <Alert
+          severity="info"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={draft.discard}>
+                Discard
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={draft.restore}
+              >
+                Restore
+              </Button>
+            </Stack>
+          }
+        >
+          Unsaved changes to this form from{' '}
+          {formatDateTime(draft.offer.savedAt)} were kept. Restore them?
+        </Alert>
+      )}
       {rootError && (
         <Alert severity="error" onClose={() => setRootError(null)}>
           {rootError}
@@ -184,6 +231,20 @@ export default function ResourceFormPage({
           {mode === 'create' ? 'Create' : 'Save changes'}
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={leaveGuard.isAsking}
+        title="Leave without saving?"
+        body="Your changes to this form have not been saved. If you leave, they are lost."
+        confirmLabel="Leave"
+        tone="error"
+        isPending={false}
+        error={null}
+        onClose={leaveGuard.stay}
+        onConfirm={() => {
+          draft.discard();
+          leaveGuard.leave();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createSingleFlight } from './single-flight';
 import {
   useCustomMutation,
   useInvalidate,
@@ -25,8 +26,9 @@ export function useRecordAction(resourceKey: string) {
     useCustomMutation<Record<string, unknown>>();
   const invalidate = useInvalidate();
   const [error, setError] = useState<string | null>(null);
+  const [once] = useState(createSingleFlight);
 
-  const run = async ({
+  const execute = async ({
     apiName,
     id,
     action,
@@ -55,6 +57,10 @@ export function useRecordAction(resourceKey: string) {
       });
     }
   };
+
+  /** True when the action succeeded; a call while one runs is dropped (F3). */
+  const run = async (options: RunOptions) =>
+    (await once(() => execute(options))) ?? false;
 
   return {
     run,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import {
-  MemoryRouter,
+  createMemoryRouter,
   Route,
+  RouterProvider,
   Routes,
   useLocation,
   useParams,
@@ -116,55 +117,59 @@ export function renderWithRefine({
   // natively while this file's react-router is transformed by Vite, so the two
   // would see different router contexts. The session code uses react-router
   // directly and needs none of Refine's routing.
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <SnackbarProvider>
-        <Refine
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          notificationProvider={notificationProvider}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: queryClient },
-          }}
-        >
-          <AbilityProvider>
-            <SessionEffects />
-            <CurrentUrl />
-            <Routes>
-              {routes ?? (
-                <>
-                  <Route path="/login" element={<LoginPage />} />
-                  <Route path="/503" element={<TestMaintenancePage />} />
-                  <Route path="/_offline" element={<TestOfflinePage />} />
-                  <Route
-                    path="/"
-                    element={
-                      <RequireAuth>
-                        <h1>Home</h1>
-                      </RequireAuth>
-                    }
-                  />
-                  <Route
-                    path="/admin/:resource"
-                    element={
-                      <RequireAuth>
-                        <CanAccess
-                          subject="Bank"
-                          fallback={<h1>Access denied</h1>}
-                        >
-                          <TestListPage />
-                        </CanAccess>
-                      </RequireAuth>
-                    }
-                  />
-                </>
-              )}
-            </Routes>
-          </AbilityProvider>
-        </Refine>
-      </SnackbarProvider>
-    </MemoryRouter>,
+  // A data router, as in app.tsx: forms block navigation with useBlocker,
+  // which only a data router provides.
+  const tree = (
+    <SnackbarProvider>
+      <Refine
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        notificationProvider={notificationProvider}
+        options={{
+          disableTelemetry: true,
+          reactQuery: { clientConfig: queryClient },
+        }}
+      >
+        <AbilityProvider>
+          <SessionEffects />
+          <CurrentUrl />
+          <Routes>
+            {routes ?? (
+              <>
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/503" element={<TestMaintenancePage />} />
+                <Route path="/_offline" element={<TestOfflinePage />} />
+                <Route
+                  path="/"
+                  element={
+                    <RequireAuth>
+                      <h1>Home</h1>
+                    </RequireAuth>
+                  }
+                />
+                <Route
+                  path="/admin/:resource"
+                  element={
+                    <RequireAuth>
+                      <CanAccess
+                        subject="Bank"
+                        fallback={<h1>Access denied</h1>}
+                      >
+                        <TestListPage />
+                      </CanAccess>
+                    </RequireAuth>
+                  }
+                />
+              </>
+            )}
+          </Routes>
+        </AbilityProvider>
+      </Refine>
+    </SnackbarProvider>
   );
+  const router = createMemoryRouter([{ path: '*', element: tree }], {
+    initialEntries: [url],
+  });
+  return render(<RouterProvider router={router} />);
 }

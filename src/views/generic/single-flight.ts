@@ -1,0 +1,21 @@
+/**
+ * Drops calls made while the previous one is still running (RELIABILITY.md
+ * F3). A disabled button is not enough: a double-click or Enter-spam lands
+ * before React has re-rendered the button as disabled.
+ *
+ * @example
+ * const [once] = useState(createSingleFlight);
+ * onClick={() => void once(() => save(values))}
+ */
+export function createSingleFlight() {
+  let isRunning = false;
+  return async <T>(task: () => Promise<T>): Promise<T | undefined> => {
+    if (isRunning) return undefined;
+    isRunning = true;
+    try {
+      return await task();
+    } finally {
+      isRunning = false;
+    }
+  };
+}
