@@ -32,6 +32,8 @@ export default defineConfig({
             'tests/integration/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/setup-integration.ts'],
+          // A first DataGrid render under jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           // @refinedev/mui imports MUI by directory, which Node's ESM loader rejects.
           server: { deps: { inline: ['@refinedev/mui', /@mui\/x-/] } },
         },

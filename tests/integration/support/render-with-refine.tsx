@@ -25,6 +25,7 @@ import { authProvider } from '../../../src/providers/auth-provider';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { notificationProvider } from '../../../src/providers/notification-provider';
 import { SessionEffects } from '../../../src/session/session-effects';
+import { AppThemeProvider } from '../../../src/theme/app-theme-provider';
 import { appStore } from '../../../src/state/app-store';
 import { http, HttpResponse } from 'msw';
 import { API, TOKENS } from '../../msw/handlers';
@@ -120,53 +121,55 @@ export function renderWithRefine({
   // A data router, as in app.tsx: forms block navigation with useBlocker,
   // which only a data router provides.
   const tree = (
-    <SnackbarProvider>
-      <Refine
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        notificationProvider={notificationProvider}
-        options={{
-          disableTelemetry: true,
-          reactQuery: { clientConfig: queryClient },
-        }}
-      >
-        <AbilityProvider>
-          <SessionEffects />
-          <CurrentUrl />
-          <Routes>
-            {routes ?? (
-              <>
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/503" element={<TestMaintenancePage />} />
-                <Route path="/_offline" element={<TestOfflinePage />} />
-                <Route
-                  path="/"
-                  element={
-                    <RequireAuth>
-                      <h1>Home</h1>
-                    </RequireAuth>
-                  }
-                />
-                <Route
-                  path="/admin/:resource"
-                  element={
-                    <RequireAuth>
-                      <CanAccess
-                        subject="Bank"
-                        fallback={<h1>Access denied</h1>}
-                      >
-                        <TestListPage />
-                      </CanAccess>
-                    </RequireAuth>
-                  }
-                />
-              </>
-            )}
-          </Routes>
-        </AbilityProvider>
-      </Refine>
-    </SnackbarProvider>
+    <AppThemeProvider>
+      <SnackbarProvider>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: queryClient },
+          }}
+        >
+          <AbilityProvider>
+            <SessionEffects />
+            <CurrentUrl />
+            <Routes>
+              {routes ?? (
+                <>
+                  <Route path="/login" element={<LoginPage />} />
+                  <Route path="/503" element={<TestMaintenancePage />} />
+                  <Route path="/_offline" element={<TestOfflinePage />} />
+                  <Route
+                    path="/"
+                    element={
+                      <RequireAuth>
+                        <h1>Home</h1>
+                      </RequireAuth>
+                    }
+                  />
+                  <Route
+                    path="/admin/:resource"
+                    element={
+                      <RequireAuth>
+                        <CanAccess
+                          subject="Bank"
+                          fallback={<h1>Access denied</h1>}
+                        >
+                          <TestListPage />
+                        </CanAccess>
+                      </RequireAuth>
+                    }
+                  />
+                </>
+              )}
+            </Routes>
+          </AbilityProvider>
+        </Refine>
+      </SnackbarProvider>
+    </AppThemeProvider>
   );
   const router = createMemoryRouter([{ path: '*', element: tree }], {
     initialEntries: [url],
