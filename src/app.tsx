@@ -12,6 +12,8 @@ import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
+import { liveProvider } from './realtime/live-provider';
+import { RealtimeSession } from './realtime/realtime-session';
 import { SessionEffects } from './session/session-effects';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
@@ -38,17 +40,21 @@ function Console() {
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           notificationProvider={notificationProvider}
+          liveProvider={liveProvider}
           resources={refineResources}
           options={{
             syncWithLocation: true,
             // Forms guard their own unsaved changes (resource-form-page.tsx).
             warnWhenUnsavedChanges: false,
             mutationMode: 'pessimistic',
+            // Lists and records refetch when the socket says they changed (W10).
+            liveMode: 'auto',
             disableTelemetry: true,
           }}
         >
           <AbilityProvider>
             <SessionEffects />
+            <RealtimeSession />
             <AppRoutes />
             <DocumentTitleHandler
               handler={({ resource, action, params }) =>

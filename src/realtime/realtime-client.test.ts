@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { connectRealtime, type RealtimeClientOptions } from './realtime-client';
+import { socketOptions } from './socket-options';
+import { FakeSocket } from '../../tests/fakes/fake-web-socket';
+
+const latest = () => {
+  const entry = FakeSocket.created.at(-1);
+  if (!entry) throw new Error('no socket was created');
+  return entry.socket;
+};
+
+let token = 'access-1';
+
+function connect(overrides: Partial<RealtimeClientOptions> = {}) {
+  return connectRealtime({
+    url: 'ws://console.test/admin_frontend',
+    getAccessToken: () => token,
+    hasRefreshToken: () => true,
+    loadProfile: () => Promise.resolve({ id: 1 }),
+    onChange: () => undefined,
+    onMaintenance: () => undefined,
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+    ...overrides,
+  });
+}
+
+/** Gaps between one socket's creation and the next, in ms. */
+const gaps = () =>
+  FakeSocket.created
+    .slice(1)
+    .map((entry, i) => entry.at - (FakeSocket.created[i]?.at ?? 0));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+  FakeSocket.created = [];
+  token = 'access-1';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('socket options (SPEC.md §7)', () => {
+  test('first retry in [1, 5) s, ×1.3 up to 10 s, 4 s attempts, 5 s to be stable, unlimited, nothing queued', () => {
+    expect(socketOptions(() => 0).minReconnectionDelay).toBe(1_000);
+    expect(socketOptions(() => 0.999).minReconnectionDelay).toBeLessThan(5_000);
+    expect(socketOptions()).toMatchObject({
+      reconnectionDelayGrowFactor: 1.3,
+      maxReconnectionDelay: 10_000,
+      connectionTimeout: 4_000,
+      minUptime: 5_000,
+      maxRetries: Infinity,
+      maxEnqueuedMessages: 0,
+    });
+  });
+});
+
+describe('the realtime client', () => {
+  test('on open it loads the profile, then sends exactly one authenticate with the current token (W1)', async () => {
+    const loadProfile = vi.fn(() => Promise.resolve({ id: 1 }));
+    const client = connect({ loadProfile });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(loadProfile).toHaveBeenCalledTimes(1);
+    expect(latest().events('authenticate')).toEqual([
+      { event: 'authenticate', data: 'access-1' },
+    ]);
+    client.close();
+  });
+
+  test('180 s open gives exactly 4 pings; none while down, and no burst on reconnect (W2)', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = latest();
+    first.accept();
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(first.events('ping')).toHaveLength(4);
+
+    first.close();
+    await vi.advanceTimersByTimeAsync(900);
+    expect(FakeSocket.created).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    const second = latest();
+    expect(second).not.toBe(first);
+    expect(first.events('ping')).toHaveLength(4);
+
+    second.accept();
+    await vi.advanceTimersByTimeAsync(44_000);
+    expect(second.events('ping')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(second.events('ping')).toHaveLength(1);
+    client.close();
+  });
+
+  test('a server that accepts then closes within 2 s sees growing delays up to the 10 s cap (W4)', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < 14; i += 1) {
+      latest().accept();
+      await vi.advanceTimersByTimeAsync(1_500);
+      latest().close();
+      const before = FakeSocket.created.length;
+      while (FakeSocket.created.length === before)
+        await vi.advanceTimersByTimeAsync(100);
+    }
+    const delays = gaps().map((g) => g - 1_500);
+    expect(delays[0]).toBeGreaterThanOrEqual(1_000);
+    expect(delays[0]).toBeLessThan(1_200);
+    // Measured in 100 ms steps, so allow one step of slack.
+    for (let i = 1; i < delays.length; i += 1)
+      expect(delays[i]).toBeGreaterThanOrEqual((delays[i - 1] ?? 0) - 100);
+    expect(delays[5]).toBeGreaterThan(3_000);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(10_100);
+    expect(delays.at(-1)).toBeGreaterThanOrEqual(9_900);
+    client.close();
+  });
+
+  test('a connect that never upgrades is abandoned at 4 s and the next attempt scheduled (W5)', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const stuck = latest();
+    await vi.advanceTimersByTimeAsync(3_900);
+    expect(stuck.readyState).toBe(FakeSocket.CONNECTING);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stuck.readyState).toBe(FakeSocket.CLOSED);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.created).toHaveLength(2);
+    client.close();
+  });
+
+  test('an hour-long outage: still retrying, never faster than one attempt per 14 s once backed off, and back when the server is (W6)', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    const attempts = FakeSocket.created.length;
+    expect(attempts).toBeGreaterThan(3_600 / 14 - 10);
+    expect(attempts).toBeLessThanOrEqual(3_600 / 10 + 1);
+    expect(Math.min(...gaps().slice(10))).toBeGreaterThanOrEqual(14_000);
+
+    const before = attempts;
+    while (FakeSocket.created.length === before)
+      await vi.advanceTimersByTimeAsync(1_000);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().events('authenticate')).toHaveLength(1);
+    client.close();
+  });
+
+  test('close() on logout closes the socket for good (W8)', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    client.close();
+    expect(latest().readyState).toBe(FakeSocket.CLOSED);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  test('a token refreshed while the socket was down is the one the next authenticate sends (W9)', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().close();
+    token = 'access-2';
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().events('authenticate')).toEqual([
+      { event: 'authenticate', data: 'access-2' },
+    ]);
+    client.close();
+  });
+
+  test('without a refresh token it does not authenticate', async () => {
+    const client = connect({ hasRefreshToken: () => false });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().events('authenticate')).toHaveLength(0);
+    client.close();
+  });
+
+  test('resource.changed and 503 frames reach the app; garbage does not', async () => {
+    const onChange = vi.fn();
+    const onMaintenance = vi.fn();
+    const client = connect({ onChange, onMaintenance });
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = latest();
+    socket.accept();
+    socket.receive({
+      event: 'resource.changed',
+      data: { resource: 'settlements', type: 'updated', ids: [4, 'x', null] },
+    });
+    socket.receive({ statusCode: 503, etaTime: '2026-11-22T01:00:00Z' });
+    socket.dispatchEvent(new MessageEvent('message', { data: '{oops' }));
+    socket.receive({ event: 'resource.changed', data: { ids: [1] } });
+
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({
+      resource: 'settlements',
+      type: 'updated',
+      ids: [4, 'x'],
+    });
+    expect(onMaintenance).toHaveBeenCalledWith('2026-11-22T01:00:00Z');
+    client.close();
+  });
+});

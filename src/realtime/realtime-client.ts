@@ -1,0 +1,128 @@
+import ReconnectingWebSocket from 'reconnecting-websocket';
+import { PING_INTERVAL_MS, socketOptions } from './socket-options';
+
+/** A `resource.changed` notice: another admin (or this one) changed records. */
+export interface ResourceChange {
+  /** The API's resource name, e.g. `settlements`. */
+  resource: string;
+  type: string;
+  ids: (string | number)[];
+}
+
+export interface RealtimeClientOptions {
+  url: string;
+  /** Read when `authenticate` is sent, so it is the token current then (W9). */
+  getAccessToken: () => string | null;
+  hasRefreshToken: () => boolean;
+  /** SPEC.md §7: on open, the profile is fetched first (refreshing an expired token on the way). */
+  loadProfile: () => Promise<unknown>;
+  onChange: (change: ResourceChange) => void;
+  onMaintenance: (etaTime: string | null) => void;
+  /** A WebSocket constructor; tests pass a fake. */
+  WebSocket?: typeof globalThis.WebSocket;
+}
+
+export interface RealtimeClient {
+  /** Closes the socket for good: no reconnect (W8). */
+  close: () => void;
+}
+
+function parseFrame(data: unknown): Record<string, unknown> | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function toChange(data: unknown): ResourceChange | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { resource, type, ids } = data as Record<string, unknown>;
+  if (typeof resource !== 'string') return null;
+  return {
+    resource,
+    type: typeof type === 'string' ? type : '*',
+    ids: Array.isArray(ids)
+      ? ids.filter(
+          (id): id is string | number =>
+            typeof id === 'string' || typeof id === 'number',
+        )
+      : [],
+  };
+}
+
+/**
+ * The console's realtime socket (SPEC.md §7): opens, authenticates once per
+ * connection with the current access token, pings every 45 s only while
+ * open, and hands `resource.changed` and 503 frames to the app.
+ * Reconnecting is reconnecting-websocket's job, with socketOptions().
+ *
+ * @example
+ * const client = connectRealtime({ url: env.socketUrl, … });
+ * client.close(); // on logout
+ */
+export function connectRealtime(
+  options: RealtimeClientOptions,
+): RealtimeClient {
+  const socket = new ReconnectingWebSocket(options.url, [], {
+    ...socketOptions(),
+    WebSocket: options.WebSocket ?? globalThis.WebSocket,
+  });
+  let ping: ReturnType<typeof setInterval> | undefined;
+  let isClosed = false;
+
+  const stopPing = () => {
+    clearInterval(ping);
+    ping = undefined;
+  };
+
+  const send = (frame: Record<string, unknown>) => {
+    if (socket.readyState === ReconnectingWebSocket.OPEN)
+      socket.send(JSON.stringify(frame));
+  };
+
+  socket.addEventListener('open', () => {
+    stopPing();
+    ping = setInterval(() => send({ event: 'ping' }), PING_INTERVAL_MS);
+    if (!options.hasRefreshToken()) return;
+    void options
+      .loadProfile()
+      .catch(() => {
+        // The HTTP layer has ended the session or flagged the outage; the
+        // socket is closed by the logout, or authenticates on the next open.
+        return null;
+      })
+      .then((profile) => {
+        const token = options.getAccessToken();
+        if (profile !== null && token && !isClosed)
+          send({ event: 'authenticate', data: token });
+      });
+  });
+  socket.addEventListener('close', stopPing);
+  socket.addEventListener('message', (event) => {
+    const frame = parseFrame(event.data);
+    if (!frame) return;
+    if (frame.statusCode === 503) {
+      options.onMaintenance(
+        typeof frame.etaTime === 'string' ? frame.etaTime : null,
+      );
+      return;
+    }
+    if (frame.event === 'resource.changed') {
+      const change = toChange(frame.data);
+      if (change) options.onChange(change);
+    }
+  });
+
+  return {
+    close: () => {
+      isClosed = true;
+      stopPing();
+      socket.close();
+    },
+  };
+}

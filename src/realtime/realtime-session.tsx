@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { env } from '../config/env';
+import { getAccessToken, getRefreshToken } from '../http/token-storage';
+import { loadProfile } from '../session/load-profile';
+import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
+import { appStore, useAppStore } from '../state/app-store';
+import { keysForApiName, publishChange } from './live-provider';
+import { connectRealtime } from './realtime-client';
+
+/** The status tabs' counts are plain queries, outside Refine's live subscriptions. */
+const STATUS_COUNTS_KEY = 'status-counts';
+
+/**
+ * One realtime socket per signed-in session (W7): opened when a user is
+ * known, closed for good on logout and replaced by a new one for the next
+ * user (W8). Change notices refresh the open lists, records, status counts
+ * and the pending-payout badge (W10); a 503 frame shows maintenance.
+ */
+export function RealtimeSession() {
+  const queryClient = useQueryClient();
+  const hasToken = useAppStore((s) => s.session.hasToken);
+  const userId = useAppStore((s) => s.session.user?.id);
+
+  useEffect(() => {
+    if (!hasToken || userId === undefined) return;
+    const client = connectRealtime({
+      url: env.socketUrl,
+      getAccessToken,
+      hasRefreshToken: () => getRefreshToken() !== null,
+      loadProfile,
+      onChange: (change) => {
+        publishChange(change);
+        for (const key of keysForApiName(change.resource))
+          void queryClient.invalidateQueries({
+            queryKey: [STATUS_COUNTS_KEY, key],
+          });
+        if (change.resource === 'settlements')
+          void queryClient.invalidateQueries({
+            queryKey: PENDING_PAYOUT_QUERY_KEY,
+          });
+      },
+      onMaintenance: (etaTime) =>
+        appStore.getState().setMaintenanceMode(etaTime),
+    });
+    return () => client.close();
+  }, [hasToken, userId, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { apiAs } from './support/api-as';
+import { signInAs } from './support/session';
+import { loginThroughForm } from './support/ui-login';
+
+interface Frame {
+  event?: string;
+  data?: unknown;
+}
+
+/** Every realtime socket the page opens, with the frames it sent and got. */
+function watchSockets(page: Page) {
+  const sockets: {
+    socket: WebSocket;
+    sent: Frame[];
+    received: Frame[];
+    isClosed: boolean;
+  }[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().endsWith('/admin_frontend')) return;
+    const entry = {
+      socket,
+      sent: [] as Frame[],
+      received: [] as Frame[],
+      isClosed: false,
+    };
+    sockets.push(entry);
+    socket.on('framesent', ({ payload }) =>
+      entry.sent.push(JSON.parse(String(payload)) as Frame),
+    );
+    socket.on('framereceived', ({ payload }) =>
+      entry.received.push(JSON.parse(String(payload)) as Frame),
+    );
+    socket.on('close', () => {
+      entry.isClosed = true;
+    });
+  });
+  return sockets;
+}
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Expected ${what}`);
+  return value;
+}
+
+const authenticates = (frames: Frame[]) =>
+  frames.filter((f) => f.event === 'authenticate');
+const identities = (frames: Frame[]) =>
+  frames.filter((f) => f.event === 'identity');
+
+test('the socket authenticates once with the current token, and another admin’s edit refreshes the open list (W1, W10)', async ({
+  page,
+}) => {
+  const sockets = watchSockets(page);
+  const api = apiAs(page.request, 'admin');
+  const { data } = await api.list('/admin/banks?perPage=1&sort=name');
+  const bank = must(data[0], 'a seeded bank');
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/banks?sort=name');
+  await expect(page.getByRole('row').nth(1)).toContainText(String(bank.name));
+  await expect.poll(() => sockets.length).toBe(1);
+  const live = must(sockets[0], 'a socket');
+  await expect.poll(() => identities(live.received).length).toBe(1);
+  const [auth] = authenticates(live.sent);
+  expect(authenticates(live.sent)).toHaveLength(1);
+  expect(auth?.data).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // Marks this document: a full reload would lose it.
+  await page.evaluate(() => {
+    document.body.dataset.sameDocument = 'yes';
+  });
+  const renamed = `${String(bank.name)} (renamed live)`;
+  await api.send('PATCH', `/admin/banks/${String(bank.id)}`, {
+    name: renamed,
+  });
+  await expect(page.getByRole('row').nth(1)).toContainText(renamed, {
+    timeout: 2_000,
+  });
+  await expect(page.locator('body')).toHaveAttribute(
+    'data-same-document',
+    'yes',
+  );
+  await api.send('PATCH', `/admin/banks/${String(bank.id)}`, {
+    name: bank.name,
+  });
+});
+
+test('logout closes the socket; the next user gets a new one that authenticates as them (W8)', async ({
+  page,
+}) => {
+  const sockets = watchSockets(page);
+  await loginThroughForm(page, 'admin');
+  await expect.poll(() => sockets.length).toBe(1);
+  const first = must(sockets[0], 'a socket');
+  await expect.poll(() => identities(first.received).length).toBe(1);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => first.isClosed).toBe(true);
+
+  await loginThroughForm(page, 'finance');
+  await expect.poll(() => sockets.filter((s) => !s.isClosed).length).toBe(1);
+  const second = must(
+    sockets.find((s) => !s.isClosed),
+    'a socket for the second user',
+  );
+  await expect.poll(() => identities(second.received).length).toBe(1);
+  const identity = identities(second.received)[0];
+  const profile = await apiAs(page.request, 'finance').one(
+    '/admin/users/profile',
+  );
+  expect((identity?.data as { userId?: unknown }).userId).toBe(profile.id);
+  expect(authenticates(first.sent)).toHaveLength(1);
+});
