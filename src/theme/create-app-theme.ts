@@ -4,6 +4,7 @@ import {
   type Shadows,
   type Theme,
 } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { Settings } from '../settings/default-settings';
 import { paletteColors } from './palette-colors';
 import { themeConstants } from './theme-constants';
@@ -40,6 +41,7 @@ export function createAppTheme(settings: ThemeSettings): Theme {
   const isBordered = skin === 'bordered';
   const shadows = softShadows(mode);
   const primary = paletteColors[themeColor];
+  const paper = mode === 'light' ? '#FFFFFF' : '#2F3349';
 
   return createTheme({
     direction,
@@ -56,10 +58,10 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       error: paletteColors.error,
       warning: paletteColors.warning,
       info: paletteColors.info,
-      background:
-        mode === 'light'
-          ? { default: '#F8F7FA', paper: '#FFFFFF' }
-          : { default: '#25293C', paper: '#2F3349' },
+      background: { default: mode === 'light' ? '#F8F7FA' : '#25293C', paper },
+      // Grids sit inside cards; by default a dark grid is lighter than its
+      // card, which shows as a second panel under the tabs and filters.
+      DataGrid: { bg: paper },
       text: {
         primary: `rgba(${rgb}, 0.9)`,
         secondary: `rgba(${rgb}, 0.7)`,

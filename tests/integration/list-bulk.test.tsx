@@ -46,6 +46,13 @@ test('a bulk review with one row in the wrong state reports each failed id and w
         meta: { total: state.length, page: 1, perPage: 25 },
       }),
     ),
+    // The Merchant and Outlet columns read their titles.
+    http.get(`${API}/admin/merchants/1`, () =>
+      HttpResponse.json({ data: { id: 1, name: 'Nasi Lemak House' } }),
+    ),
+    http.get(`${API}/admin/merchant-outlets/1`, () =>
+      HttpResponse.json({ data: { id: 1, name: 'Nasi Lemak House Bangsar' } }),
+    ),
     http.post(`${API}/admin/settlements/bulk-review`, async ({ request }) => {
       bulkBodies.push(await request.json());
       state = [

@@ -208,3 +208,61 @@ test("another user's draft on the same route is not offered", async () => {
   await waitFor(() => expect(nameField()).toHaveValue('CIMB'));
   expect(screen.queryByText(/unsaved changes to this form/i)).toBeNull();
 });
+
+test('an edit form shows money in ringgit and saving it untouched sends the same sen back', async () => {
+  const menu = {
+    id: 12,
+    outletId: 3,
+    categoryId: 4,
+    name: 'Nasi lemak ayam',
+    sku: null,
+    description: null,
+    price: 864,
+    imageUrl: null,
+    isAvailable: true,
+    isRecommended: false,
+    isSpicy: true,
+    isVegetarian: false,
+    preparationMinutes: 10,
+  };
+  const bodies: unknown[] = [];
+  const emptyList = () =>
+    HttpResponse.json({ data: [], meta: { total: 0, page: 1, perPage: 20 } });
+  server.use(
+    http.get(`${API}/admin/menus/12`, () => HttpResponse.json({ data: menu })),
+    http.get(`${API}/admin/merchant-outlets`, emptyList),
+    http.get(`${API}/admin/menu-categories`, emptyList),
+    http.get(`${API}/admin/merchant-outlets/3`, () =>
+      HttpResponse.json({ data: { id: 3, name: 'Pelita Bangsar' } }),
+    ),
+    http.get(`${API}/admin/menu-categories/4`, () =>
+      HttpResponse.json({ data: { id: 4, name: 'Rice' } }),
+    ),
+    http.patch(`${API}/admin/menus/12`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ data: menu });
+    }),
+  );
+  renderWithRefine({
+    url: '/admin/menus/edit/12',
+    user,
+    routes: (
+      <Route
+        path="/admin/menus/edit/:id"
+        element={<ResourceFormPage resourceKey="menus" mode="edit" />}
+      />
+    ),
+  });
+  const price = await screen.findByRole('spinbutton', { name: /price/i });
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue(
+      'Nasi lemak ayam',
+    ),
+  );
+  await waitFor(() => expect(price).toHaveValue(8.64));
+  await userEvent
+    .setup()
+    .click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toMatchObject({ price: 864, name: 'Nasi lemak ayam' });
+});

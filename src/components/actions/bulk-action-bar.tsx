@@ -29,11 +29,11 @@ export function BulkActionBar({
   return (
     <Paper
       variant="outlined"
-      sx={{ px: 2, py: 1, bgcolor: 'action.selected' }}
+      sx={{ px: 4, py: 2, bgcolor: 'action.selected' }}
       role="region"
       aria-label="Bulk actions"
     >
-      <Stack direction="row" spacing={1.5} alignItems="center">
+      <Stack direction="row" spacing={3} alignItems="center">
         <Typography variant="body2" fontWeight={600}>
           {selectedIds.length} selected
         </Typography>

@@ -147,7 +147,7 @@ export function ImportDialog({
             <Alert severity={preview.failed.length > 0 ? 'warning' : 'info'}>
               Would create {preview.created}, update {preview.updated}
               {preview.failed.length > 0 &&
-                `; ${preview.failed.length} rows have errors`}
+                `; ${preview.failed.length} ${preview.failed.length === 1 ? 'row has' : 'rows have'} errors`}
             </Alert>
           )}
           {preview && preview.failed.length > 0 && (

@@ -1,4 +1,9 @@
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  useController,
+  type Control,
+  type FieldValues,
+} from 'react-hook-form';
 import { useAutocomplete } from '@refinedev/mui';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +19,8 @@ import { resourceKey } from '../../registry/resource-key';
 import { fieldRules } from './field-rules';
 import { humanizeEnum } from './format';
 import { displayText } from './display-text';
+import { referenceKey } from './reference-key';
+import { useReferenceTitles } from './use-reference-titles';
 
 interface FieldInputProps {
   name: string;
@@ -48,8 +55,11 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
       rules={rules}
       render={({ field: input, fieldState }) => {
         const helperText = fieldState.error?.message ?? field.help ?? ' ';
+        const { ref, ...inputProps } = input;
         const common = {
-          ...input,
+          ...inputProps,
+          // The input element, not TextField's root, so setFocus() reaches it (F1).
+          inputRef: ref,
           value: (input.value as unknown) ?? '',
           fullWidth: true,
           label: field.label,
@@ -176,7 +186,15 @@ interface Option {
   label: string;
 }
 
-/** Searches the referenced resource on the server as the user types. */
+/** How a record reads in the picker; the id tells apart two records with one name. */
+function optionLabel(title: string | undefined, key: string): string {
+  return title ? `${title} (#${key})` : `#${key}`;
+}
+
+/**
+ * Searches the referenced resource on the server as the user types, and
+ * shows the current value by its title (fetched once) rather than its id.
+ */
 function ReferenceInput({
   name,
   field,
@@ -188,51 +206,54 @@ function ReferenceInput({
 }) {
   const target = getResource(field.to);
   const titleField = target?.titleField ?? 'id';
+  const { field: input, fieldState } = useController({
+    name,
+    control,
+    rules: fieldRules(field),
+  });
   const { autocompleteProps } = useAutocomplete<Record<string, unknown>>({
     resource: target ? resourceKey(target) : field.to,
     onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
     pagination: { pageSize: 20 },
   });
-  const options: Option[] = autocompleteProps.options.map((o) => ({
+  const titles = useReferenceTitles(field.to, [input.value]);
+  const found: Option[] = autocompleteProps.options.map((o) => ({
     id: o.id as string | number,
-    label: `${displayText(o[titleField])} (#${displayText(o.id)})`,
+    label: optionLabel(displayText(o[titleField]), displayText(o.id)),
   }));
+  const selectedKey = referenceKey(input.value);
+  const selected =
+    selectedKey === undefined
+      ? null
+      : (found.find((o) => String(o.id) === selectedKey) ?? {
+          id: input.value as string | number,
+          label: optionLabel(titles.get(selectedKey), selectedKey),
+        });
+  // The current value stays an option while a search lists other records,
+  // so the picker still shows it and MUI finds the value among its options.
+  const options =
+    selected && !found.includes(selected) ? [selected, ...found] : found;
   return (
-    <Controller
-      name={name}
-      control={control}
-      rules={fieldRules(field)}
-      render={({ field: input, fieldState }) => {
-        const selected =
-          options.find((o) => String(o.id) === String(input.value)) ??
-          (input.value
-            ? {
-                id: input.value as string | number,
-                label: `#${String(input.value)}`,
-              }
-            : null);
-        return (
-          <Autocomplete<Option>
-            options={options}
-            loading={autocompleteProps.loading}
-            value={selected}
-            onChange={(_, option) => input.onChange(option?.id ?? null)}
-            onInputChange={autocompleteProps.onInputChange}
-            filterOptions={(x) => x}
-            isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={input.ref}
-                label={field.label}
-                required={Boolean(field.required)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? field.help ?? ' '}
-              />
-            )}
-          />
-        );
-      }}
+    <Autocomplete<Option>
+      options={options}
+      loading={autocompleteProps.loading}
+      value={selected}
+      onChange={(_, option) => input.onChange(option?.id ?? null)}
+      onBlur={input.onBlur}
+      onInputChange={autocompleteProps.onInputChange}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={input.ref}
+          name={input.name}
+          label={field.label}
+          required={Boolean(field.required)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? field.help ?? ' '}
+        />
+      )}
     />
   );
 }

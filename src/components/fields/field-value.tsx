@@ -17,12 +17,19 @@ import {
   humanizeEnum,
 } from './format';
 import { statusTone } from './status-tone';
+import { referenceKey } from './reference-key';
+import { useReferenceTitles } from './use-reference-titles';
 
 interface FieldValueProps {
   field: FieldSpec;
   value: unknown;
   /** Grid cells stay on one line; the show page may wrap and show images larger. */
   dense?: boolean;
+  /**
+   * For reference fields in a grid: every id of the same target on the
+   * page, so all cells share one title request instead of one per row.
+   */
+  referenceIds?: readonly unknown[];
 }
 
 /**
@@ -30,7 +37,12 @@ interface FieldValueProps {
  * one renderer per field kind (STYLE.md §2.2), so a kind looks the same
  * everywhere. Text is rendered as text, never as HTML.
  */
-export function FieldValue({ field, value, dense = false }: FieldValueProps) {
+export function FieldValue({
+  field,
+  value,
+  dense = false,
+  referenceIds,
+}: FieldValueProps) {
   if (value === null || value === undefined || value === '') {
     return (
       <Typography component="span" color="text.disabled">
@@ -80,17 +92,22 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
     case 'time':
       return <span>{displayText(value).slice(0, 5)}</span>;
     case 'reference':
-      return <ReferenceLink to={field.to} id={value} />;
+      return (
+        <ReferenceLinks
+          to={field.to}
+          ids={[value]}
+          pageIds={referenceIds}
+          dense={dense}
+        />
+      );
     case 'references':
       return Array.isArray(value) ? (
-        <Box
-          component="span"
-          sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}
-        >
-          {(value as unknown[]).map((id) => (
-            <ReferenceLink key={displayText(id)} to={field.to} id={id} />
-          ))}
-        </Box>
+        <ReferenceLinks
+          to={field.to}
+          ids={value as unknown[]}
+          pageIds={referenceIds}
+          dense={dense}
+        />
       ) : null;
     case 'image':
       return typeof value === 'string' ? (
@@ -166,16 +183,53 @@ export function FieldValue({ field, value, dense = false }: FieldValueProps) {
   }
 }
 
-function ReferenceLink({ to, id }: { to: string; id: unknown }) {
+interface ReferenceLinksProps {
+  to: string;
+  ids: readonly unknown[];
+  pageIds?: readonly unknown[];
+  dense: boolean;
+}
+
+/**
+ * Each referenced record by its title, linked to its show page; `#id` while
+ * the title loads, when the user may not read the target, or when it is gone.
+ */
+function ReferenceLinks({ to, ids, pageIds, dense }: ReferenceLinksProps) {
+  const titles = useReferenceTitles(to, pageIds ?? ids);
   const target = getResource(to);
-  const label = `#${displayText(id)}`;
-  if (!target) return <span>{label}</span>;
+  const hasShowPage =
+    target !== undefined &&
+    (target.operations === undefined || target.operations.includes('show'));
+  const keys = [...new Set(ids.flatMap((id) => referenceKey(id) ?? []))];
   return (
-    <Link
-      component={RouterLink}
-      to={`/admin/${resourceKey(target)}/show/${displayText(id)}`}
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        gap: 1,
+        flexWrap: dense ? 'nowrap' : 'wrap',
+        maxWidth: '100%',
+      }}
     >
-      {label}
-    </Link>
+      {keys.map((key) => {
+        const label = titles.get(key) ?? `#${key}`;
+        return hasShowPage ? (
+          <Link
+            key={key}
+            component={RouterLink}
+            to={`/admin/${resourceKey(target)}/show/${encodeURIComponent(key)}`}
+            // In a grid the row's own click opens the row; this link opens the reference.
+            onClick={(event) => event.stopPropagation()}
+            // A narrow column cuts a long name with an ellipsis; hovering shows it whole.
+            noWrap={dense}
+            title={dense ? label : undefined}
+          >
+            {label}
+          </Link>
+        ) : (
+          <span key={key}>{label}</span>
+        );
+      })}
+    </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   chipLabel,
   controlFilters,
   filterControls,
+  pickInlineControls,
   readControlValue,
   type FilterControl,
 } from './filter-controls';
@@ -181,5 +182,29 @@ describe('chipLabel', () => {
       /^Total: ≥ RM\s?10\.00$/,
     );
     expect(chipLabel(control(demo, 'active'), 'true')).toBe('Active: Yes');
+  });
+});
+
+describe('pickInlineControls', () => {
+  it('puts the state field, then references, then other single inputs in the bar', () => {
+    const orders = entry('orders');
+    const { inline, more } = pickInlineControls(filterControls(orders), {
+      stateField: orders.stateField,
+      count: 3,
+    });
+    expect(inline.map((c) => c.name)).toEqual([
+      'status',
+      'customerId',
+      'outletId',
+    ]);
+    expect(more.map((c) => c.name)).toContain('channel');
+    expect(more.map((c) => c.name)).toContain('total');
+  });
+
+  it('never puts a range in the bar and keeps every control somewhere', () => {
+    const controls = filterControls(demo);
+    const { inline, more } = pickInlineControls(controls, { count: 5 });
+    expect(inline.map((c) => c.name)).toEqual(['kind', 'active', 'name']);
+    expect([...inline, ...more]).toHaveLength(controls.length);
   });
 });

@@ -316,3 +316,39 @@ export function chipLabel(
       return `${prefix}${control.op === 'startswith' ? 'starts with' : control.op === 'eq' ? 'is' : 'contains'} "${typeof value === 'string' ? value : ''}"`;
   }
 }
+
+/**
+ * Single-input kinds first, as they fit a row (a range needs two inputs);
+ * references lead them because "this outlet's orders" is the usual question.
+ */
+const inlineRank: Record<FilterControl['kind'], number> = {
+  reference: 1,
+  enum: 2,
+  boolean: 3,
+  text: 4,
+  range: 5,
+};
+
+/**
+ * Splits the controls into the few shown in the filter bar and the rest,
+ * which wait behind "More filters". The state field's control leads, then
+ * references, other single-input controls and texts, each in the entry's
+ * own order; ranges never show inline.
+ */
+export function pickInlineControls(
+  controls: readonly FilterControl[],
+  { stateField, count }: { stateField?: string; count: number },
+): { inline: FilterControl[]; more: FilterControl[] } {
+  const rank = (c: FilterControl) =>
+    c.name === stateField ? 0 : inlineRank[c.kind];
+  const inline = controls
+    .map((control, index) => ({ control, index }))
+    .filter(({ control }) => control.kind !== 'range')
+    .sort((a, b) => rank(a.control) - rank(b.control) || a.index - b.index)
+    .slice(0, count)
+    .map(({ control }) => control);
+  return {
+    inline,
+    more: controls.filter((c) => !inline.includes(c)),
+  };
+}

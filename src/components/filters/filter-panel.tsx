@@ -1,11 +1,20 @@
+import { useState, type ReactNode } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { useAutocomplete } from '@refinedev/mui';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Close from '@mui/icons-material/Close';
+import FilterList from '@mui/icons-material/FilterList';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
 import { humanizeEnum } from '../fields/format';
@@ -14,6 +23,7 @@ import {
   controlFilters,
   emptyValue,
   isActive,
+  pickInlineControls,
   readControlValue,
   type ControlValue,
   type FilterControl,
@@ -24,39 +34,99 @@ interface FilterPanelProps {
   /** The list's current filters (from the URL). */
   filters: readonly CrudFilter[];
   onChange: (filters: LogicalFilter[]) => void;
+  /** The entry's state field, whose control leads the bar. */
+  stateField?: string;
+  /** Leads the bar, e.g. the list's search box. */
+  search?: ReactNode;
 }
 
+/** How many controls fit the bar beside the search box on a wide screen. */
+const INLINE_CONTROLS = 3;
+
 /**
- * The registry-driven filter panel: one input per filterable field, the
- * active ones repeated as removable chips, and "Clear all". Values are read
- * from the list's filters every render, so a reload shows the same panel.
+ * The registry-driven filter bar: the few most useful inputs in one row,
+ * the rest in a "More filters" drawer that counts its active ones, and
+ * every active filter repeated as a removable chip, with "Clear all".
+ * Values are read from the list's filters every render, so a reload or a
+ * shared link shows the same bar. Below md only the drawer holds inputs.
  */
-export function FilterPanel({ controls, filters, onChange }: FilterPanelProps) {
-  const values = controls.map(
-    (c) => [c, readControlValue(c, filters)] as const,
-  );
-  const active = values.filter(([, v]) => isActive(v));
+export function FilterPanel({
+  controls,
+  filters,
+  onChange,
+  stateField,
+  search,
+}: FilterPanelProps) {
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const { inline, more } = isWide
+    ? pickInlineControls(controls, { stateField, count: INLINE_CONTROLS })
+    : { inline: [], more: [...controls] };
+  const valueOf = (c: FilterControl) => readControlValue(c, filters);
+  const active = controls
+    .map((c) => [c, valueOf(c)] as const)
+    .filter(([, v]) => isActive(v));
+  const activeInDrawer = more.filter((c) => isActive(valueOf(c))).length;
   const set = (control: FilterControl, value: ControlValue) =>
     onChange(controlFilters(control, value));
+  const clearAll = () =>
+    onChange(active.flatMap(([c]) => controlFilters(c, emptyValue(c))));
+  const drawerLabel = isWide ? 'More filters' : 'Filters';
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1.5}>
-        {values.map(([control, value]) => (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        useFlexGap
+        spacing={3}
+        alignItems="center"
+      >
+        {search}
+        {inline.map((control) => (
           <ControlInput
             key={control.name}
             control={control}
-            value={value}
+            value={valueOf(control)}
             onChange={(v) => set(control, v)}
           />
         ))}
+        {more.length > 0 && (
+          <Button
+            variant="outlined"
+            color={activeInDrawer > 0 ? 'primary' : 'inherit'}
+            startIcon={<FilterList />}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={
+              activeInDrawer > 0
+                ? `${drawerLabel}, ${activeInDrawer} active`
+                : drawerLabel
+            }
+            sx={{
+              height: 40,
+              flexShrink: 0,
+              borderColor: activeInDrawer > 0 ? undefined : 'divider',
+            }}
+          >
+            {drawerLabel}
+            {activeInDrawer > 0 && (
+              <Box component="span" aria-hidden sx={countSx}>
+                {activeInDrawer}
+              </Box>
+            )}
+          </Button>
+        )}
       </Stack>
       {active.length > 0 && (
         <Stack
           direction="row"
           flexWrap="wrap"
           useFlexGap
-          spacing={1}
+          spacing={2}
           alignItems="center"
+          aria-label="Active filters"
+          role="group"
         >
           {active.map(([control, value]) => (
             <Chip
@@ -64,35 +134,108 @@ export function FilterPanel({ controls, filters, onChange }: FilterPanelProps) {
               size="small"
               label={chipLabel(control, value)}
               onDelete={() => set(control, emptyValue(control))}
+              sx={{ maxWidth: '100%' }}
             />
           ))}
-          <Button
-            size="small"
-            onClick={() =>
-              onChange(
-                active.flatMap(([c]) => controlFilters(c, emptyValue(c))),
-              )
-            }
-          >
+          <Button size="small" onClick={clearAll}>
             Clear all
           </Button>
         </Stack>
       )}
+      <Drawer
+        anchor="right"
+        open={isDrawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Filters',
+            sx: { width: { xs: '100%', sm: 400 } },
+          },
+        }}
+      >
+        <Stack
+          direction="row"
+          alignItems="center"
+          justifyContent="space-between"
+          sx={{ px: 6, py: 4, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography variant="h6" component="h2">
+            Filters
+          </Typography>
+          <IconButton
+            aria-label="Close filters"
+            onClick={() => setDrawerOpen(false)}
+            edge="end"
+          >
+            <Close />
+          </IconButton>
+        </Stack>
+        <Stack spacing={5} sx={{ px: 6, py: 5, flex: 1, overflowY: 'auto' }}>
+          {more.map((control) => (
+            <ControlInput
+              key={control.name}
+              control={control}
+              value={valueOf(control)}
+              onChange={(v) => set(control, v)}
+              fullWidth
+            />
+          ))}
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={2}
+          justifyContent="flex-end"
+          sx={{ px: 6, py: 4, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Button onClick={clearAll} disabled={active.length === 0}>
+            Clear all
+          </Button>
+          <Button variant="contained" onClick={() => setDrawerOpen(false)}>
+            Done
+          </Button>
+        </Stack>
+      </Drawer>
     </Stack>
   );
 }
 
-const inputSx = { width: 200 } as const;
+const countSx = {
+  ml: 2,
+  minWidth: 20,
+  height: 20,
+  px: 1.5,
+  borderRadius: 10,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  lineHeight: '20px',
+  textAlign: 'center',
+} as const;
+
+/**
+ * In the bar an input shrinks towards 150 px before the row wraps and grows
+ * up to its natural width; in the drawer it takes the full width.
+ */
+function widthSx(fullWidth: boolean, width: number) {
+  return fullWidth
+    ? { width: '100%' }
+    : { flex: '1 1 150px', minWidth: 0, maxWidth: width };
+}
 
 function ControlInput({
   control,
   value,
   onChange,
+  fullWidth = false,
 }: {
   control: FilterControl;
   value: ControlValue;
   onChange: (value: ControlValue) => void;
+  fullWidth?: boolean;
 }) {
+  const inputSx = widthSx(fullWidth, 200);
   switch (control.kind) {
     case 'enum': {
       const list = Array.isArray(value) ? value : [];
@@ -144,7 +287,7 @@ function ControlInput({
       const type = control.input === 'date' ? 'date' : 'number';
       const unit = control.money ? ' (RM)' : '';
       return (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={2} sx={widthSx(fullWidth, 324)}>
           <TextField
             size="small"
             type={type}
@@ -152,7 +295,7 @@ function ControlInput({
             value={range.from}
             onChange={(e) => onChange({ ...range, from: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 160 }}
+            sx={{ flex: 1, minWidth: 0 }}
           />
           <TextField
             size="small"
@@ -161,7 +304,7 @@ function ControlInput({
             value={range.to}
             onChange={(e) => onChange({ ...range, to: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 160 }}
+            sx={{ flex: 1, minWidth: 0 }}
           />
         </Stack>
       );
@@ -172,6 +315,7 @@ function ControlInput({
           control={control}
           value={Array.isArray(value) ? value : []}
           onChange={onChange}
+          fullWidth={fullWidth}
         />
       );
     case 'boolean':
@@ -219,10 +363,12 @@ function ReferenceFilter({
   control,
   value,
   onChange,
+  fullWidth,
 }: {
   control: Extract<FilterControl, { kind: 'reference' }>;
   value: string[];
   onChange: (value: string[]) => void;
+  fullWidth: boolean;
 }) {
   const target = getResource(control.to);
   const titleField = target?.titleField ?? 'id';
@@ -258,7 +404,7 @@ function ReferenceFilter({
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => <TextField {...params} label={control.label} />}
-      sx={{ width: 260 }}
+      sx={widthSx(fullWidth, 240)}
     />
   );
 }

@@ -82,12 +82,12 @@ export function ActionDialog({
           />
         )}
         {error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
+          <Alert severity="error" sx={{ mt: 2 }}>
             {error}
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 6, pb: 4 }}>
         <Button onClick={onClose} disabled={isPending} color="inherit">
           Cancel
         </Button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,7 +21,12 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A yes/no question before a destructive call; disabled while the call runs. */
+/**
+ * A yes/no question before a destructive call; disabled while the call runs.
+ * A confirm is taken once until the call has run (RELIABILITY.md F3): the
+ * caller's `isPending` turns true only a render later, after a double-click
+ * has already landed twice.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -32,6 +38,24 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
+  const isConfirming = useRef(false);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (wasPending.current && !isPending) isConfirming.current = false;
+    wasPending.current = isPending;
+  }, [isPending]);
+  useEffect(() => {
+    isConfirming.current = false;
+  }, [open]);
+  // A call that fails before it was ever seen pending must not lock the button.
+  useEffect(() => {
+    if (error) isConfirming.current = false;
+  }, [error]);
+  const confirm = () => {
+    if (isConfirming.current) return;
+    isConfirming.current = true;
+    onConfirm();
+  };
   return (
     <Dialog
       open={open}
@@ -43,19 +67,19 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" sx={{ mt: 4 }}>
             {error}
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 6, pb: 4 }}>
         <Button onClick={onClose} disabled={isPending} color="inherit">
           Cancel
         </Button>
         <Button
           variant="contained"
           color={tone}
-          onClick={onConfirm}
+          onClick={confirm}
           disabled={isPending}
           startIcon={
             isPending ? (

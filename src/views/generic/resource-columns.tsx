@@ -1,5 +1,15 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import type { AnyResource, FieldSpec } from '../../registry/define-resource';
+import { useMemo } from 'react';
+import {
+  gridRowsLookupSelector,
+  useGridApiContext,
+  useGridSelector,
+  type GridColDef,
+} from '@mui/x-data-grid';
+import type {
+  AnyResource,
+  FieldSpec,
+  ReferenceField,
+} from '../../registry/define-resource';
 import { FieldValue } from '../../components/fields/field-value';
 
 const implicitFields: Record<string, FieldSpec> = {
@@ -36,7 +46,6 @@ const widths: Partial<Record<FieldSpec['kind'], number>> = {
   datetime: 180,
   time: 90,
   image: 90,
-  reference: 110,
 };
 
 /** The columns a list shows when the entry does not choose them. */
@@ -69,6 +78,10 @@ export function resourceColumns(resource: AnyResource): GridColDef[] {
       field.kind === 'number' ||
       field.kind === 'percent';
     const fixed = widths[field.kind];
+    const siblings =
+      field.kind === 'reference' || field.kind === 'references'
+        ? { field, names: referenceFieldNames(resource, field.to) }
+        : undefined;
     return [
       {
         field: name,
@@ -82,10 +95,55 @@ export function resourceColumns(resource: AnyResource): GridColDef[] {
           : fixed
             ? { width: fixed }
             : { flex: 1, minWidth: 160 }),
-        renderCell: ({ value }: { value?: unknown }) => (
-          <FieldValue field={field} value={value} dense />
-        ),
+        renderCell: ({ value }: { value?: unknown }) =>
+          siblings ? (
+            <ReferenceCell
+              field={siblings.field}
+              value={value}
+              fieldNames={siblings.names}
+            />
+          ) : (
+            <FieldValue field={field} value={value} dense />
+          ),
       },
     ];
   });
+}
+
+/** The entry's fields that point at resource `to`, in a stable order. */
+function referenceFieldNames(resource: AnyResource, to: string): string[] {
+  return Object.entries(resource.fields)
+    .filter(
+      ([, f]) =>
+        (f.kind === 'reference' || f.kind === 'references') && f.to === to,
+    )
+    .map(([name]) => name);
+}
+
+interface ReferenceCellProps {
+  field: ReferenceField;
+  value: unknown;
+  /** Every field of the row's entry that points at the same resource. */
+  fieldNames: readonly string[];
+}
+
+/**
+ * A reference cell that reads the title from the grid's current page: each
+ * cell collects the same ids (all rows, all fields pointing at the same
+ * resource), so every cell asks for the same query key and React Query sends
+ * one request per referenced resource per page rather than one per row.
+ */
+function ReferenceCell({ field, value, fieldNames }: ReferenceCellProps) {
+  const apiRef = useGridApiContext();
+  const rows = useGridSelector(apiRef, gridRowsLookupSelector);
+  const pageIds = useMemo(
+    () =>
+      Object.values(rows).flatMap((row: Record<string, unknown>) =>
+        fieldNames.map((name) => row[name]),
+      ),
+    [rows, fieldNames],
+  );
+  return (
+    <FieldValue field={field} value={value} dense referenceIds={pageIds} />
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router';
 import { useForm } from '@refinedev/react-hook-form';
-import type { HttpError } from '@refinedev/core';
+import { useOne, type HttpError } from '@refinedev/core';
 import type { FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { createSingleFlight } from './single-flight';
 import { useFormDraft } from './form/use-form-draft';
 import { useLeaveGuard } from './form/use-leave-guard';
+import { displayText } from '../../components/fields/display-text';
 import { formatDateTime } from '../../components/fields/format';
 import { FieldInput } from '../../components/fields/field-input';
 import {
@@ -61,12 +62,18 @@ export default function ResourceFormPage({
     setFocus,
     watch,
     formState: { isSubmitting, isDirty },
-    refineCore: { onFinish, query, formLoading },
+    refineCore: { onFinish },
   } = useForm<FormValues, HttpError, FieldValues>({
     refineCoreProps: {
       resource: resourceKey,
       action: mode,
       id,
+      // The record is loaded below: Refine's own sync would set the raw API
+      // values (sen, ISO instants) into the inputs and overwrite typed ones
+      // whenever the record refetches. Its query never runs, and its own key
+      // keeps it from reading the record another page cached.
+      queryOptions: { enabled: false },
+      queryMeta: { unsyncedFormQuery: true },
       redirect: 'show',
       successNotification: {
         type: 'success',
@@ -96,7 +103,12 @@ export default function ResourceFormPage({
     mode: 'onTouched',
   });
 
-  const record = query?.data?.data;
+  const { query: recordQuery } = useOne<FormValues>({
+    resource: resourceKey,
+    id,
+    queryOptions: { enabled: mode === 'edit' && id !== undefined },
+  });
+  const record = mode === 'edit' ? recordQuery.data?.data : undefined;
   useEffect(() => {
     // A refetch of the record must not wipe what the user has typed since.
     if (mode === 'edit' && record)
@@ -116,7 +128,16 @@ export default function ResourceFormPage({
     }
   });
 
-  const isLoadingRecord = mode === 'edit' && formLoading && !record;
+  const title = resource.titleField ? record?.[resource.titleField] : null;
+  const recordTitle =
+    title === null || title === undefined || title === ''
+      ? `#${id ?? ''}`
+      : displayText(title);
+  const loadError =
+    mode === 'edit' && recordQuery.isError
+      ? (recordQuery.error.message ?? 'The record could not be loaded.')
+      : null;
+  const isLoadingRecord = mode === 'edit' && !record && !loadError;
   const leaveGuard = useLeaveGuard(isDirty);
   const draft = useFormDraft({
     watch,
@@ -130,7 +151,7 @@ export default function ResourceFormPage({
 
   return (
     <Stack
-      spacing={3}
+      spacing={6}
       component="form"
       noValidate
       onSubmit={(e) => {
@@ -139,7 +160,7 @@ export default function ResourceFormPage({
       }}
     >
       <Box>
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           <Link
             component={RouterLink}
             to={`/admin/${resourceKey}`}
@@ -148,7 +169,7 @@ export default function ResourceFormPage({
             {resource.label.many}
           </Link>
           <Typography color="text.primary">
-            {mode === 'create' ? 'New' : `#${id ?? ''}`}
+            {mode === 'create' ? 'New' : recordTitle}
           </Typography>
         </Breadcrumbs>
         <Typography variant="h5" component="h1" fontWeight={600}>
@@ -161,7 +182,7 @@ export default function ResourceFormPage({
         <Alert
           severity="info"
           action={
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={2}>
               <Button color="inherit" size="small" onClick={draft.discard}>
                 Discard
               </Button>
@@ -186,13 +207,15 @@ export default function ResourceFormPage({
         </Alert>
       )}
       <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          {isLoadingRecord ? (
+        <CardContent sx={{ p: { xs: 5, sm: 6 } }}>
+          {loadError ? (
+            <Alert severity="error">{loadError}</Alert>
+          ) : isLoadingRecord ? (
             <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
               <CircularProgress aria-label="Loading record" />
             </Box>
           ) : (
-            <Grid container spacing={2.5}>
+            <Grid container spacing={5}>
               {names.map((name) => {
                 const field = resource.fields[name];
                 if (!field) return null;
@@ -210,7 +233,7 @@ export default function ResourceFormPage({
           )}
         </CardContent>
       </Card>
-      <Stack direction="row" spacing={1.5} justifyContent="flex-end">
+      <Stack direction="row" spacing={3} justifyContent="flex-end">
         <Button
           color="inherit"
           onClick={() => void navigate(cancelTo)}
@@ -221,7 +244,7 @@ export default function ResourceFormPage({
         <Button
           type="submit"
           variant="contained"
-          disabled={isSubmitting || isLoadingRecord}
+          disabled={isSubmitting || isLoadingRecord || Boolean(loadError)}
           startIcon={
             isSubmitting ? (
               <CircularProgress size={16} color="inherit" />

@@ -42,6 +42,13 @@ import { useGridPreferences } from './list/use-grid-preferences';
 import { ListToolbar } from './list/list-toolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * What sits above and below the list card on a wide screen: the app bar
+ * (64), the page's top and bottom padding (2 × 24), the title block (~52),
+ * the gap under it (24) and the footer (64), so the card and the footer
+ * end at the fold.
+ */
+const LIST_CHROME_PX = 64 + 48 + 52 + 24 + 64;
 const ignoreGridFilters = () => undefined;
 const emptySelection: GridRowSelectionModel = {
   type: 'include',
@@ -205,15 +212,50 @@ export default function ResourceListPage({
   };
   const selectedIds: GridRowId[] = [...selection.ids];
 
+  const searchBox = isSearchable ? (
+    <TextField
+      size="small"
+      value={search}
+      onChange={(e) => setSearch(e.target.value)}
+      placeholder={`Search ${resource.label.many.toLowerCase()}`}
+      slotProps={{
+        htmlInput: { 'aria-label': `Search ${resource.label.many}` },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ flex: { xs: '1 1 100%', sm: '1 1 180px' }, maxWidth: { sm: 320 } }}
+    />
+  ) : null;
+  const filterBar =
+    controls.length > 0 ? (
+      <FilterPanel
+        controls={controls}
+        // A saved view's own filter is not the user's to see as a chip or clear.
+        filters={filters.filter((f) => !isPermanent(resource, f))}
+        onChange={applyFilters}
+        stateField={resource.stateField}
+        search={searchBox}
+      />
+    ) : (
+      searchBox
+    );
+
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <Stack
         direction="row"
         alignItems="center"
         justifyContent="space-between"
-        spacing={2}
+        flexWrap="wrap"
+        useFlexGap
+        spacing={4}
       >
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" fontWeight={600}>
             {resource.label.many}
           </Typography>
@@ -227,7 +269,7 @@ export default function ResourceListPage({
                 }`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
           {showExport && (
             <ExportButton
               apiName={apiResourceName(resource)}
@@ -255,7 +297,17 @@ export default function ResourceListPage({
           )}
         </Stack>
       </Stack>
-      <Card>
+      <Card
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          // On a wide screen the card ends at the fold and only the grid
+          // scrolls; on a phone the grid takes its rows' height and only the
+          // page scrolls. Either way there is one scrollbar to use.
+          height: { md: `calc(100vh - ${LIST_CHROME_PX}px)` },
+          minHeight: { md: 520 },
+        }}
+      >
         {tabStates && resource.stateField && (
           <StatusTabs
             resourceKey={resourceKey}
@@ -266,57 +318,27 @@ export default function ResourceListPage({
             onSelect={applyFilters}
           />
         )}
-        <Stack spacing={2} sx={{ p: 2.5, pb: 1 }}>
-          {isSearchable && (
-            <TextField
-              size="small"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={`Search ${resource.label.many.toLowerCase()}`}
-              slotProps={{
-                htmlInput: { 'aria-label': `Search ${resource.label.many}` },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
-          )}
-          {controls.length > 0 && (
-            <FilterPanel
-              controls={controls}
-              filters={filters}
-              onChange={applyFilters}
-            />
-          )}
-          {hasBulk && (
-            <BulkActionBar
-              resource={resource}
-              resourceKey={resourceKey}
-              selectedIds={selectedIds}
-              onDone={(succeeded) => {
-                const done = new Set(succeeded.map(String));
-                setSelection({
-                  type: 'include',
-                  ids: new Set(
-                    selectedIds.filter((id) => !done.has(String(id))),
-                  ),
-                });
-                void invalidate({
-                  resource: resourceKey,
-                  invalidates: ['list'],
-                });
-                void queryClient.invalidateQueries({
-                  queryKey: ['status-counts', resourceKey],
-                });
-              }}
-            />
-          )}
-        </Stack>
+        {hasBulk && (
+          <BulkActionBar
+            resource={resource}
+            resourceKey={resourceKey}
+            selectedIds={selectedIds}
+            onDone={(succeeded) => {
+              const done = new Set(succeeded.map(String));
+              setSelection({
+                type: 'include',
+                ids: new Set(selectedIds.filter((id) => !done.has(String(id)))),
+              });
+              void invalidate({
+                resource: resourceKey,
+                invalidates: ['list'],
+              });
+              void queryClient.invalidateQueries({
+                queryKey: ['status-counts', resourceKey],
+              });
+            }}
+          />
+        )}
         <DataGrid
           {...dataGridProps}
           columns={columns}
@@ -350,6 +372,7 @@ export default function ResourceListPage({
             toolbar: {
               density: prefs.density,
               onDensityChange: (density) => update({ density }),
+              filterBar,
             },
             noRowsOverlay: {
               message: `No ${resource.label.many.toLowerCase()} match this view`,
@@ -364,10 +387,11 @@ export default function ResourceListPage({
           }}
           sx={{
             border: 'none',
+            flex: { md: 1 },
+            minHeight: { xs: 360, md: 0 },
             '& .MuiDataGrid-row': {
               cursor: resource.report ? 'default' : 'pointer',
             },
-            minHeight: 420,
           }}
           aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
         />
@@ -404,8 +428,8 @@ function EmptyState({
     <Stack
       alignItems="center"
       justifyContent="center"
-      spacing={1}
-      sx={{ height: '100%', py: 6 }}
+      spacing={2}
+      sx={{ height: '100%', py: 12 }}
     >
       <SearchOff color="disabled" sx={{ fontSize: 48 }} />
       <Typography color="text.secondary">{message}</Typography>

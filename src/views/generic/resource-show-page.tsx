@@ -124,15 +124,15 @@ export default function ResourceShowPage({
   };
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         justifyContent="space-between"
         alignItems={{ sm: 'center' }}
-        spacing={2}
+        spacing={4}
       >
         <Box>
-          <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+          <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
             <Link
               component={RouterLink}
               to={`/admin/${resourceKey}`}
@@ -150,7 +150,7 @@ export default function ResourceShowPage({
             )}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
           {record && (
             <RecordActions
               resource={resource}
@@ -188,7 +188,7 @@ export default function ResourceShowPage({
             titleTypographyProps={{ variant: 'h6' }}
           />
           <CardContent>
-            <Grid container spacing={3}>
+            <Grid container spacing={6}>
               {names.map((name) => {
                 const field = fieldOf(resource, name);
                 if (!field) return null;
@@ -206,7 +206,7 @@ export default function ResourceShowPage({
                     >
                       {field.label}
                     </Typography>
-                    <Box sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                    <Box sx={{ mt: 1, wordBreak: 'break-word' }}>
                       {query.isLoading ? (
                         <Skeleton width="60%" />
                       ) : (

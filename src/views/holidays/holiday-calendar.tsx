@@ -64,12 +64,12 @@ export default function HolidayCalendar({
   ).length;
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         justifyContent="space-between"
         alignItems={{ sm: 'center' }}
-        spacing={2}
+        spacing={4}
       >
         <Box>
           <Typography variant="h5" component="h1" fontWeight={600}>
@@ -81,7 +81,13 @@ export default function HolidayCalendar({
               : `${inMonth} ${inMonth === 1 ? 'holiday' : 'holidays'} this month`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack
+          direction="row"
+          spacing={2}
+          alignItems="center"
+          flexWrap="wrap"
+          useFlexGap
+        >
           <Tooltip title="Previous month">
             <IconButton aria-label="Previous month" onClick={() => shift(-1)}>
               <ChevronLeft />
@@ -91,7 +97,7 @@ export default function HolidayCalendar({
             variant="h6"
             component="h2"
             aria-live="polite"
-            sx={{ minWidth: 170, textAlign: 'center' }}
+            sx={{ minWidth: { xs: 140, sm: 170 }, textAlign: 'center' }}
           >
             {dayjs(`${month}-01`).format('MMMM YYYY')}
           </Typography>
@@ -137,7 +143,7 @@ export default function HolidayCalendar({
                 role="columnheader"
                 key={day}
                 sx={{
-                  py: 1,
+                  py: 2,
                   textAlign: 'center',
                   typography: 'caption',
                   fontWeight: 600,
@@ -167,7 +173,7 @@ export default function HolidayCalendar({
                     aria-current={day.isToday ? 'date' : undefined}
                     sx={{
                       minHeight: 104,
-                      p: 0.75,
+                      p: 1.5,
                       borderBottom: 1,
                       borderRight: column < 6 ? 1 : 0,
                       borderColor: 'divider',
@@ -176,7 +182,7 @@ export default function HolidayCalendar({
                         : 'action.hover',
                       display: 'flex',
                       flexDirection: 'column',
-                      gap: 0.5,
+                      gap: 1,
                       minWidth: 0,
                     }}
                   >

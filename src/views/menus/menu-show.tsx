@@ -77,7 +77,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
   );
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
@@ -97,7 +97,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
           menu ? (
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 0.5, sm: 3 }}
+              spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
                 Outlet: <RecordLink to="merchant-outlets" id={menu.outletId} />
@@ -115,7 +115,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
       />
       <Card>
         <CardHeader title="Details" titleTypographyProps={{ variant: 'h6' }} />
-        <CardContent sx={{ pt: 0 }}>
+        <CardContent sx={{ pt: 2 }}>
           <FieldGrid
             resource={resource}
             record={menu}
@@ -160,9 +160,9 @@ function ChannelPrices({
         titleTypographyProps={{ variant: 'h6' }}
       />
       {query.isLoading ? (
-        <Skeleton height={80} sx={{ mx: 2 }} />
+        <Skeleton height={80} sx={{ mx: 4 }} />
       ) : result.data.length === 0 ? (
-        <CardContent sx={{ pt: 0 }}>
+        <CardContent sx={{ pt: 2 }}>
           <Typography color="text.secondary">
             The base price applies on every channel.
           </Typography>
@@ -236,14 +236,14 @@ function Extras({ menuId }: { menuId: string }) {
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 2 }}>
         {extras.query.isLoading && <Skeleton height={80} />}
         {!extras.query.isLoading && extras.result.data.length === 0 && (
           <Typography color="text.secondary">
             No extras: the item is sold as it is.
           </Typography>
         )}
-        <Grid container spacing={2}>
+        <Grid container spacing={4}>
           {extras.result.data.map((extra) => {
             const groupItems = items.result.data.filter(
               (item) => String(item.extraId) === String(extra.id),
@@ -255,7 +255,7 @@ function Extras({ menuId }: { menuId: string }) {
                     border: 1,
                     borderColor: 'divider',
                     borderRadius: 1,
-                    p: 2,
+                    p: 4,
                     height: '100%',
                   }}
                 >
@@ -281,7 +281,7 @@ function Extras({ menuId }: { menuId: string }) {
                     <Typography
                       variant="body2"
                       color="text.secondary"
-                      sx={{ mt: 1 }}
+                      sx={{ mt: 2 }}
                     >
                       {items.query.isLoading
                         ? 'Loading items…'
@@ -305,7 +305,7 @@ function Extras({ menuId }: { menuId: string }) {
                                   <Chip
                                     size="small"
                                     label="Unavailable"
-                                    sx={{ ml: 1 }}
+                                    sx={{ ml: 2 }}
                                   />
                                 )}
                               </TableCell>
@@ -365,9 +365,9 @@ function HappyHours({
         titleTypographyProps={{ variant: 'h6' }}
       />
       {query.isLoading ? (
-        <Skeleton height={80} sx={{ mx: 2 }} />
+        <Skeleton height={80} sx={{ mx: 4 }} />
       ) : applying.length === 0 ? (
-        <CardContent sx={{ pt: 0 }}>
+        <CardContent sx={{ pt: 2 }}>
           <Typography color="text.secondary">
             No happy hour discounts this item.
           </Typography>

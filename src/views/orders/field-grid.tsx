@@ -24,7 +24,7 @@ export function FieldGrid({
   columns = 3,
 }: FieldGridProps) {
   return (
-    <Grid container spacing={2.5}>
+    <Grid container spacing={5}>
       {names.map((name) => {
         const field = fieldOf(resource, name);
         if (!field) return null;
@@ -45,7 +45,7 @@ export function FieldGrid({
             >
               {field.label}
             </Typography>
-            <Box sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+            <Box sx={{ mt: 1, wordBreak: 'break-word' }}>
               {isLoading ? (
                 <Skeleton width="60%" />
               ) : (

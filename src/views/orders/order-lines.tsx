@@ -50,7 +50,16 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
         titleTypographyProps={{ variant: 'h6' }}
       />
       <TableContainer>
-        <Table size="small" aria-label="Order items">
+        <Table
+          size="small"
+          aria-label="Order items"
+          sx={{
+            // Scrolls sideways on a phone rather than wrapping names a word a line.
+            minWidth: 560,
+            '& .MuiTableCell-root:first-of-type': { pl: 6 },
+            '& .MuiTableCell-root:last-of-type': { pr: 6 },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Item</TableCell>
@@ -114,11 +123,11 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
         </Table>
       </TableContainer>
       <Divider />
-      <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ px: 6, py: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Stack
           component="dl"
           aria-label="Totals"
-          spacing={0.75}
+          spacing={1.5}
           sx={{ m: 0, width: { xs: '100%', sm: 320 } }}
         >
           {totals.lines.map((line) => {
@@ -130,7 +139,7 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
                 justifyContent="space-between"
                 sx={
                   isTotal
-                    ? { borderTop: 1, borderColor: 'divider', pt: 1 }
+                    ? { borderTop: 1, borderColor: 'divider', pt: 2 }
                     : undefined
                 }
               >
@@ -157,7 +166,7 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
       </Box>
       {!isLoading &&
         totals.mismatches.map((message) => (
-          <Alert key={message} severity="warning" sx={{ mx: 2, mb: 2 }}>
+          <Alert key={message} severity="warning" sx={{ mx: 6, mb: 4 }}>
             {message}
           </Alert>
         ))}

@@ -63,7 +63,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
   const { status, channel } = resource.fields;
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
@@ -82,7 +82,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
           order ? (
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 0.5, sm: 3 }}
+              spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
                 Outlet: <RecordLink to="merchant-outlets" id={order.outletId} />
@@ -109,9 +109,9 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
         }
       />
 
-      <Grid container spacing={3}>
+      <Grid container spacing={6}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={3}>
+          <Stack spacing={6}>
             <OrderLines
               order={order ?? {}}
               lines={lines.result.data}
@@ -124,14 +124,14 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={3}>
+          <Stack spacing={6}>
             <Card>
               <CardHeader
                 title="Payment"
                 titleTypographyProps={{ variant: 'h6' }}
               />
-              <CardContent sx={{ pt: 0 }}>
-                <Stack spacing={2}>
+              <CardContent sx={{ pt: 2 }}>
+                <Stack spacing={4}>
                   <Labelled label="Method">
                     <RecordLink
                       to="payment-methods"
@@ -156,7 +156,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 title="Fulfilment"
                 titleTypographyProps={{ variant: 'h6' }}
               />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 2 }}>
                 <FieldGrid
                   resource={resource}
                   record={order}
@@ -171,7 +171,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 title="Milestones"
                 titleTypographyProps={{ variant: 'h6' }}
               />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 2 }}>
                 <FieldGrid
                   resource={resource}
                   record={order}
@@ -194,7 +194,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography component="div" sx={{ mt: 0.5 }}>
+      <Typography component="div" sx={{ mt: 1 }}>
         {children}
       </Typography>
     </div>

@@ -101,7 +101,7 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
   return (
     <Card>
       <CardHeader title="Timeline" titleTypographyProps={{ variant: 'h6' }} />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 2 }}>
         {isLoading && <Skeleton height={80} />}
         {!isLoading && entries.length === 0 && (
           <Typography color="text.secondary">
@@ -119,11 +119,11 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
               key={entry.key}
               sx={{
                 position: 'relative',
-                pl: 3,
-                pb: 2,
+                pl: 6,
+                pb: 4,
                 borderLeft: 2,
                 borderColor: 'divider',
-                ml: 1,
+                ml: 2,
                 '&:last-of-type': { pb: 0 },
                 '&::before': {
                   content: '""',
@@ -139,7 +139,7 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
             >
               <Stack
                 direction="row"
-                spacing={1}
+                spacing={2}
                 alignItems="center"
                 flexWrap="wrap"
                 useFlexGap
@@ -162,7 +162,7 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
                 </Typography>
               </Stack>
               {entry.note && (
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" sx={{ mt: 1 }}>
                   {entry.note}
                 </Typography>
               )}

@@ -39,10 +39,10 @@ export function ShowHeader({
       direction={{ xs: 'column', md: 'row' }}
       justifyContent="space-between"
       alignItems={{ md: 'flex-start' }}
-      spacing={2}
+      spacing={4}
     >
       <Box>
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           <Link
             component={RouterLink}
             to={`/admin/${listKey}`}
@@ -54,7 +54,7 @@ export function ShowHeader({
         </Breadcrumbs>
         <Stack
           direction="row"
-          spacing={1.5}
+          spacing={3}
           alignItems="center"
           flexWrap="wrap"
           useFlexGap
@@ -65,11 +65,11 @@ export function ShowHeader({
           {badges}
         </Stack>
         {subtitle && (
-          <Box sx={{ mt: 1, color: 'text.secondary' }}>{subtitle}</Box>
+          <Box sx={{ mt: 2, color: 'text.secondary' }}>{subtitle}</Box>
         )}
       </Box>
       {actions && (
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
           {actions}
         </Stack>
       )}

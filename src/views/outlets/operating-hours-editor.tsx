@@ -112,7 +112,7 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
         titleTypographyProps={{ variant: 'h6' }}
         action={
           !isReadOnly && (
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={2}>
               <Button
                 color="inherit"
                 disabled={!isDirty || isSaving}
@@ -139,16 +139,17 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
           )
         }
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 5 }}>
         {query.isLoading ? (
           <Skeleton height={240} />
         ) : (
-          <Stack spacing={2} role="group" aria-label="Operating hours">
+          // Room above each row for the shrunk "Opens"/"Closes" labels.
+          <Stack spacing={5} role="group" aria-label="Operating hours">
             {week.map((day) => (
               <Stack
                 key={day.dayOfWeek}
                 direction="row"
-                spacing={2}
+                spacing={4}
                 alignItems="center"
                 flexWrap="wrap"
                 useFlexGap
@@ -206,7 +207,7 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
           </Stack>
         )}
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" sx={{ mt: 4 }}>
             {error}
           </Alert>
         )}

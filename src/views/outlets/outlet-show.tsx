@@ -53,7 +53,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
   const isLoading = query.isLoading;
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
@@ -69,7 +69,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
           outlet ? (
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 0.5, sm: 3 }}
+              spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
                 Merchant: <RecordLink to="merchants" id={outlet.merchantId} />
@@ -84,15 +84,15 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
 
       <TemporaryStatuses outletId={id} />
 
-      <Grid container spacing={3}>
+      <Grid container spacing={6}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Stack spacing={3}>
+          <Stack spacing={6}>
             <Card>
               <CardHeader
                 title="Details"
                 titleTypographyProps={{ variant: 'h6' }}
               />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 2 }}>
                 <FieldGrid
                   resource={resource}
                   record={outlet}
@@ -116,7 +116,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                 title="Address"
                 titleTypographyProps={{ variant: 'h6' }}
               />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 2 }}>
                 <FieldGrid
                   resource={resource}
                   record={outlet}
@@ -134,14 +134,14 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Stack spacing={3}>
+          <Stack spacing={6}>
             <Card>
               <CardHeader
                 title="Payout"
                 titleTypographyProps={{ variant: 'h6' }}
               />
-              <CardContent sx={{ pt: 0 }}>
-                <Stack spacing={2.5}>
+              <CardContent sx={{ pt: 2 }}>
+                <Stack spacing={5}>
                   <div>
                     <Typography
                       variant="caption"
@@ -150,7 +150,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                     >
                       Payout bank
                     </Typography>
-                    <Box sx={{ mt: 0.5 }}>
+                    <Box sx={{ mt: 1 }}>
                       <RecordLink to="banks" id={outlet?.bankId} />
                     </Box>
                   </div>
@@ -220,7 +220,7 @@ function TemporaryStatuses({ outletId }: { outletId: string }) {
     );
   }
   return (
-    <Stack spacing={1}>
+    <Stack spacing={2}>
       {result.data.map((status) => (
         <Alert
           key={String(status.id)}

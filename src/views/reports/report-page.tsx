@@ -130,12 +130,12 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
   };
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         justifyContent="space-between"
         alignItems={{ md: 'flex-end' }}
-        spacing={2}
+        spacing={4}
       >
         <Box>
           <Typography variant="h5" component="h1" fontWeight={600}>
@@ -150,7 +150,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
         </Box>
         <Stack
           direction="row"
-          spacing={1.5}
+          spacing={3}
           alignItems="center"
           flexWrap="wrap"
           useFlexGap
@@ -325,7 +325,7 @@ function ReportChart({
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 2 }}>
         {isLoading ? (
           <Skeleton variant="rectangular" height={280} />
         ) : shown.length === 0 ? (

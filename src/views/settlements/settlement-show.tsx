@@ -25,6 +25,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { FieldValue } from '../../components/fields/field-value';
 import {
   formatDate,
@@ -76,7 +78,7 @@ export default function SettlementShow({
   const statusField = resource.fields.resolvedStatus;
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={6}>
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
@@ -92,7 +94,7 @@ export default function SettlementShow({
           record ? (
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
-              spacing={{ xs: 0.5, sm: 3 }}
+              spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
                 Merchant: <RecordLink to="merchants" id={record.merchantId} />
@@ -132,7 +134,7 @@ export default function SettlementShow({
 
       <Card>
         <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
-        <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
+        <CardContent sx={{ pt: 2, overflowX: 'auto' }}>
           {record ? (
             <WorkflowStepper record={record} />
           ) : (
@@ -141,7 +143,7 @@ export default function SettlementShow({
           {record &&
             typeof record.rejectionReason === 'string' &&
             record.rejectionReason && (
-              <Alert severity="error" sx={{ mt: 2 }}>
+              <Alert severity="error" sx={{ mt: 4 }}>
                 <AlertTitle>Rejected</AlertTitle>
                 {record.rejectionReason}
               </Alert>
@@ -149,7 +151,7 @@ export default function SettlementShow({
           {record &&
             typeof record.resolutionNote === 'string' &&
             record.resolutionNote && (
-              <Alert severity="success" sx={{ mt: 2 }}>
+              <Alert severity="success" sx={{ mt: 4 }}>
                 <AlertTitle>Resolution</AlertTitle>
                 {record.resolutionNote}
               </Alert>
@@ -157,7 +159,7 @@ export default function SettlementShow({
         </CardContent>
       </Card>
 
-      <Grid container spacing={3}>
+      <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AmountsCard record={record} isLoading={query.isLoading} />
         </Grid>
@@ -167,8 +169,8 @@ export default function SettlementShow({
               title="Payout account"
               titleTypographyProps={{ variant: 'h6' }}
             />
-            <CardContent sx={{ pt: 0 }}>
-              <Stack spacing={2.5}>
+            <CardContent sx={{ pt: 2 }}>
+              <Stack spacing={5}>
                 <div>
                   <Typography
                     variant="caption"
@@ -177,7 +179,7 @@ export default function SettlementShow({
                   >
                     Bank
                   </Typography>
-                  <Box sx={{ mt: 0.5 }}>
+                  <Box sx={{ mt: 1 }}>
                     <RecordLink to="banks" id={record?.bankId} />
                   </Box>
                 </div>
@@ -250,10 +252,14 @@ function FourEyesNotice({
 function WorkflowStepper({ record }: { record: Row }) {
   const steps = buildSettlementSteps(record);
   const active = steps.findIndex((s) => s.state === 'current');
+  // Six steps side by side need about 600 px; a phone lists them downwards.
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Stepper
       activeStep={active < 0 ? steps.length : active}
-      alternativeLabel
+      alternativeLabel={!isNarrow}
+      orientation={isNarrow ? 'vertical' : 'horizontal'}
       aria-label="Settlement workflow"
     >
       {steps.map((step) => (
@@ -315,11 +321,11 @@ function AmountsCard({
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 2 }}>
         {isLoading ? (
           <Skeleton height={160} />
         ) : (
-          <Stack component="dl" aria-label="Amounts" spacing={1} sx={{ m: 0 }}>
+          <Stack component="dl" aria-label="Amounts" spacing={2} sx={{ m: 0 }}>
             {rows.map((row) => (
               <Stack
                 key={row.label}
@@ -339,7 +345,7 @@ function AmountsCard({
             <Stack
               direction="row"
               justifyContent="space-between"
-              sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
             >
               <Typography component="dt" fontWeight={700}>
                 Net payout
@@ -381,7 +387,7 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
         subheader={query.isLoading ? undefined : `${days.length} days`}
         titleTypographyProps={{ variant: 'h6' }}
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 2 }}>
         {query.isLoading && <Skeleton height={200} />}
         {query.isError && (
           <Alert severity="error">
@@ -394,7 +400,7 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
           </Typography>
         )}
         {days.length > 0 && (
-          <Grid container spacing={3}>
+          <Grid container spacing={6}>
             <Grid size={12}>
               <Suspense
                 fallback={<Skeleton variant="rectangular" height={260} />}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useMany, useOne } from '@refinedev/core';
+import { getResource } from '../../../resources.config';
+import { useAbility } from '../../access/ability-context';
+import type { AppSubject } from '../../access/ability';
+import { resourceKey } from '../../registry/resource-key';
+import { displayText } from './display-text';
+import { distinctReferenceKeys, referenceKey } from './reference-key';
+
+type Row = Record<string, unknown>;
+
+const noTitles: ReadonlyMap<string, string> = new Map();
+
+/**
+ * How long fetched titles count as fresh. Grid cells mount at different times
+ * (scrolling, column toggles); with React Query's default of 0 each late cell
+ * would refetch the page's titles. A rename shows after this or a reload.
+ */
+const TITLES_STALE_MS = 60_000;
+
+/**
+ * Titles of the records of resource `to` (a reference field's `to`) with the
+ * given ids, as a map from the id (as a string) to the target's `titleField`.
+ *
+ * It sends at most one request per call: `GET /admin/{to}/{id}` for a single
+ * id, so a show page shares its cache with other single-record lookups, else
+ * one list call filtered on `search[id][in]`. Callers that render one cell
+ * each pass the ids of the whole page, so all cells share that one request.
+ * Nothing is asked when the user may not read the target (the server would
+ * answer 403) or when the target has no title; a failed or pending call
+ * leaves the map empty, and callers show `#id` for what is missing.
+ *
+ * @example
+ * const titles = useReferenceTitles('merchants', [12]);
+ * titles.get('12'); // 'Nasi Lemak House'
+ */
+export function useReferenceTitles(
+  to: string,
+  ids: readonly unknown[],
+): ReadonlyMap<string, string> {
+  const ability = useAbility();
+  const target = getResource(to);
+  const titleField = target?.titleField;
+  const keys = distinctReferenceKeys(ids);
+  const isAllowed =
+    target !== undefined &&
+    titleField !== undefined &&
+    ability.can('read', target.subject as AppSubject);
+  const single = keys.length === 1 ? keys[0] : undefined;
+  const resource = target ? resourceKey(target) : to;
+  // A 403 or 404 will not turn into a title on a second try, and `#id` still
+  // links to the record, so a failed lookup is neither retried nor toasted.
+  const one = useOne<Row>({
+    resource,
+    id: single ?? '',
+    queryOptions: {
+      enabled: isAllowed && single !== undefined,
+      retry: false,
+      staleTime: TITLES_STALE_MS,
+    },
+    errorNotification: false,
+  });
+  const many = useMany<Row>({
+    resource,
+    ids: keys,
+    queryOptions: {
+      enabled: isAllowed && keys.length > 1,
+      retry: false,
+      staleTime: TITLES_STALE_MS,
+    },
+    errorNotification: false,
+  });
+  const oneRecord = single !== undefined ? one.result : undefined;
+  const records = keys.length > 1 ? many.result.data : undefined;
+  return useMemo(() => {
+    if (!isAllowed || !titleField) return noTitles;
+    const found = records ?? (oneRecord ? [oneRecord] : []);
+    const titles = new Map<string, string>();
+    for (const record of found) {
+      const key = referenceKey(record.id);
+      const title = displayText(record[titleField]);
+      if (key !== undefined && title !== '') titles.set(key, title);
+    }
+    return titles;
+  }, [isAllowed, titleField, records, oneRecord]);
+}

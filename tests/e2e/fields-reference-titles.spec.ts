@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+const shots = process.env.SHOTS_DIR ?? 'test-results';
+
+/**
+ * The `search[id][in]` lists of the by-id calls the page makes to
+ * `/admin/{resource}`; the filter panel's own option searches do not count,
+ * nor a 401 that the console replays after refreshing its 5 s token.
+ */
+function titleCallsTo(page: Page, resource: string): string[] {
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const ids = url.searchParams.get('search[id][in]');
+    const isReplayed = response.status() === 401;
+    if (url.pathname === `/api/v1/admin/${resource}` && ids && !isReplayed)
+      calls.push(ids);
+  });
+  return calls;
+}
+
+test('admin sees orders with outlet and customer names that link to their records', async ({
+  page,
+}) => {
+  const outletCalls = titleCallsTo(page, 'merchant-outlets');
+  const userCalls = titleCallsTo(page, 'users');
+  await signInAs(page, 'admin');
+  await page.goto('/admin/orders');
+  const grid = page.getByRole('grid');
+  // The first list of a fresh server can be slow on a shared machine.
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const outletCells = grid.locator('[role="gridcell"][data-field="outletId"]');
+  const customerCells = grid.locator(
+    '[role="gridcell"][data-field="customerId"]',
+  );
+  await expect(outletCells.first().getByRole('link')).not.toHaveText(/^#\d+$/);
+  await expect(customerCells.first().getByRole('link')).not.toHaveText(
+    /^#\d+$/,
+  );
+  await page.screenshot({ path: `${shots}/refs-orders-list.png` });
+
+  // One title request per referenced resource for the whole page.
+  expect(outletCalls).toHaveLength(1);
+  expect(userCalls).toHaveLength(1);
+  expect(outletCalls[0]).toMatch(/^\d+(,\d+)+$/);
+
+  const outlet = outletCells.first().getByRole('link');
+  const outletName = (await outlet.innerText()).trim();
+  const href = await outlet.getAttribute('href');
+  expect(href).toMatch(/^\/admin\/merchant-outlets\/show\/\d+$/);
+  await outlet.click();
+  await expect(page).toHaveURL(href ?? '');
+  await expect(
+    page.getByRole('heading', { name: outletName, exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Merchant:/).getByRole('link', { name: /^[^#]/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/refs-outlet-show.png` });
+});
+
+test('an order page names its outlet and customer', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/orders');
+  const firstRow = page.getByRole('grid').getByRole('row').nth(1);
+  await firstRow.locator('[data-field="code"]').click();
+  await expect(page).toHaveURL(/\/admin\/orders\/show\/\d+$/);
+  await expect(page.getByText(/^Outlet:/)).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^#\d+$/ }).filter({ visible: true }),
+  ).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/refs-order-show.png` });
+});
+
+test('an outlet form shows its merchant by name, not by id', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/merchant-outlets/edit/1');
+  const merchant = page.getByRole('combobox', { name: /^Merchant/ });
+  await expect(merchant).toHaveValue(/^[^#].* \(#\d+\)$/);
+  await page.screenshot({ path: `${shots}/refs-outlet-edit.png` });
+});
+
+test('a generic record page names its references, not their ids', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/transactions/show/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const references = page.getByRole('main').locator('a[href*="/show/"]');
+  await expect(references.first()).toBeVisible();
+  await expect(references.filter({ hasText: /^#\d+$/ })).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/refs-transaction-show.png` });
+});

@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataGrid } from '@mui/x-data-grid';
+import { useList } from '@refinedev/core';
+import { delay, http, HttpResponse } from 'msw';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { Route, useNavigate } from 'react-router';
+import { expect, onTestFinished, test } from 'vitest';
+import { getResource } from '../../resources.config';
+import { FieldInput } from '../../src/components/fields/field-input';
+import { resourceColumns } from '../../src/views/generic/resource-columns';
+import ResourceShowPage from '../../src/views/generic/resource-show-page';
+import { buildUser } from '../factories/build-user';
+import { API } from '../msw/handlers';
+import { server } from '../msw/server';
+import { renderWithRefine } from './support/render-with-refine';
+
+/** A grid of ten columns renders slowly in jsdom on a busy machine. */
+const slow = { timeout: 5000 };
+
+const list = (data: unknown[]) =>
+  HttpResponse.json({
+    data,
+    meta: { total: data.length, page: 1, perPage: 25 },
+  });
+
+/** Every URL the console asks for during the test, in order. */
+function recordRequests(): URL[] {
+  const seen: URL[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(new URL(request.url));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+const callsTo = (seen: URL[], path: string) =>
+  seen.filter((url) => url.pathname === `/api/v1/admin/${path}`);
+
+function order(id: number, outletId: number, customerId: number | null) {
+  return {
+    id,
+    code: `ORD${String(id).padStart(7, '0')}`,
+    customerId,
+    outletId,
+    status: 'PENDING',
+    channel: 'DELIVERY',
+    total: 3280,
+    placedAt: '2026-11-20T04:00:00.000Z',
+    createdAt: '2026-11-20T04:00:00.000Z',
+  };
+}
+
+const orders = getResource('orders');
+const orderColumns = orders ? resourceColumns(orders) : [];
+
+/**
+ * The list page's grid reduced to what this feature touches: the registry's
+ * columns and a row click that opens the row. Virtualization is off because
+ * jsdom has no layout, so a virtualized grid would render only its first column.
+ */
+function OrdersGrid() {
+  const navigate = useNavigate();
+  const { result } = useList<Record<string, unknown>>({ resource: 'orders' });
+  return (
+    <DataGrid
+      rows={result.data}
+      columns={orderColumns}
+      disableVirtualization
+      onRowClick={({ id }) => void navigate(`/admin/orders/show/${String(id)}`)}
+    />
+  );
+}
+
+const ordersRoutes = (
+  <>
+    <Route path="/admin/orders" element={<OrdersGrid />} />
+    <Route path="/admin/orders/show/:id" element={<h1>Order page</h1>} />
+    <Route
+      path="/admin/merchant-outlets/show/:id"
+      element={<h1>Outlet page</h1>}
+    />
+  </>
+);
+
+test('an orders page asks once per referenced resource and links each title', async () => {
+  const seen = recordRequests();
+  server.use(
+    http.get(`${API}/admin/orders`, () =>
+      list([order(1, 3, 7), order(2, 4, 8), order(3, 3, null)]),
+    ),
+    http.get(`${API}/admin/merchant-outlets`, () =>
+      list([
+        { id: 3, name: 'Nasi Lemak House Bangsar' },
+        { id: 4, name: 'Roti Canai Corner' },
+      ]),
+    ),
+    http.get(`${API}/admin/users`, () =>
+      list([
+        { id: 7, name: 'Farah Idris' },
+        { id: 8, name: 'Wei Jie Tan' },
+      ]),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: ordersRoutes,
+  });
+
+  const grid = await screen.findByRole('grid', {}, slow);
+  const outletLinks = await within(grid).findAllByRole(
+    'link',
+    {
+      name: 'Nasi Lemak House Bangsar',
+    },
+    slow,
+  );
+  expect(outletLinks).toHaveLength(2);
+  expect(outletLinks[0]).toHaveAttribute(
+    'href',
+    '/admin/merchant-outlets/show/3',
+  );
+  expect(
+    await within(grid).findByRole('link', { name: 'Wei Jie Tan' }, slow),
+  ).toHaveAttribute('href', '/admin/users/show/8');
+  expect(
+    within(grid).getByRole('link', { name: 'Roti Canai Corner' }),
+  ).toBeInTheDocument();
+
+  const outletCalls = callsTo(seen, 'merchant-outlets');
+  const userCalls = callsTo(seen, 'users');
+  expect(outletCalls).toHaveLength(1);
+  expect(outletCalls[0]?.searchParams.get('search[id][in]')).toBe('3,4');
+  expect(userCalls).toHaveLength(1);
+  expect(userCalls[0]?.searchParams.get('search[id][in]')).toBe('7,8');
+
+  const [firstOutlet] = outletLinks;
+  if (!firstOutlet) throw new Error('no outlet link rendered');
+  await user.click(firstOutlet);
+  expect(
+    await screen.findByRole('heading', { name: 'Outlet page' }, slow),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('current url')).toHaveTextContent(
+    '/admin/merchant-outlets/show/3',
+  );
+});
+
+test('a reference shows #id while its title loads and when the API refuses it', async () => {
+  let refusals = 0;
+  server.use(
+    http.get(`${API}/admin/orders`, () => list([order(1, 3, 7)])),
+    http.get(`${API}/admin/merchant-outlets/3`, async () => {
+      await delay(300);
+      refusals += 1;
+      return HttpResponse.json(
+        { statusCode: 403, message: 'Merchant Outlets need another role' },
+        { status: 403 },
+      );
+    }),
+    http.get(`${API}/admin/users/7`, () =>
+      HttpResponse.json({ data: { id: 7, name: 'Farah Idris' } }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: ordersRoutes,
+  });
+
+  const grid = await screen.findByRole('grid', {}, slow);
+  expect(
+    await within(grid).findByRole('link', { name: '#3' }, slow),
+  ).toHaveAttribute('href', '/admin/merchant-outlets/show/3');
+  expect(refusals).toBe(0);
+  await waitFor(() => expect(refusals).toBe(1), slow);
+  expect(
+    await within(grid).findByRole('link', { name: 'Farah Idris' }, slow),
+  ).toBeInTheDocument();
+  expect(within(grid).getByRole('link', { name: '#3' })).toBeInTheDocument();
+  expect(
+    screen.queryByText(/need another role|status code: 403/i),
+  ).not.toBeInTheDocument();
+  expect(refusals).toBe(1);
+});
+
+test('a show page names its references and asks nothing of a resource the user may not read', async () => {
+  const seen = recordRequests();
+  server.use(
+    http.get(`${API}/admin/transactions/9`, () =>
+      HttpResponse.json({
+        data: {
+          id: 9,
+          reference: 'TXN-0009',
+          type: 'PAYOUT',
+          status: 'SUCCESS',
+          amount: 9000,
+          userId: 7,
+          orderId: null,
+          paymentMethodId: null,
+          settlementId: 55,
+          createdAt: '2026-11-20T04:00:00.000Z',
+          updatedAt: '2026-11-20T04:00:00.000Z',
+        },
+      }),
+    ),
+    http.get(`${API}/admin/users/7`, () =>
+      HttpResponse.json({ data: { id: 7, name: 'Farah Idris' } }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/transactions/show/9',
+    user: buildUser({ userType: 'STAFF' }),
+    routes: (
+      <Route
+        path="/admin/transactions/show/:id"
+        element={<ResourceShowPage resourceKey="transactions" />}
+      />
+    ),
+  });
+
+  expect(
+    await screen.findByRole('link', { name: 'Farah Idris' }, slow),
+  ).toHaveAttribute('href', '/admin/users/show/7');
+  expect(screen.getByRole('link', { name: '#55' })).toHaveAttribute(
+    'href',
+    '/admin/settlements/show/55',
+  );
+  expect(callsTo(seen, 'users/7')).toHaveLength(1);
+  expect(
+    seen.filter((url) => url.pathname.includes('/admin/settlements')),
+  ).toEqual([]);
+});
+
+const merchantField = getResource('merchant-outlets')?.fields.merchantId;
+
+function OutletMerchantForm() {
+  const { control } = useForm<FieldValues>({
+    defaultValues: { merchantId: 12 },
+  });
+  if (!merchantField) throw new Error('merchant-outlets has no merchantId');
+  return (
+    <FieldInput name="merchantId" field={merchantField} control={control} />
+  );
+}
+
+test('a form shows the chosen reference by its title, fetched once', async () => {
+  const seen = recordRequests();
+  server.use(
+    http.get(`${API}/admin/merchants`, () =>
+      list([{ id: 1, name: 'Ayam Penyet Express' }]),
+    ),
+    http.get(`${API}/admin/merchants/12`, () =>
+      HttpResponse.json({ data: { id: 12, name: 'Nasi Lemak House' } }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/form',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: <Route path="/form" element={<OutletMerchantForm />} />,
+  });
+
+  const input = await screen.findByRole(
+    'combobox',
+    { name: /merchant/i },
+    slow,
+  );
+  await waitFor(
+    () => expect(input).toHaveValue('Nasi Lemak House (#12)'),
+    slow,
+  );
+
+  await user.click(input);
+  const listbox = await screen.findByRole('listbox');
+  expect(
+    await within(listbox).findByRole(
+      'option',
+      {
+        name: 'Ayam Penyet Express (#1)',
+      },
+      slow,
+    ),
+  ).toBeInTheDocument();
+  expect(input).toHaveValue('Nasi Lemak House (#12)');
+  expect(callsTo(seen, 'merchants/12')).toHaveLength(1);
+});
