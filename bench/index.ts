@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: builds the console and prints the figures we track.
- * Sizes are figures to watch, not pass/fail thresholds (timed assertions flake).
+ * `npm run bench`: builds the console and prints the figures we track: bundle
+ * sizes, then the browser bench (`bench:browser`, minutes of seeding; skip it
+ * with BENCH_SKIP_BROWSER=1). Figures to watch, not pass/fail thresholds
+ * (timed assertions flake).
  */
 import { execSync } from 'node:child_process';
 import { measureRoutes } from './bundle-size';
@@ -25,3 +27,8 @@ console.table(
     chunks: r.chunks,
   })),
 );
+
+if (process.env.BENCH_SKIP_BROWSER !== '1') {
+  // Its own process: it starts a server and a browser, and the build above is fresh for it.
+  execSync('node --import tsx bench/browser.ts', { stdio: 'inherit' });
+}

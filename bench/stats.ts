@@ -4,6 +4,7 @@ export interface LatencyStats {
   p50: number;
   p95: number;
   p99: number;
+  min: number;
   max: number;
   /** Completed requests per second over the whole run. */
   rps: number;
@@ -21,6 +22,7 @@ export function latencyStats(
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
+    min: sorted[0] ?? 0,
     max: sorted[sorted.length - 1] ?? 0,
     rps: wallMs > 0 ? (sorted.length / wallMs) * 1000 : 0,
   };

@@ -78,9 +78,7 @@ test('an import dry run with one bad row reports it, blocks the import and write
     .getByRole('listitem');
   await expect(failed).toHaveCount(1);
   await expect(failed.first()).toContainText('Row 5');
-  await expect(failed.first()).toContainText(
-    'sortOrder: Sort order must be at least 0',
-  );
+  await expect(failed.first()).toContainText('Sort order must be at least 0');
   await expect(importButton).toBeDisabled();
   await settle(page);
   await page.screenshot({ path: test.info().outputPath('import-dry-run.png') });

@@ -30,8 +30,9 @@ export interface ImportReport {
 
 function rowMessages(errors: ImportReport['failed'][number]['errors']): string {
   if (Array.isArray(errors)) return errors.join('; ');
-  return Object.entries(errors)
-    .map(([field, messages]) => `${field}: ${[messages].flat().join(', ')}`)
+  // The server's messages name their field by its label ("Sort order must…").
+  return Object.values(errors)
+    .flatMap((messages) => [messages].flat())
     .join('; ');
 }
 

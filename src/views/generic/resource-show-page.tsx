@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router';
-import {
-  useCan,
-  useDelete,
-  useList,
-  useShow,
-  type HttpError,
-} from '@refinedev/core';
+import { useCan, useList, useShow, type HttpError } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -19,8 +13,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Edit from '@mui/icons-material/Edit';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { DataGrid } from '@mui/x-data-grid';
 import { useResourceEntry } from '../use-resource-entry';
 import { FieldValue } from '../../components/fields/field-value';
@@ -28,7 +20,7 @@ import { humanizeEnum } from '../../components/fields/format';
 import { fieldOf, resourceColumns } from './resource-columns';
 import { ActionDialog } from './action-dialog';
 import { useRecordAction } from './use-record-action';
-import { ConfirmDialog } from './confirm-dialog';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import {
   apiResourceName,
   resourceKey as keyOf,
@@ -73,26 +65,8 @@ export default function ResourceShowPage({
 }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
   const title = recordTitle(resource, record, id);
-  const ops = resource.operations ?? [
-    'list',
-    'show',
-    'create',
-    'edit',
-    'delete',
-    'export',
-  ];
-  const { data: canEdit } = useCan({ resource: resourceKey, action: 'edit' });
-  const { data: canDelete } = useCan({
-    resource: resourceKey,
-    action: 'delete',
-  });
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
-
   if (query.isError) {
     const status = (query.error as Partial<HttpError>).statusCode;
     return (
@@ -103,25 +77,6 @@ export default function ResourceShowPage({
       </Alert>
     );
   }
-
-  const handleDelete = () => {
-    setDeleteError(null);
-    deleteOne(
-      {
-        resource: resourceKey,
-        id,
-        successNotification: {
-          type: 'success',
-          message: `${resource.label.one} deleted`,
-        },
-        errorNotification: false,
-      },
-      {
-        onSuccess: () => void navigate(`/admin/${resourceKey}`),
-        onError: (e) => setDeleteError(e.message),
-      },
-    );
-  };
 
   return (
     <Stack spacing={6}>
@@ -159,25 +114,12 @@ export default function ResourceShowPage({
               title={title}
             />
           )}
-          {ops.includes('edit') && !resource.source && canEdit?.can && (
-            <Button
-              variant="outlined"
-              startIcon={<Edit />}
-              onClick={() => void navigate(`/admin/${resourceKey}/edit/${id}`)}
-            >
-              Edit
-            </Button>
-          )}
-          {ops.includes('delete') && !resource.source && canDelete?.can && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutline />}
-              onClick={() => setDeleteOpen(true)}
-            >
-              Delete
-            </Button>
-          )}
+          <EditDeleteButtons
+            resource={resource}
+            resourceKey={resourceKey}
+            id={id}
+            title={title}
+          />
         </Stack>
       </Stack>
 
@@ -228,21 +170,6 @@ export default function ResourceShowPage({
           parentId={id}
         />
       ))}
-
-      <ConfirmDialog
-        open={isDeleteOpen}
-        title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}
-        body="This cannot be undone. Records that still refer to it keep it from being deleted."
-        confirmLabel="Delete"
-        tone="error"
-        isPending={deleteMutation.isPending}
-        error={deleteError}
-        onClose={() => {
-          setDeleteOpen(false);
-          setDeleteError(null);
-        }}
-        onConfirm={handleDelete}
-      />
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { useResourceEntry } from '../use-resource-entry';
 import { FieldGrid } from '../orders/field-grid';
 import { RecordLink } from '../orders/record-link';
+import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../orders/show-header';
 import { displayText } from '../../components/fields/display-text';
 
@@ -83,6 +84,14 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
         listLabel={resource.label.many}
         heading={name}
         crumb={name}
+        actions={
+          <EditDeleteButtons
+            resource={resource}
+            resourceKey={resourceKey}
+            id={id}
+            title={name}
+          />
+        }
         isLoading={query.isLoading}
         badges={flags.map((flag) => (
           <Chip

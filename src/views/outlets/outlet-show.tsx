@@ -22,6 +22,7 @@ import { FieldGrid } from '../orders/field-grid';
 import { RecordActionBar } from '../orders/record-action-bar';
 import { RecordLink } from '../orders/record-link';
 import { RelatedGrid } from '../orders/related-grid';
+import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../orders/show-header';
 import { OperatingHoursEditor } from './operating-hours-editor';
 import { displayText } from '../../components/fields/display-text';
@@ -59,6 +60,14 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
         listLabel={resource.label.many}
         heading={name}
         crumb={name}
+        actions={
+          <EditDeleteButtons
+            resource={resource}
+            resourceKey={resourceKey}
+            id={id}
+            title={name}
+          />
+        }
         isLoading={isLoading}
         badges={
           outlet && resource.fields.status ? (

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { getResource } from '../../../resources.config';
+import { resourceKey } from '../../registry/resource-key';
+import { referenceKey } from './reference-key';
+import { useReferenceTitles } from './use-reference-titles';
+
+export interface ReferenceLinksProps {
+  to: string;
+  ids: readonly unknown[];
+  pageIds?: readonly unknown[];
+  dense: boolean;
+}
+
+/**
+ * Each referenced record by its title, linked to its show page; `#id` while
+ * the title loads, when the user may not read the target, or when it is gone.
+ */
+export function ReferenceLinks({
+  to,
+  ids,
+  pageIds,
+  dense,
+}: ReferenceLinksProps) {
+  const titles = useReferenceTitles(to, pageIds ?? ids);
+  const target = getResource(to);
+  const hasShowPage =
+    target !== undefined &&
+    (target.operations === undefined || target.operations.includes('show'));
+  const keys = [...new Set(ids.flatMap((id) => referenceKey(id) ?? []))];
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        gap: 1,
+        flexWrap: dense ? 'nowrap' : 'wrap',
+        maxWidth: '100%',
+      }}
+    >
+      {keys.map((key) => {
+        const label = titles.get(key) ?? `#${key}`;
+        return hasShowPage ? (
+          <Link
+            key={key}
+            component={RouterLink}
+            to={`/admin/${resourceKey(target)}/show/${encodeURIComponent(key)}`}
+            // In a grid the row's own click opens the row; this link opens the reference.
+            onClick={(event) => event.stopPropagation()}
+            // A narrow column cuts a long name with an ellipsis; hovering shows it whole.
+            noWrap={dense}
+            title={dense ? label : undefined}
+          >
+            {label}
+          </Link>
+        ) : (
+          <span key={key}>{label}</span>
+        );
+      })}
+    </Box>
+  );
+}

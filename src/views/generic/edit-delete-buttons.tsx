@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCan, useDelete } from '@refinedev/core';
+import Button from '@mui/material/Button';
+import Edit from '@mui/icons-material/Edit';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import type { AnyResource } from '../../registry/define-resource';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface EditDeleteButtonsProps {
+  resource: AnyResource;
+  resourceKey: string;
+  id: string;
+  /** How the record reads in the delete question ("Nasi lemak ayam"). */
+  title: string;
+}
+
+const allOperations = ['list', 'show', 'create', 'edit', 'delete', 'export'];
+
+/**
+ * Edit and Delete for one record, on the generic and the richer show pages
+ * alike: shown when the registry offers the operation and the user may do
+ * it; Delete asks first and explains a 409 (records still refer to it).
+ */
+export function EditDeleteButtons({
+  resource,
+  resourceKey,
+  id,
+  title,
+}: EditDeleteButtonsProps) {
+  const navigate = useNavigate();
+  const ops: readonly string[] = resource.operations ?? allOperations;
+  const { data: canEdit } = useCan({ resource: resourceKey, action: 'edit' });
+  const { data: canDelete } = useCan({
+    resource: resourceKey,
+    action: 'delete',
+  });
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
+  if (resource.source) return null;
+
+  const handleDelete = () => {
+    setDeleteError(null);
+    deleteOne(
+      {
+        resource: resourceKey,
+        id,
+        successNotification: {
+          type: 'success',
+          message: `${resource.label.one} deleted`,
+        },
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => void navigate(`/admin/${resourceKey}`),
+        onError: (e) => setDeleteError(e.message),
+      },
+    );
+  };
+
+  return (
+    <>
+      {ops.includes('edit') && canEdit?.can && (
+        <Button
+          variant="outlined"
+          startIcon={<Edit />}
+          onClick={() => void navigate(`/admin/${resourceKey}/edit/${id}`)}
+        >
+          Edit
+        </Button>
+      )}
+      {ops.includes('delete') && canDelete?.can && (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutline />}
+          onClick={() => setDeleteOpen(true)}
+        >
+          Delete
+        </Button>
+      )}
+      <ConfirmDialog
+        open={isDeleteOpen}
+        title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}
+        body="This cannot be undone. Records that still refer to it keep it from being deleted."
+        confirmLabel="Delete"
+        tone="error"
+        isPending={deleteMutation.isPending}
+        error={deleteError}
+        onClose={() => {
+          setDeleteOpen(false);
+          setDeleteError(null);
+        }}
+        onConfirm={handleDelete}
+      />
+    </>
+  );
+}
