@@ -5,11 +5,9 @@ import { getAccessToken, getRefreshToken } from '../http/token-storage';
 import { loadProfile } from '../session/load-profile';
 import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
 import { appStore, useAppStore } from '../state/app-store';
+import { STATUS_COUNTS_KEY } from '../views/generic/list/status-counts-key';
 import { keysForApiName, publishChange } from './live-provider';
 import { connectRealtime } from './realtime-client';
-
-/** The status tabs' counts are plain queries, outside Refine's live subscriptions. */
-const STATUS_COUNTS_KEY = 'status-counts';
 
 /**
  * One realtime socket per signed-in session (W7): opened when a user is
@@ -31,6 +29,7 @@ export function RealtimeSession() {
       loadProfile,
       onChange: (change) => {
         publishChange(change);
+        // The status tabs' counts are plain queries, outside Refine's live subscriptions.
         for (const key of keysForApiName(change.resource))
           void queryClient.invalidateQueries({
             queryKey: [STATUS_COUNTS_KEY, key],

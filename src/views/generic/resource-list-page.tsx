@@ -37,6 +37,7 @@ import { RowActionsMenu } from '../../components/actions/row-actions-menu';
 import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
 import { StatusTabs } from './list/status-tabs';
+import { STATUS_COUNTS_KEY } from './list/status-counts-key';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
 import { ListToolbar } from './list/list-toolbar';
@@ -316,6 +317,7 @@ export default function ResourceListPage({
             filters={filters}
             permanent={permanentFilters(resource)}
             onSelect={applyFilters}
+            isEnabled={!dataGridProps.loading}
           />
         )}
         {hasBulk && (
@@ -334,7 +336,7 @@ export default function ResourceListPage({
                 invalidates: ['list'],
               });
               void queryClient.invalidateQueries({
-                queryKey: ['status-counts', resourceKey],
+                queryKey: [STATUS_COUNTS_KEY, resourceKey],
               });
             }}
           />
