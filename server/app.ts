@@ -170,6 +170,7 @@ async function build(
     app.get('/api/v1/enums', (_request, reply) => reply.send(enums));
     registerAuthRoutes(app, {
       deps,
+      registry: resources,
       sessions,
       loginGuard: createLoginGuard(config.loginRateLimit),
       otpGuard: createLoginGuard(config.loginRateLimit),

@@ -6,8 +6,16 @@ import { quoteIdent, tableModel, type TableModel } from '../db/table-model';
 /** What happened, as the audit trail records it. */
 export interface AuditEntry {
   actorId: number | null;
-  /** CREATE, UPDATE, DELETE, ACTION, IMPORT or EXPORT. */
-  kind: 'CREATE' | 'UPDATE' | 'DELETE' | 'ACTION' | 'IMPORT' | 'EXPORT';
+  /** CREATE, UPDATE, DELETE, ACTION, IMPORT, EXPORT, LOGIN or LOGOUT. */
+  kind:
+    | 'CREATE'
+    | 'UPDATE'
+    | 'DELETE'
+    | 'ACTION'
+    | 'IMPORT'
+    | 'EXPORT'
+    | 'LOGIN'
+    | 'LOGOUT';
   /** The action verb for ACTION entries (`approve`). */
   verb?: string;
   resource: string;
@@ -109,6 +117,10 @@ function summaryOf(entry: AuditEntry): string {
       return `imported ${entry.resource}`;
     case 'EXPORT':
       return `exported ${entry.resource}`;
+    case 'LOGIN':
+      return `signed in${target ? ` (session${target})` : ''}`;
+    case 'LOGOUT':
+      return `signed out${target ? ` (session${target})` : ''}`;
   }
 }
 

@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { writeAudit } from '../audit/write-audit';
 import type { ServerDeps } from '../context';
 import { ApiError, unprocessable } from '../http/errors';
 import type { LoginGuard } from '../rate-limit/login-guard';
@@ -17,6 +19,8 @@ import type { SessionStore } from './session-store';
 
 export interface AuthRouteOptions {
   deps: ServerDeps;
+  /** Where sign-ins and sign-outs are audited (the registry's audit-logs). */
+  registry: readonly AnyResource[];
   sessions: SessionStore;
   /** Failed sign-ins per address and per e-mail. */
   loginGuard: LoginGuard;
@@ -87,7 +91,14 @@ interface UserRow {
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { deps, sessions, loginGuard, otpGuard, onSessionEnded }: AuthRouteOptions,
+  {
+    deps,
+    registry,
+    sessions,
+    loginGuard,
+    otpGuard,
+    onSessionEnded,
+  }: AuthRouteOptions,
 ): void {
   const { db, config } = deps;
   const otpHash = (resetId: number, otp: string) =>
@@ -149,6 +160,14 @@ export function registerAuthRoutes(
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'],
     });
+    await writeAudit(db, registry, {
+      actorId: user.id,
+      kind: 'LOGIN',
+      resource: 'user-sessions',
+      recordId: session.sessionId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     deps.publish({
       resource: 'user-sessions',
       type: 'created',
@@ -181,6 +200,14 @@ export function registerAuthRoutes(
         'Send the access token as Authorization: Bearer <token>.',
       );
     await sessions.revoke(claims.sessionId);
+    await writeAudit(db, registry, {
+      actorId: claims.userId,
+      kind: 'LOGOUT',
+      resource: 'user-sessions',
+      recordId: claims.sessionId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     onSessionEnded(claims.sessionId);
     deps.publish({
       resource: 'user-sessions',

@@ -69,3 +69,35 @@ test('a malformed body is a 422 naming the fields at fault', async () => {
     password: [expect.any(String) as string],
   });
 });
+
+test('a sign-in and a sign-out each leave an audit row with the session, the address and the browser', async () => {
+  const finance = await server.login('finance@zfood.my', 'Finance123!');
+  const logout = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${finance.access_token}`,
+      'user-agent': 'audit-test-browser',
+    },
+  });
+  expect(logout.status).toBe(204);
+
+  const admin = await server.login('admin@zfood.my', 'Admin123!');
+  const response = await fetch(
+    `${server.baseUrl}/api/v1/admin/audit-logs?search[resource]=user-sessions&sort=-id&perPage=5`,
+    { headers: { authorization: `Bearer ${admin.access_token}` } },
+  );
+  const { data } = (await response.json()) as {
+    data: Record<string, unknown>[];
+  };
+  // Newest first: the admin's sign-in, then finance's sign-out and sign-in.
+  expect(data.map((row) => row.action).slice(0, 3)).toEqual([
+    'LOGIN',
+    'LOGOUT',
+    'LOGIN',
+  ]);
+  const [, signOut, signIn] = data;
+  expect(signOut?.recordId).toBe(signIn?.recordId);
+  expect(signOut?.actorId).toBe(signIn?.actorId);
+  expect(signOut?.userAgent).toBe('audit-test-browser');
+  expect(signOut?.summary).toMatch(/^signed out/);
+});
