@@ -17,6 +17,7 @@ import { enums } from '../../registry/enums';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
 import { fieldRules } from './field-rules';
+import { ImageThumb } from './image-thumb';
 import { humanizeEnum } from './format';
 import { displayText } from './display-text';
 import { referenceKey } from './reference-key';
@@ -157,17 +158,14 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
                 <TextField {...common} type="url" placeholder="https://…" />
                 {typeof input.value === 'string' &&
                   /^https?:\/\//.test(input.value) && (
-                    <Box
-                      component="img"
-                      src={input.value}
-                      alt={`${field.label} preview`}
-                      sx={{
-                        mt: 1,
-                        maxHeight: 120,
-                        maxWidth: '100%',
-                        borderRadius: 1,
-                      }}
-                    />
+                    <Box sx={{ mt: 2 }}>
+                      <ImageThumb
+                        src={input.value}
+                        alt={`${field.label} preview`}
+                        height={120}
+                        maxWidth={240}
+                      />
+                    </Box>
                   )}
               </Box>
             );

@@ -14,6 +14,7 @@ import {
   humanizeEnum,
 } from './format';
 import { statusTone } from './status-tone';
+import { ImageThumb } from './image-thumb';
 import { ReferenceLinks } from './reference-links';
 
 interface FieldValueProps {
@@ -107,18 +108,11 @@ export function FieldValue({
       ) : null;
     case 'image':
       return typeof value === 'string' ? (
-        <Box
-          component="img"
+        <ImageThumb
           src={value}
           alt={field.label}
-          loading="lazy"
-          sx={{
-            height: dense ? 32 : 120,
-            maxWidth: dense ? 56 : 240,
-            objectFit: 'cover',
-            borderRadius: 1,
-            verticalAlign: 'middle',
-          }}
+          height={dense ? 32 : 120}
+          maxWidth={dense ? 56 : 240}
         />
       ) : null;
     case 'url':
