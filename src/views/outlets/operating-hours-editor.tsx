@@ -20,6 +20,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { humanizeEnum } from '../../components/fields/format';
+import { ConfirmDialog } from '../generic/confirm-dialog';
+import { useLeaveGuard } from '../generic/form/use-leave-guard';
 import { buildWeekHours, changedDays, type DayHours } from './week-hours';
 
 const RESOURCE = 'merchant-outlet-operating-hours';
@@ -51,6 +53,7 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
   const dirty = changedDays(stored, week);
   const isDirty = Object.keys(edits).length > 0;
   const isReadOnly = !canEdit?.can;
+  const leaveGuard = useLeaveGuard(isDirty);
 
   const setDay = (day: DayHours, patch: Partial<DayHours>) =>
     setEdits((all) => ({
@@ -212,6 +215,17 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
           </Alert>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={leaveGuard.isAsking}
+        title="Leave without saving the hours?"
+        body="Your changes to the operating hours have not been saved. If you leave, they are lost."
+        confirmLabel="Leave"
+        tone="error"
+        isPending={false}
+        error={null}
+        onClose={leaveGuard.stay}
+        onConfirm={leaveGuard.leave}
+      />
     </Card>
   );
 }
