@@ -20,6 +20,7 @@ import { humanizeEnum } from '../../components/fields/format';
 import { fieldOf, resourceColumns } from './resource-columns';
 import { ActionDialog } from './action-dialog';
 import { useRecordAction } from './use-record-action';
+import { ActivityTimeline } from './activity-timeline';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import {
   apiResourceName,
@@ -170,6 +171,14 @@ export default function ResourceShowPage({
           parentId={id}
         />
       ))}
+
+      {resource.name !== 'audit-logs' && (
+        <ActivityTimeline
+          auditResource={apiResourceName(resource)}
+          recordId={id}
+          label={`${resource.label.one} activity`}
+        />
+      )}
     </Stack>
   );
 }

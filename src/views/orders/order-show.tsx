@@ -19,7 +19,7 @@ import { apiResourceName } from '../../registry/resource-key';
 import { useResourceEntry } from '../use-resource-entry';
 import { FieldGrid } from './field-grid';
 import { OrderLines } from './order-lines';
-import { OrderTimeline } from './order-timeline';
+import { ActivityTimeline } from '../generic/activity-timeline';
 import { RecordActionBar } from './record-action-bar';
 import { RecordLink } from './record-link';
 import { ShowHeader } from './show-header';
@@ -117,9 +117,14 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
               lines={lines.result.data}
               isLoading={query.isLoading || lines.query.isLoading}
             />
-            <OrderTimeline
-              orderId={id}
+            <ActivityTimeline
               auditResource={apiResourceName(resource)}
+              recordId={id}
+              label="Order timeline"
+              statusLog={{
+                resource: 'order-status-logs',
+                foreignKey: 'orderId',
+              }}
             />
           </Stack>
         </Grid>

@@ -40,6 +40,8 @@ import { FieldGrid } from '../orders/field-grid';
 import { RecordActionBar } from '../orders/record-action-bar';
 import { RecordLink } from '../orders/record-link';
 import { ShowHeader } from '../orders/show-header';
+import { ActivityTimeline } from '../generic/activity-timeline';
+import { apiResourceName } from '../../registry/resource-key';
 import { buildSettlementSteps } from './settlement-steps';
 import { displayText } from '../../components/fields/display-text';
 
@@ -203,6 +205,12 @@ export default function SettlementShow({
       </Grid>
 
       <DailySummaries settlementId={id} />
+
+      <ActivityTimeline
+        auditResource={apiResourceName(resource)}
+        recordId={id}
+        label="Settlement activity"
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useList, useMany } from '@refinedev/core';
+import { useCan, useList, useMany } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,38 +25,67 @@ interface TimelineEntry {
   note: string;
 }
 
-interface OrderTimelineProps {
-  orderId: string;
-  /** API name the audit rows are filed under ('orders'). */
-  auditResource: string;
+/** A record's own status log: rows with fromStatus, toStatus, changedBy and reason. */
+export interface StatusLogSource {
+  /** The log's API name ('order-status-logs'). */
+  resource: string;
+  /** Its column that points at the record ('orderId'). */
+  foreignKey: string;
 }
 
-const statusField = getResource('order-status-logs')?.fields.toStatus;
+interface ActivityTimelineProps {
+  /** API name the audit rows are filed under ('orders'). */
+  auditResource: string;
+  recordId: string;
+  /** How the list is announced: "Order timeline". */
+  label: string;
+  statusLog?: StatusLogSource;
+}
+
+const pageOfHistory = { currentPage: 1, pageSize: 100 };
 
 /**
- * The order's history in one list, newest first: status changes from
- * order-status-logs (who moved it, from → to, why) merged with the audit
- * rows of the same record (e-receipts, revisions, edits), because support
- * needs both to answer "what happened to my order".
+ * A record's history in one list, newest first: its status log (who moved
+ * it, from → to, why), where it has one, merged with the audit rows of the
+ * same record (edits, actions, exports), because support needs both to
+ * answer "what happened to this". Users who may not read the audit log see
+ * the status log alone.
  */
-export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
+export function ActivityTimeline({
+  auditResource,
+  recordId,
+  label,
+  statusLog,
+}: ActivityTimelineProps) {
+  const { data: canReadAudit } = useCan({
+    resource: 'audit-logs',
+    action: 'list',
+  });
+  const statusField = statusLog
+    ? getResource(statusLog.resource)?.fields.toStatus
+    : undefined;
+  // A hook cannot be skipped: without a status log this query stays disabled.
   const logs = useList<Row>({
-    resource: 'order-status-logs',
-    filters: [{ field: 'orderId', operator: 'eq', value: orderId }],
+    resource: statusLog?.resource ?? auditResource,
+    filters: [
+      { field: statusLog?.foreignKey ?? 'id', operator: 'eq', value: recordId },
+    ],
     sorters: [{ field: 'createdAt', order: 'desc' }],
-    pagination: { currentPage: 1, pageSize: 100 },
+    pagination: pageOfHistory,
+    queryOptions: { enabled: statusLog !== undefined },
   });
   const audits = useList<Row>({
     resource: 'audit-logs',
     filters: [
       { field: 'resource', operator: 'eq', value: auditResource },
-      { field: 'recordId', operator: 'eq', value: orderId },
+      { field: 'recordId', operator: 'eq', value: recordId },
     ],
     sorters: [{ field: 'createdAt', order: 'desc' }],
-    pagination: { currentPage: 1, pageSize: 100 },
+    pagination: pageOfHistory,
+    queryOptions: { enabled: canReadAudit?.can === true },
   });
   const entries: TimelineEntry[] = [
-    ...logs.result.data.map((row) => ({
+    ...(statusLog ? logs.result.data : []).map((row) => ({
       key: `log-${String(row.id)}`,
       at: displayText(row.createdAt, ''),
       actorId: row.changedBy,
@@ -64,7 +93,7 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
       to: row.toStatus,
       note: typeof row.reason === 'string' ? row.reason : '',
     })),
-    ...audits.result.data.map((row) => ({
+    ...(canReadAudit?.can ? audits.result.data : []).map((row) => ({
       key: `audit-${String(row.id)}`,
       at: displayText(row.createdAt, ''),
       actorId: row.actorId,
@@ -96,11 +125,16 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
       ? user.name
       : `User #${displayText(id, '?')}`;
   };
-  const isLoading = logs.query.isLoading || audits.query.isLoading;
+  const isLoading =
+    (statusLog !== undefined && logs.query.isLoading) ||
+    (canReadAudit?.can === true && audits.query.isLoading);
+
+  // Nothing this user may read: no card rather than a misleading empty one.
+  if (!statusLog && canReadAudit?.can !== true) return null;
 
   return (
     <Card>
-      <CardHeader title="Timeline" titleTypographyProps={{ variant: 'h6' }} />
+      <CardHeader title="Activity" titleTypographyProps={{ variant: 'h6' }} />
       <CardContent sx={{ pt: 2 }}>
         {isLoading && <Skeleton height={80} />}
         {!isLoading && entries.length === 0 && (
@@ -110,7 +144,7 @@ export function OrderTimeline({ orderId, auditResource }: OrderTimelineProps) {
         )}
         <Box
           component="ol"
-          aria-label="Order timeline"
+          aria-label={label}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {entries.map((entry) => (
