@@ -61,7 +61,7 @@ async function main() {
       '/admin/orders?page=1&perPage=100&sort=-createdAt',
       iterations,
     ],
-    ['free-text search (q)', '/admin/orders?q=ORD-&perPage=25', iterations],
+    ['free-text search (q)', '/admin/orders?q=ORD00012&perPage=25', iterations],
     [
       'export orders since last year (CSV)',
       `/admin/orders/export?sort=-createdAt&perPage=10000&search[createdAt][gte]=${year - 1}-01-01`,

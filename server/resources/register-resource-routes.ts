@@ -185,7 +185,6 @@ export function registerResourceRoutes(
       const q = buildListQuery(model, query, { unpaged: true });
       const names = model.columns.map((c) => c.name);
       const table = quoteIdent(model.table);
-      const n = q.params.length;
       await writeAudit(db, registry, {
         actorId: user.id,
         kind: 'EXPORT',
@@ -193,17 +192,30 @@ export function registerResourceRoutes(
         recordId: null,
         ...context(request),
       });
+      // The ids first, in the view's order, then the rows by id in chunks:
+      // paging by OFFSET re-scans every earlier row for each chunk, which
+      // made an export of 100,000 orders take over a minute.
+      const { rows: idRows } = await db.query<{ id: number | string }>(
+        `SELECT "id" FROM ${table} ${q.where} ${q.orderBy}`,
+        q.params,
+      );
+      const ids = idRows.map((row) => Number(row.id));
       async function* lines() {
         yield csvRow(names);
-        for (let offset = 0; ; offset += exportChunk) {
+        for (let start = 0; start < ids.length; start += exportChunk) {
+          const chunk = ids.slice(start, start + exportChunk);
           const { rows } = await db.query<WireRecord>(
-            `SELECT ${model.selectList} FROM ${table} ${q.where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-            [...q.params, exportChunk, offset],
+            `SELECT ${model.selectList} FROM ${table} WHERE "id" = ANY($1::bigint[])`,
+            [chunk],
           );
-          yield rows
+          const byId = new Map<number, WireRecord>(
+            rows.map((row) => [Number(row.id), row]),
+          );
+          yield chunk
+            .map((id) => byId.get(id))
+            .filter((row): row is WireRecord => row !== undefined)
             .map((row) => csvRow(names.map((name) => row[name])))
             .join('');
-          if (rows.length < exportChunk) return;
         }
       }
       const stamp = new Date().toISOString().slice(0, 10);
