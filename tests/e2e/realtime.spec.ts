@@ -114,3 +114,27 @@ test('logout closes the socket; the next user gets a new one that authenticates 
   expect((identity?.data as { userId?: unknown }).userId).toBe(profile.id);
   expect(authenticates(first.sent)).toHaveLength(1);
 });
+
+test('with the socket up, 180 s of page time sends exactly 4 pings, at 45 s apart (W2)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const sockets = watchSockets(page);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/home');
+  await expect.poll(() => sockets.length).toBe(1);
+  const live = must(sockets[0], 'a socket');
+  await expect.poll(() => identities(live.received).length).toBe(1);
+  const pings = () => live.sent.filter((f) => f.event === 'ping').length;
+
+  await page.clock.runFor(44_000);
+  expect(pings()).toBe(0);
+  await page.clock.runFor(1_000);
+  await expect.poll(pings).toBe(1);
+  await page.clock.runFor(135_000);
+  await expect.poll(pings).toBe(4);
+  await expect
+    .poll(() => live.received.filter((f) => f.event === 'pong').length)
+    .toBe(4);
+  expect(live.isClosed).toBe(false);
+});
