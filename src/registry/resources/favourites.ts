@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { parentReference } from './common-fields';
 
 export const favouriteOutlets = defineResource({
   name: 'favourite-outlets',
@@ -14,22 +15,8 @@ export const favouriteOutlets = defineResource({
   titleField: 'outletId',
   operations: ['list', 'show', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Restaurant',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
+    outletId: parentReference('merchant-outlets', 'Restaurant'),
   },
   list: { columns: ['userId', 'outletId'], defaultSort: '-createdAt' },
   uniqueTogether: [['userId', 'outletId']],
@@ -50,22 +37,8 @@ export const favouriteMenus = defineResource({
   titleField: 'menuId',
   operations: ['list', 'show', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
+    menuId: parentReference('menus', 'Menu'),
   },
   list: { columns: ['userId', 'menuId'], defaultSort: '-createdAt' },
   uniqueTogether: [['userId', 'menuId']],

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { parentReference } from './common-fields';
 
 /** Runtime settings the apps read (delivery radius caps, SST rate, support hotline…). */
 export const settings = defineResource({
@@ -305,14 +306,7 @@ export const notifications = defineResource({
   titleField: 'title',
   operations: ['list', 'show', 'create', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Recipient',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'Recipient'),
     title: {
       kind: 'text',
       label: 'Title',
@@ -642,14 +636,7 @@ export const enquiries = defineResource({
       sortable: true,
       seed: 'code',
     },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Customer',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'Customer'),
     orderId: {
       kind: 'reference',
       to: 'orders',
@@ -758,14 +745,7 @@ export const enquiryAttachments = defineResource({
   titleField: 'fileName',
   operations: ['list', 'show', 'create', 'delete'],
   fields: {
-    enquiryId: {
-      kind: 'reference',
-      to: 'enquiries',
-      label: 'Enquiry',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    enquiryId: parentReference('enquiries', 'Enquiry'),
     fileName: {
       kind: 'text',
       label: 'File name',

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { activeSwitch, parentReference, sortOrder } from './common-fields';
 
 export const menuCategories = defineResource({
   name: 'menu-categories',
@@ -7,14 +8,7 @@ export const menuCategories = defineResource({
   menu: { group: 'merchants', order: 110, icon: 'category' },
   titleField: 'name',
   fields: {
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    merchantId: parentReference('merchants', 'Merchant'),
     groupId: {
       kind: 'reference',
       to: 'menu-category-groups',
@@ -31,19 +25,8 @@ export const menuCategories = defineResource({
       sortable: true,
       seed: 'category',
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    sortOrder,
+    isActive: activeSwitch,
   },
   list: {
     columns: ['name', 'merchantId', 'groupId', 'sortOrder', 'isActive'],
@@ -63,14 +46,7 @@ export const menuCategoryGroups = defineResource({
   menu: { group: 'merchants', order: 120, icon: 'folder' },
   titleField: 'name',
   fields: {
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    merchantId: parentReference('merchants', 'Merchant'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -80,19 +56,8 @@ export const menuCategoryGroups = defineResource({
       sortable: true,
       seed: 'category',
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    sortOrder,
+    isActive: activeSwitch,
   },
   list: {
     columns: ['name', 'merchantId', 'sortOrder', 'isActive'],
@@ -115,14 +80,7 @@ export const menus = defineResource({
   titleField: 'name',
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'],
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     categoryId: {
       kind: 'reference',
       to: 'menu-categories',
@@ -239,14 +197,7 @@ export const menuPrices = defineResource({
   titleField: 'channel',
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'],
   fields: {
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    menuId: parentReference('menus', 'Menu'),
     channel: {
       kind: 'enum',
       label: 'Channel',
@@ -293,14 +244,7 @@ export const happyHours = defineResource({
   menu: { group: 'merchants', order: 140, icon: 'local_bar' },
   titleField: 'name',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     categoryId: {
       kind: 'reference',
       to: 'menu-categories',
@@ -347,12 +291,7 @@ export const happyHours = defineResource({
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: [
@@ -377,14 +316,7 @@ export const menuExtras = defineResource({
   menu: { group: 'merchants', order: 150, icon: 'playlist_add' },
   titleField: 'name',
   fields: {
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    menuId: parentReference('menus', 'Menu'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -411,19 +343,8 @@ export const menuExtras = defineResource({
       min: 1,
       max: 20,
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    sortOrder,
+    isActive: activeSwitch,
   },
   list: {
     columns: ['menuId', 'name', 'minSelections', 'maxSelections', 'isActive'],
@@ -444,14 +365,7 @@ export const menuExtraItems = defineResource({
   menu: { group: 'merchants', order: 160, icon: 'add_circle_outline' },
   titleField: 'name',
   fields: {
-    extraId: {
-      kind: 'reference',
-      to: 'menu-extras',
-      label: 'Extra',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    extraId: parentReference('menu-extras', 'Extra'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -475,13 +389,7 @@ export const menuExtraItems = defineResource({
       default: true,
       filter: ['eq'],
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
+    sortOrder,
   },
   list: {
     columns: ['extraId', 'name', 'price', 'isAvailable'],
@@ -505,14 +413,7 @@ export const menuExtraItemPrices = defineResource({
   label: { one: 'Menu Extra Item Price', many: 'Menu Extra Item Prices' },
   titleField: 'channel',
   fields: {
-    extraItemId: {
-      kind: 'reference',
-      to: 'menu-extra-items',
-      label: 'Extra item',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    extraItemId: parentReference('menu-extra-items', 'Extra item'),
     channel: {
       kind: 'enum',
       label: 'Channel',

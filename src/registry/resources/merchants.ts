@@ -1,5 +1,11 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import {
+  activeSwitch,
+  parentReference,
+  sortOrder,
+  startsAt,
+} from './common-fields';
 
 /** The business (one SSM registration); it trades through one or more outlets. */
 export const merchants = defineResource({
@@ -495,14 +501,7 @@ export const merchantOutletBanners = defineResource({
   menu: { group: 'merchants', order: 40, icon: 'photo_library' },
   titleField: 'title',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     title: {
       kind: 'text',
       label: 'Title',
@@ -512,13 +511,7 @@ export const merchantOutletBanners = defineResource({
       seed: 'sentence',
     },
     imageUrl: { kind: 'image', label: 'Image', required: true, seed: 'image' },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
+    sortOrder,
     startsAt: {
       kind: 'datetime',
       label: 'Starts',
@@ -531,12 +524,7 @@ export const merchantOutletBanners = defineResource({
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: [
@@ -564,14 +552,7 @@ export const merchantOutletOrderStatistics = defineResource({
   titleField: 'date',
   operations: ['list', 'show', 'export'],
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     date: {
       kind: 'date',
       label: 'Date',
@@ -641,14 +622,7 @@ export const merchantOutletOperatingPlans = defineResource({
   menu: { group: 'merchants', order: 60, icon: 'event_note' },
   titleField: 'name',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -677,12 +651,7 @@ export const merchantOutletOperatingPlans = defineResource({
       default: true,
       filter: ['eq'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: [
@@ -716,14 +685,7 @@ export const merchantOutletOperatingHours = defineResource({
   },
   titleField: 'dayOfWeek',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     planId: {
       kind: 'reference',
       to: 'merchant-outlet-operating-plans',
@@ -776,14 +738,7 @@ export const merchantOutletExtraCharges = defineResource({
   },
   titleField: 'name',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -823,12 +778,7 @@ export const merchantOutletExtraCharges = defineResource({
       enumKey: 'order.channel',
       filter: ['eq', 'in', 'null'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: [
@@ -857,14 +807,7 @@ export const merchantOutletTemporaryStatuses = defineResource({
   operations: ['list', 'show', 'create', 'export'],
   stateField: 'state',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     type: {
       kind: 'enum',
       label: 'Type',
@@ -872,13 +815,7 @@ export const merchantOutletTemporaryStatuses = defineResource({
       required: true,
       filter: ['eq', 'in'],
     },
-    startsAt: {
-      kind: 'datetime',
-      label: 'Starts',
-      required: true,
-      sortable: true,
-      filter: ['between', 'gte', 'lte'],
-    },
+    startsAt,
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
@@ -992,14 +929,7 @@ export const merchantOutletPrinters = defineResource({
   menu: { group: 'merchants', order: 70, icon: 'print' },
   titleField: 'name',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -1049,12 +979,7 @@ export const merchantOutletPrinters = defineResource({
       min: 1,
       max: 5,
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
     lastSeenAt: {
       kind: 'datetime',
       label: 'Last seen',
@@ -1085,14 +1010,7 @@ export const barcodeScanners = defineResource({
   menu: { group: 'merchants', order: 80, icon: 'qr_code_scanner' },
   titleField: 'serialNumber',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    outletId: parentReference('merchant-outlets', 'Outlet'),
     serialNumber: {
       kind: 'text',
       label: 'Serial number',
@@ -1118,12 +1036,7 @@ export const barcodeScanners = defineResource({
       default: 'USB',
       filter: ['eq', 'in'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
     lastSeenAt: {
       kind: 'datetime',
       label: 'Last seen',
@@ -1154,14 +1067,7 @@ export const merchantUsers = defineResource({
   menu: { group: 'merchants', order: 90, icon: 'badge' },
   titleField: 'name',
   fields: {
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    merchantId: parentReference('merchants', 'Merchant'),
     outletId: {
       kind: 'reference',
       to: 'merchant-outlets',
@@ -1203,12 +1109,7 @@ export const merchantUsers = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
     lastLoginAt: {
       kind: 'datetime',
       label: 'Last login',
@@ -1232,22 +1133,8 @@ export const merchantCuisines = defineResource({
   titleField: 'cuisineId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
   fields: {
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    cuisineId: {
-      kind: 'reference',
-      to: 'cuisines',
-      label: 'Cuisine',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    merchantId: parentReference('merchants', 'Merchant'),
+    cuisineId: parentReference('cuisines', 'Cuisine'),
   },
   list: { columns: ['merchantId', 'cuisineId'], defaultSort: '-createdAt' },
   uniqueTogether: [['merchantId', 'cuisineId']],

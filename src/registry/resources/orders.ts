@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { parentReference } from './common-fields';
 
 /**
  * A customer's order at one outlet. Amounts are sen: total = subtotal +
@@ -326,14 +327,7 @@ export const orderMenus = defineResource({
   titleField: 'menuName',
   operations: ['list', 'show', 'export'],
   fields: {
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    orderId: parentReference('orders', 'Order'),
     menuId: {
       kind: 'reference',
       to: 'menus',
@@ -423,14 +417,7 @@ export const orderStatusLogs = defineResource({
   titleField: 'toStatus',
   operations: ['list', 'show', 'export'],
   fields: {
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    orderId: parentReference('orders', 'Order'),
     fromStatus: {
       kind: 'enum',
       label: 'From',

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import { parentReference } from './common-fields';
 
 /** A customer's wallet: refunds land here, orders and withdrawals draw from it. */
 export const pockets = defineResource({
@@ -116,14 +117,7 @@ export const pocketTransactions = defineResource({
       sortable: true,
       seed: 'code',
     },
-    pocketId: {
-      kind: 'reference',
-      to: 'pockets',
-      label: 'Pocket',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    pocketId: parentReference('pockets', 'Pocket'),
     type: {
       kind: 'enum',
       label: 'Type',

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { activeSwitch, parentReference, startsAt } from './common-fields';
 
 /**
  * How a promo code (a `promotions` row) applies: its general rule, and the
@@ -83,14 +84,7 @@ export const promoCodePopups = defineResource({
   menu: { group: 'promotion', order: 20, icon: 'ad_units' },
   titleField: 'title',
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promo code'),
     title: {
       kind: 'text',
       label: 'Title',
@@ -106,13 +100,7 @@ export const promoCodePopups = defineResource({
       seed: 'sentence',
     },
     imageUrl: { kind: 'image', label: 'Image', required: true, seed: 'image' },
-    startsAt: {
-      kind: 'datetime',
-      label: 'Starts',
-      required: true,
-      sortable: true,
-      filter: ['between', 'gte', 'lte'],
-    },
+    startsAt,
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
@@ -120,12 +108,7 @@ export const promoCodePopups = defineResource({
       sortable: true,
       filter: ['between', 'gte', 'lte'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: [
@@ -148,22 +131,8 @@ export const promoCodeMerchantOutlets = defineResource({
   titleField: 'outletId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promo code'),
+    outletId: parentReference('merchant-outlets', 'Outlet'),
   },
   list: { columns: ['promotionId', 'outletId'], defaultSort: '-createdAt' },
   uniqueTogether: [['promotionId', 'outletId']],
@@ -177,22 +146,8 @@ export const promoCodeUsers = defineResource({
   titleField: 'userId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promo code'),
+    userId: parentReference('users', 'User'),
   },
   list: { columns: ['promotionId', 'userId'], defaultSort: '-createdAt' },
   uniqueTogether: [['promotionId', 'userId']],
@@ -206,22 +161,8 @@ export const promoCodeMenus = defineResource({
   titleField: 'menuId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promo code'),
+    menuId: parentReference('menus', 'Menu'),
   },
   list: { columns: ['promotionId', 'menuId'], defaultSort: '-createdAt' },
   uniqueTogether: [['promotionId', 'menuId']],
@@ -251,14 +192,7 @@ export const promoCodeTransactions = defineResource({
       onDelete: 'restrict',
       filter: ['eq', 'in'],
     },
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    orderId: parentReference('orders', 'Order'),
     discountAmount: {
       kind: 'money',
       label: 'Discount',

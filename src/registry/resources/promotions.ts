@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import { parentReference, sortOrder, startsAt } from './common-fields';
 
 /**
  * A promotion is redeemed with a promo code (the sidebar calls them Promo
@@ -107,13 +108,7 @@ export const promotions = defineResource({
       max: 100,
       hiddenInList: true,
     },
-    startsAt: {
-      kind: 'datetime',
-      label: 'Starts',
-      required: true,
-      sortable: true,
-      filter: ['between', 'gte', 'lte'],
-    },
+    startsAt,
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
@@ -192,14 +187,7 @@ export const promotionPeriods = defineResource({
   },
   titleField: 'name',
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promotion'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -238,14 +226,7 @@ export const promotionRewards = defineResource({
   },
   titleField: 'rewardType',
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promotion'),
     rewardType: {
       kind: 'enum',
       label: 'Reward',
@@ -325,14 +306,7 @@ export const promotionTransactions = defineResource({
       onDelete: 'restrict',
       filter: ['eq', 'in'],
     },
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    orderId: parentReference('orders', 'Order'),
     userId: {
       kind: 'reference',
       to: 'users',
@@ -389,22 +363,8 @@ export const promotionEligibleItems = defineResource({
   titleField: 'menuId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promotion'),
+    menuId: parentReference('menus', 'Menu'),
   },
   list: { columns: ['promotionId', 'menuId'], defaultSort: '-createdAt' },
   uniqueTogether: [['promotionId', 'menuId']],
@@ -425,22 +385,8 @@ export const promotionEligibleMerchants = defineResource({
   titleField: 'merchantId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promotion'),
+    merchantId: parentReference('merchants', 'Merchant'),
     outletId: {
       kind: 'reference',
       to: 'merchant-outlets',
@@ -472,22 +418,8 @@ export const promotionEligibleUsers = defineResource({
   titleField: 'userId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promotion'),
+    userId: parentReference('users', 'User'),
   },
   list: { columns: ['promotionId', 'userId'], defaultSort: '-createdAt' },
   uniqueTogether: [['promotionId', 'userId']],
@@ -504,14 +436,7 @@ export const promotionStatementGroups = defineResource({
   },
   titleField: 'name',
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    promotionId: parentReference('promotions', 'Promotion'),
     name: {
       kind: 'text',
       label: 'Name',
@@ -528,13 +453,7 @@ export const promotionStatementGroups = defineResource({
       default: 'ALL',
       filter: ['eq'],
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
+    sortOrder,
   },
   list: {
     columns: ['promotionId', 'name', 'operator', 'sortOrder'],
@@ -594,14 +513,7 @@ export const promotionStatements = defineResource({
   label: { one: 'Promotion Statement', many: 'Promotion Statements' },
   titleField: 'value',
   fields: {
-    groupId: {
-      kind: 'reference',
-      to: 'promotion-statement-groups',
-      label: 'Group',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    groupId: parentReference('promotion-statement-groups', 'Group'),
     conditionId: {
       kind: 'reference',
       to: 'promotion-conditions',

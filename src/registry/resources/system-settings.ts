@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import { activeSwitch, sortOrder, startsAt } from './common-fields';
 
 export const cuisines = defineResource({
   name: 'cuisines',
@@ -20,19 +21,8 @@ export const cuisines = defineResource({
       seed: 'cuisine',
     },
     imageUrl: { kind: 'image', label: 'Icon', seed: 'image' },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    sortOrder,
+    isActive: activeSwitch,
   },
   list: {
     columns: ['name', 'imageUrl', 'sortOrder', 'isActive'],
@@ -161,19 +151,8 @@ export const paymentMethods = defineResource({
       seed: 'image',
       hiddenInList: true,
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    sortOrder,
+    isActive: activeSwitch,
   },
   list: {
     columns: ['name', 'code', 'type', 'gateway', 'feePercent', 'isActive'],
@@ -219,32 +198,15 @@ export const banners = defineResource({
       default: 'HOME_TOP',
       filter: ['eq', 'in'],
     },
-    startsAt: {
-      kind: 'datetime',
-      label: 'Starts',
-      required: true,
-      sortable: true,
-      filter: ['between', 'gte', 'lte'],
-    },
+    startsAt,
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },
-    sortOrder: {
-      kind: 'number',
-      label: 'Sort order',
-      integer: true,
-      min: 0,
-      sortable: true,
-    },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    sortOrder,
+    isActive: activeSwitch,
   },
   list: {
     columns: [
@@ -287,12 +249,7 @@ export const banks = defineResource({
       ...fieldPatterns.swiftCode,
     },
     logoUrl: { kind: 'image', label: 'Logo', seed: 'image' },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: ['name', 'swiftCode', 'logoUrl', 'isActive'],
@@ -413,25 +370,14 @@ export const announcementBanners = defineResource({
       default: 'ALL_APPS',
       filter: ['eq', 'in'],
     },
-    startsAt: {
-      kind: 'datetime',
-      label: 'Starts',
-      required: true,
-      sortable: true,
-      filter: ['between', 'gte', 'lte'],
-    },
+    startsAt,
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: ['title', 'tone', 'audience', 'startsAt', 'endsAt', 'isActive'],

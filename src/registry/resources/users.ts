@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import { parentReference } from './common-fields';
 
 export const users = defineResource({
   name: 'users',
@@ -136,14 +137,7 @@ export const userDevices = defineResource({
   titleField: 'model',
   operations: ['list', 'show', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
     platform: {
       kind: 'enum',
       label: 'Platform',
@@ -212,14 +206,7 @@ export const userSessions = defineResource({
   titleField: 'ipAddress',
   operations: ['list', 'show', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
     deviceId: {
       kind: 'reference',
       to: 'user-devices',
@@ -293,14 +280,7 @@ export const userDeletions = defineResource({
   operations: ['list', 'show', 'export'],
   stateField: 'status',
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
     reason: {
       kind: 'longText',
       label: 'Reason given',
@@ -382,14 +362,7 @@ export const userSocialLogins = defineResource({
   titleField: 'email',
   operations: ['list', 'show', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
     provider: {
       kind: 'enum',
       label: 'Provider',
@@ -503,22 +476,8 @@ export const userRoles = defineResource({
   titleField: 'roleId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    roleId: {
-      kind: 'reference',
-      to: 'roles',
-      label: 'Role',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
+    roleId: parentReference('roles', 'Role'),
   },
   list: { columns: ['userId', 'roleId'], defaultSort: '-createdAt' },
   uniqueTogether: [['userId', 'roleId']],
@@ -631,22 +590,8 @@ export const rolePermissions = defineResource({
   titleField: 'permissionId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
   fields: {
-    roleId: {
-      kind: 'reference',
-      to: 'roles',
-      label: 'Role',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    permissionId: {
-      kind: 'reference',
-      to: 'permissions',
-      label: 'Permission',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    roleId: parentReference('roles', 'Role'),
+    permissionId: parentReference('permissions', 'Permission'),
   },
   list: { columns: ['roleId', 'permissionId'], defaultSort: '-createdAt' },
   uniqueTogether: [['roleId', 'permissionId']],

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import { activeSwitch, parentReference, startsAt } from './common-fields';
 
 /**
  * Z-City runs its own promo codes for city campaigns, separate from the main
@@ -87,13 +88,7 @@ export const zcityPromoCodes = defineResource({
       max: 100,
       hiddenInList: true,
     },
-    startsAt: {
-      kind: 'datetime',
-      label: 'Starts',
-      required: true,
-      sortable: true,
-      filter: ['between', 'gte', 'lte'],
-    },
+    startsAt,
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
@@ -101,12 +96,7 @@ export const zcityPromoCodes = defineResource({
       sortable: true,
       filter: ['between', 'gte', 'lte'],
     },
-    isActive: {
-      kind: 'boolean',
-      label: 'Active',
-      default: true,
-      filter: ['eq'],
-    },
+    isActive: activeSwitch,
   },
   list: {
     columns: ['code', 'name', 'city', 'type', 'startsAt', 'endsAt', 'isActive'],
@@ -140,22 +130,8 @@ export const zcityPromoCodeMerchantOutlets = defineResource({
   titleField: 'outletId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    zcityPromoCodeId: {
-      kind: 'reference',
-      to: 'zcity-promo-codes',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    zcityPromoCodeId: parentReference('zcity-promo-codes', 'Promo code'),
+    outletId: parentReference('merchant-outlets', 'Outlet'),
   },
   list: {
     columns: ['zcityPromoCodeId', 'outletId'],
@@ -173,22 +149,8 @@ export const zcityPromoCodeUsers = defineResource({
   titleField: 'userId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    zcityPromoCodeId: {
-      kind: 'reference',
-      to: 'zcity-promo-codes',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    zcityPromoCodeId: parentReference('zcity-promo-codes', 'Promo code'),
+    userId: parentReference('users', 'User'),
   },
   list: { columns: ['zcityPromoCodeId', 'userId'], defaultSort: '-createdAt' },
   uniqueTogether: [['zcityPromoCodeId', 'userId']],
@@ -203,22 +165,8 @@ export const zcityPromoCodeMenus = defineResource({
   titleField: 'menuId',
   operations: ['list', 'show', 'create', 'delete', 'export', 'import'],
   fields: {
-    zcityPromoCodeId: {
-      kind: 'reference',
-      to: 'zcity-promo-codes',
-      label: 'Promo code',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    zcityPromoCodeId: parentReference('zcity-promo-codes', 'Promo code'),
+    menuId: parentReference('menus', 'Menu'),
   },
   list: { columns: ['zcityPromoCodeId', 'menuId'], defaultSort: '-createdAt' },
   uniqueTogether: [['zcityPromoCodeId', 'menuId']],
@@ -252,14 +200,7 @@ export const zcityPromoCodeTransactions = defineResource({
       onDelete: 'restrict',
       filter: ['eq', 'in'],
     },
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    orderId: parentReference('orders', 'Order'),
     discountAmount: {
       kind: 'money',
       label: 'Discount',

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { parentReference } from './common-fields';
 
 /** ZCoin is the loyalty currency: earned on completed orders, redeemed for discounts. */
 export const zcoinTransactions = defineResource({
@@ -25,14 +26,7 @@ export const zcoinTransactions = defineResource({
       sortable: true,
       seed: 'code',
     },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      required: true,
-      onDelete: 'cascade',
-      filter: ['eq', 'in'],
-    },
+    userId: parentReference('users', 'User'),
     type: {
       kind: 'enum',
       label: 'Type',

@@ -1,0 +1,49 @@
+import type {
+  BooleanField,
+  FieldSpec,
+  ReferenceField,
+} from '../define-resource';
+
+/**
+ * Field shapes many entries share, so a rule about them is written once:
+ * `isActive: activeSwitch`, `outletId: parentReference('merchant-outlets', 'Outlet')`.
+ * The shared objects are frozen: one entry must never change another's field.
+ */
+
+/** The "Active" switch of catalogue rows: on by default, filterable. */
+export const activeSwitch = Object.freeze<BooleanField>({
+  kind: 'boolean',
+  label: 'Active',
+  default: true,
+  filter: ['eq'],
+});
+
+/** Where a row sits in its list (menus, banners, tabs): 0 first. */
+export const sortOrder = Object.freeze<FieldSpec>({
+  kind: 'number',
+  label: 'Sort order',
+  integer: true,
+  min: 0,
+  sortable: true,
+});
+
+/** The start of a validity window, filterable by range. */
+export const startsAt = Object.freeze<FieldSpec>({
+  kind: 'datetime',
+  label: 'Starts',
+  required: true,
+  sortable: true,
+  filter: ['between', 'gte', 'lte'],
+});
+
+/** The record this row belongs to: required, filterable, deleted with it. */
+export function parentReference(to: string, label: string): ReferenceField {
+  return {
+    kind: 'reference',
+    to,
+    label,
+    required: true,
+    onDelete: 'cascade',
+    filter: ['eq', 'in'],
+  };
+}
