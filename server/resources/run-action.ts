@@ -1,3 +1,4 @@
+import { humanizeEnum } from '../../src/registry/humanize-enum';
 import type {
   ActionSpec,
   AnyResource,
@@ -153,7 +154,7 @@ export async function runAction(req: ActionRequest): Promise<ActionOutcome> {
     const current = stateField ? before[stateField] : undefined;
     if (spec.from.length > 0 && !spec.from.includes(String(current))) {
       throw conflict(
-        `This ${resource.label.one.toLowerCase()} is ${String(current)}; ${spec.label} needs ${spec.from.join(' or ')}`,
+        `This ${resource.label.one.toLowerCase()} is ${humanizeEnum(current)}; ${spec.label} needs ${spec.from.map(humanizeEnum).join(' or ')}`,
       );
     }
     if (spec.fourEyes && before[spec.fourEyes.notBy] === user.id) {

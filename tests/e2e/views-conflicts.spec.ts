@@ -108,7 +108,7 @@ test('two admins approve the same settlement: the second sees a 409 and the true
   const reloaded = (await (await reload).json()) as { data: Row };
   expect(reloaded.data.resolvedStatus).toBe('APPROVED');
   await expect(dialogB.getByRole('alert')).toContainText(
-    'This settlement is APPROVED; Approve needs VERIFIED',
+    'This settlement is Approved; Approve needs Verified',
   );
   // Behind the dialog the record has been reloaded to what the server holds.
   await expect(statusBadge(pageB)).toContainText('Approved');

@@ -181,7 +181,7 @@ describe('state machine and access', () => {
     );
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(
-      'This gadget is DRAFT; Retire needs ACTIVE',
+      'This gadget is Draft; Retire needs Active',
     );
 
     const active = await admin.post<One>(

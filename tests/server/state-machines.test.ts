@@ -1,3 +1,4 @@
+import { humanizeEnum } from '../../src/registry/humanize-enum';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { AnyResource } from '../../src/registry/define-resource';
@@ -103,7 +104,7 @@ describe.each(transitions)('%s: %s', (name, verb, resource) => {
       { reason: 'Trying anyway' },
     );
     expect(answer.status, answer.text).toBe(409);
-    expect(answer.body.message).toContain(String(record[field]));
+    expect(answer.body.message).toContain(humanizeEnum(record[field]));
   });
 
   if (spec?.reason === 'required') {
@@ -179,7 +180,7 @@ describe('finance pipeline', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const conflict = answers.find((a) => a.status === 409)?.body as Failure;
-    expect(conflict.message).toMatch(/APPROVED/);
+    expect(conflict.message).toMatch(/is Approved/);
   });
 
   test('a bulk review with some rows in the wrong state names each failure (F5)', async () => {
@@ -199,7 +200,7 @@ describe('finance pipeline', () => {
       ...done.map((r) => r.id),
       99_999_999,
     ]);
-    expect(answer.body.data.failed[0]?.message).toMatch(/CONFIRMED/);
+    expect(answer.body.data.failed[0]?.message).toMatch(/is Confirmed/);
     expect(answer.body.data.failed[1]?.message).toMatch(/No settlement/);
   });
 });

@@ -40,12 +40,7 @@ export function formatPercent(value: unknown): string {
     : '—';
 }
 
-/** `PENDING_VERIFICATION` → `Pending verification`. */
-export function humanizeEnum(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '—';
-  const words = value.replace(/[_-]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { humanizeEnum } from '../../registry/humanize-enum';
 
 function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
