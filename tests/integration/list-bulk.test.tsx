@@ -65,7 +65,7 @@ test('a bulk review with one row in the wrong state reports each failed id and w
           failed: [
             {
               id: 2,
-              message: 'Settlement 2 is REVIEWED; review needs PENDING',
+              message: 'This settlement is Reviewed; Review needs Pending',
             },
           ],
         },
@@ -93,7 +93,9 @@ test('a bulk review with one row in the wrong state reports each failed id and w
   const failed = within(report).getByRole('list', { name: 'Failed records' });
   expect(within(failed).getByText('#2')).toBeInTheDocument();
   expect(
-    within(failed).getByText('Settlement 2 is REVIEWED; review needs PENDING'),
+    within(failed).getByText(
+      'This settlement is Reviewed; Review needs Pending',
+    ),
   ).toBeInTheDocument();
   expect(bulkBodies).toEqual([{ ids: [1, 2] }]);
 

@@ -164,7 +164,7 @@ test('a 409 on accept shows the server message and the refreshed state', async (
       return HttpResponse.json(
         {
           statusCode: 409,
-          message: 'This order is CANCELLED; Accept needs PENDING',
+          message: 'This order is Cancelled; Accept needs Pending',
         },
         { status: 409 },
       );
@@ -183,7 +183,7 @@ test('a 409 on accept shows the server message and the refreshed state', async (
 
   expect(
     await within(dialog).findByText(
-      'This order is CANCELLED; Accept needs PENDING',
+      'This order is Cancelled; Accept needs Pending',
     ),
   ).toBeInTheDocument();
   expect(approveCalls).toBe(1);
