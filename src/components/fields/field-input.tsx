@@ -16,6 +16,7 @@ import type { FieldSpec, ReferenceField } from '../../registry/define-resource';
 import { enums } from '../../registry/enums';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
+import { DateTimeInput } from './date-time-input';
 import { fieldRules } from './field-rules';
 import { ImageThumb } from './image-thumb';
 import { humanizeEnum } from './format';
@@ -33,9 +34,6 @@ const inputTypes: Partial<Record<FieldSpec['kind'], string>> = {
   email: 'email',
   phone: 'tel',
   url: 'url',
-  date: 'date',
-  datetime: 'datetime-local',
-  time: 'time',
   color: 'color',
 };
 
@@ -146,10 +144,17 @@ export function FieldInput({ name, field, control }: FieldInputProps) {
           case 'datetime':
           case 'time':
             return (
-              <TextField
-                {...common}
-                type={inputTypes[field.kind]}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <DateTimeInput
+                kind={field.kind}
+                name={name}
+                value={typeof input.value === 'string' ? input.value : ''}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                inputRef={ref}
+                label={field.label}
+                required={Boolean(field.required)}
+                error={Boolean(fieldState.error)}
+                helperText={helperText}
               />
             );
           case 'image':

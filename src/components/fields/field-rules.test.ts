@@ -44,3 +44,20 @@ test('percent defaults to 0–100 and email gets a format check', () => {
   expect(email.pattern?.value.test('not-an-email')).toBe(false);
   expect(email.required).toBeUndefined();
 });
+
+test('a complete date or time passes; a half-typed one asks for the rest', () => {
+  const rules = fieldRules({ kind: 'datetime', label: 'Starts' });
+  expect(rules.pattern?.value.test('2026-11-21T09:30')).toBe(true);
+  expect(rules.pattern?.value.test('incomplete')).toBe(false);
+  expect(rules.pattern?.message).toBe(
+    'Enter a complete date and time for Starts',
+  );
+  expect(
+    fieldRules({ kind: 'time', label: 'Opens' }).pattern?.value.test('08:00'),
+  ).toBe(true);
+  expect(
+    fieldRules({ kind: 'date', label: 'Day' }).pattern?.value.test(
+      '2026-02-30T00:00',
+    ),
+  ).toBe(false);
+});

@@ -10,6 +10,12 @@ export interface FieldRules {
   pattern?: { value: RegExp; message: string };
 }
 
+const completeDateTime = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  datetime: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+  time: /^\d{2}:\d{2}(:\d{2})?$/,
+};
+
 /**
  * Client-side rules from the registry: the same bounds the server enforces,
  * checked before the round trip so the user sees the message at once. The
@@ -48,6 +54,15 @@ export function fieldRules(field: FieldSpec): FieldRules {
           value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
           message: 'Enter an email address like name@example.com',
         };
+      break;
+    case 'date':
+    case 'datetime':
+    case 'time':
+      // The pickers hold local text in these shapes, or INCOMPLETE mid-typing.
+      rules.pattern = {
+        value: completeDateTime[field.kind],
+        message: `Enter a complete ${field.kind === 'datetime' ? 'date and time' : field.kind} for ${field.label}`,
+      };
       break;
     case 'number':
     case 'money':
