@@ -114,7 +114,9 @@ test('two admins approve the same settlement: the second sees a 409 and the true
   await expect(statusBadge(pageB)).toContainText('Approved');
   await settle(pageB);
   await pageB.screenshot({ path: test.info().outputPath('conflict-409.png') });
-  await dialogB.getByRole('button', { name: 'Cancel' }).click();
+  // Nothing is left to approve: the dialog only closes.
+  await expect(dialogB.getByRole('button', { name: 'Approve' })).toBeHidden();
+  await dialogB.getByRole('button', { name: 'Close' }).click();
   await expect(dialogB).toBeHidden();
   await expect(
     pageB.getByRole('button', { name: 'Approve', exact: true }),

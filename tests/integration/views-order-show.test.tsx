@@ -187,7 +187,12 @@ test('a 409 on accept shows the server message and the refreshed state', async (
     ),
   ).toBeInTheDocument();
   expect(approveCalls).toBe(1);
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  // Nothing is left to confirm: the dialog offers only Close.
+  expect(
+    within(dialog).queryByRole('button', { name: 'Accept' }),
+  ).not.toBeInTheDocument();
+  expect(dialog).toHaveTextContent('The page now shows its current state');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   expect(
     screen.queryByRole('button', { name: 'Accept' }),

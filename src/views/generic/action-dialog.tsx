@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { ActionFailure } from './use-record-action';
 import type { ActionSpec } from '../../registry/define-resource';
 
 interface ActionDialogProps {
@@ -17,7 +19,8 @@ interface ActionDialogProps {
   open: boolean;
   isPending: boolean;
   /** The server's answer when the action failed (a 409 names the current state). */
-  error: string | null;
+  /** The last failure; after a conflict there is nothing left to confirm. */
+  error: ActionFailure | null;
   onClose: () => void;
   onConfirm: (values: { reason?: string }) => void;
 }
@@ -82,28 +85,39 @@ export function ActionDialog({
           />
         )}
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
+          <Alert
+            severity={error.isConflict ? 'warning' : 'error'}
+            sx={{ mt: 2 }}
+          >
+            {error.message}
+            {error.isConflict && (
+              <Box component="span" sx={{ display: 'block', mt: 1 }}>
+                The page now shows its current state; close this and choose
+                again.
+              </Box>
+            )}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 6, pb: 4 }}>
         <Button onClick={onClose} disabled={isPending} color="inherit">
-          Cancel
+          {error?.isConflict ? 'Close' : 'Cancel'}
         </Button>
-        <Button
-          variant="contained"
-          color={action.tone ?? 'primary'}
-          onClick={submit}
-          disabled={isPending}
-          startIcon={
-            isPending ? (
-              <CircularProgress size={16} color="inherit" />
-            ) : undefined
-          }
-        >
-          {action.label}
-        </Button>
+        {!error?.isConflict && (
+          <Button
+            variant="contained"
+            color={action.tone ?? 'primary'}
+            onClick={submit}
+            disabled={isPending}
+            startIcon={
+              isPending ? (
+                <CircularProgress size={16} color="inherit" />
+              ) : undefined
+            }
+          >
+            {action.label}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -6,6 +6,12 @@ import {
   type HttpError,
 } from '@refinedev/core';
 
+/** Why the last run failed; a conflict means the record moved on meanwhile. */
+export interface ActionFailure {
+  message: string;
+  isConflict: boolean;
+}
+
 interface RunOptions {
   /** API segment, e.g. 'orders'. */
   apiName: string;
@@ -25,7 +31,7 @@ export function useRecordAction(resourceKey: string) {
   const { mutateAsync, mutation } =
     useCustomMutation<Record<string, unknown>>();
   const invalidate = useInvalidate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ActionFailure | null>(null);
   const [once] = useState(createSingleFlight);
 
   const execute = async ({
@@ -47,7 +53,10 @@ export function useRecordAction(resourceKey: string) {
       return true;
     } catch (e) {
       const httpError = e as Partial<HttpError>;
-      setError(httpError.message ?? 'The action failed; try again.');
+      setError({
+        message: httpError.message ?? 'The action failed; try again.',
+        isConflict: httpError.statusCode === 409,
+      });
       return false;
     } finally {
       await invalidate({
