@@ -254,6 +254,20 @@ function fieldValue(
   }
 }
 
+/** A seeded end (`notBefore`) lands 1–60 days after its start, never before it. */
+function keepAfterStart(
+  field: FieldSpec,
+  value: unknown,
+  row: Row,
+  i: number,
+): unknown {
+  const start = field.notBefore ? row[field.notBefore] : undefined;
+  if (typeof value !== 'string' || typeof start !== 'string') return value;
+  if (Date.parse(value) >= Date.parse(start)) return value;
+  const end = Date.parse(start) + ((i % 60) + 1) * day;
+  return field.kind === 'date' ? dateOnly(end) : iso(end);
+}
+
 function genericRows(
   ctx: SeedContext,
   resource: AnyResource,
@@ -297,7 +311,7 @@ function genericRows(
             field.required && typeof value === 'string' ? `${value}${i}` : null;
         if (value !== null) seen.add(JSON.stringify(value));
       }
-      row[name] = value;
+      row[name] = keepAfterStart(field, value, row, i);
     }
     const createdAt = ctx.recent(365);
     row.createdAt = iso(createdAt);

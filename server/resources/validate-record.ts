@@ -274,7 +274,42 @@ export function validateRecord(
       }
     }
   }
+  checkWindows(model, input, values, errors, current);
   return { values, errors };
+}
+
+/**
+ * An end may not come before its start (`notBefore`), whichever of the two
+ * this write changes; the other side is the stored value on an update.
+ */
+function checkWindows(
+  model: TableModel,
+  input: Record<string, unknown>,
+  values: Record<string, unknown>,
+  errors: FieldErrors,
+  current: Record<string, unknown> | undefined,
+): void {
+  for (const { name, field } of model.columns) {
+    const startName = field.notBefore;
+    if (!startName || errors[name] || errors[startName]) continue;
+    if (!(name in input) && !(startName in input)) continue;
+    const end = name in values ? values[name] : current?.[name];
+    const start =
+      startName in values ? values[startName] : current?.[startName];
+    if (
+      end === null ||
+      end === undefined ||
+      start === null ||
+      start === undefined
+    )
+      continue;
+    const at = (value: unknown) =>
+      Date.parse(value instanceof Date ? value.toISOString() : String(value));
+    if (at(end) < at(start)) {
+      const startLabel = model.byName.get(startName)?.field.label ?? startName;
+      errors[name] = [`${field.label} must not be before ${startLabel}`];
+    }
+  }
 }
 
 /**

@@ -48,6 +48,11 @@ interface FieldBase {
   section?: string;
   /** What realistic seed values look like; the server's seed generator reads it. */
   seed?: SeedHint;
+  /**
+   * Another date or time field of the record this one may not precede
+   * (`endsAt: { notBefore: 'startsAt' }`): a 422 on this field otherwise.
+   */
+  notBefore?: string;
 }
 
 /** Kinds of realistic value the seed generator knows how to make (Malaysian marketplace). */

@@ -784,3 +784,14 @@ test('every resource SPEC.md §3 implies is registered', () => {
   ];
   expect(spec.filter((name) => !byName.has(name))).toEqual([]);
 });
+
+test('every notBefore names a date field of the same kind in its own entry', () => {
+  for (const resource of registry) {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!field.notBefore) continue;
+      const start = resource.fields[field.notBefore];
+      expect(start?.kind, `${resource.name}.${name}`).toBe(field.kind);
+      expect(['date', 'datetime', 'time']).toContain(field.kind);
+    }
+  }
+});

@@ -57,3 +57,35 @@ test('an empty required date is refused with the field’s message', async () =>
   expect(await screen.findByText('First day is required')).toBeVisible();
   expect(onSave).not.toHaveBeenCalled();
 });
+
+function WindowHarness({ onSave }: { onSave: () => void }) {
+  const { control, handleSubmit } = useForm<Record<string, unknown>>({
+    defaultValues: { startsAt: '2026-12-10T00:00', endsAt: '2026-12-01T00:00' },
+  });
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)}>
+      <FieldInput
+        name="startsAt"
+        field={{ kind: 'datetime', label: 'Starts' }}
+        control={control}
+      />
+      <FieldInput
+        name="endsAt"
+        field={{ kind: 'datetime', label: 'Ends', notBefore: 'startsAt' }}
+        control={control}
+        notBeforeLabel="Starts"
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('an end before its start is refused under the end', async () => {
+  const onSave = vi.fn();
+  render(<WindowHarness onSave={onSave} />);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Ends must not be before Starts'),
+  ).toBeVisible();
+  expect(onSave).not.toHaveBeenCalled();
+});

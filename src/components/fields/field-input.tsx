@@ -28,6 +28,8 @@ interface FieldInputProps {
   name: string;
   field: FieldSpec;
   control: Control<FieldValues>;
+  /** The label of the field named by `field.notBefore`, when the form has it. */
+  notBeforeLabel?: string;
 }
 
 const inputTypes: Partial<Record<FieldSpec['kind'], string>> = {
@@ -42,8 +44,28 @@ const inputTypes: Partial<Record<FieldSpec['kind'], string>> = {
  * (strings for numbers) and converted on submit by `toApiValues`, so an error
  * never rewrites what the user entered.
  */
-export function FieldInput({ name, field, control }: FieldInputProps) {
-  const rules = fieldRules(field);
+export function FieldInput({
+  name,
+  field,
+  control,
+  notBeforeLabel,
+}: FieldInputProps) {
+  const startName = field.notBefore;
+  const rules = {
+    ...fieldRules(field),
+    // Local text of one kind sorts like time itself ('2026-11-21T09:30').
+    validate: (value: unknown, values: FieldValues) => {
+      const start: unknown = startName ? values[startName] : undefined;
+      return !notBeforeLabel ||
+        typeof value !== 'string' ||
+        typeof start !== 'string' ||
+        value === '' ||
+        start === '' ||
+        value >= start
+        ? true
+        : `${field.label} must not be before ${notBeforeLabel}`;
+    },
+  };
   if (field.kind === 'reference') {
     return <ReferenceInput name={name} field={field} control={control} />;
   }

@@ -224,6 +224,7 @@ export const menuPrices = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       help: 'Leave empty for a standing price.',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
@@ -288,6 +289,7 @@ export const happyHours = defineResource({
     endsOn: {
       kind: 'date',
       label: 'Last day',
+      notBefore: 'startsOn',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },

@@ -521,6 +521,7 @@ export const merchantOutletBanners = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },
@@ -819,6 +820,7 @@ export const merchantOutletTemporaryStatuses = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       required: true,
       sortable: true,
       filter: ['between', 'gte', 'lte'],

@@ -104,6 +104,7 @@ export const promoCodePopups = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       required: true,
       sortable: true,
       filter: ['between', 'gte', 'lte'],

@@ -112,6 +112,7 @@ export const promotions = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       required: true,
       sortable: true,
       filter: ['between', 'gte', 'lte'],

@@ -202,6 +202,7 @@ export const banners = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },
@@ -374,6 +375,7 @@ export const announcementBanners = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       sortable: true,
       filter: ['between', 'gte', 'lte', 'null'],
     },

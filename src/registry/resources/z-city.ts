@@ -92,6 +92,7 @@ export const zcityPromoCodes = defineResource({
     endsAt: {
       kind: 'datetime',
       label: 'Ends',
+      notBefore: 'startsAt',
       required: true,
       sortable: true,
       filter: ['between', 'gte', 'lte'],

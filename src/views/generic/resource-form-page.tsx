@@ -225,7 +225,16 @@ export default function ResourceFormPage({
                   field.kind === 'geo';
                 return (
                   <Grid key={name} size={{ xs: 12, md: isWide ? 12 : 6 }}>
-                    <FieldInput name={name} field={field} control={control} />
+                    <FieldInput
+                      name={name}
+                      field={field}
+                      control={control}
+                      notBeforeLabel={
+                        field.notBefore && names.includes(field.notBefore)
+                          ? resource.fields[field.notBefore]?.label
+                          : undefined
+                      }
+                    />
                   </Grid>
                 );
               })}
