@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
+import type { AnyResource } from '../../src/registry/define-resource';
 import { apiResourceName } from '../../src/registry/resource-key';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -25,13 +26,17 @@ afterAll(async () => {
   await server.close();
 });
 
-const windows = resources.flatMap((resource) =>
+const registry: readonly AnyResource[] = resources;
+const windows = registry.flatMap((resource) =>
   Object.entries(resource.fields).flatMap(([name, field]) =>
     field.notBefore && !resource.report && !resource.source
       ? [{ api: apiResourceName(resource), end: name, start: field.notBefore }]
       : [],
   ),
 );
+
+const at = (value: unknown) =>
+  Date.parse(typeof value === 'string' ? value : '');
 
 test('every seeded window ends on or after it starts', async () => {
   expect(windows.length).toBeGreaterThan(5);
@@ -40,9 +45,9 @@ test('every seeded window ends on or after it starts', async () => {
     for (const row of body.data) {
       if (row[end] === null || row[start] === null) continue;
       expect(
-        Date.parse(String(row[end])),
+        at(row[end]),
         `${api} #${String(row.id)}: ${end} before ${start}`,
-      ).toBeGreaterThanOrEqual(Date.parse(String(row[start])));
+      ).toBeGreaterThanOrEqual(at(row[start]));
     }
   }
 });
