@@ -358,7 +358,11 @@ interface Option {
   label: string;
 }
 
-/** Searches the referenced resource on the server as the user types (`q`). */
+/**
+ * Searches the referenced resource on the server as the user types (`q`).
+ * The options load when the list first opens, not with the page, so they
+ * never queue ahead of the grid's own request.
+ */
 function ReferenceFilter({
   control,
   value,
@@ -372,11 +376,15 @@ function ReferenceFilter({
 }) {
   const target = getResource(control.to);
   const titleField = target?.titleField ?? 'id';
+  const [wasOpened, setWasOpened] = useState(false);
   const { autocompleteProps } = useAutocomplete<Record<string, unknown>>({
     resource: target ? resourceKey(target) : control.to,
     onSearch: (text) => [{ field: 'q', operator: 'contains', value: text }],
     pagination: { pageSize: 20 },
     defaultValue: value,
+    queryOptions: { enabled: wasOpened },
+    // The chosen ids' names load at once (Refine skips the call when none are chosen).
+    defaultValueQueryOptions: { enabled: true },
   });
   const options: Option[] = autocompleteProps.options.map((o) => ({
     id: String(o.id),
@@ -400,6 +408,7 @@ function ReferenceFilter({
             : next.slice(-1).map((o) => o.id),
         )
       }
+      onOpen={() => setWasOpened(true)}
       onInputChange={autocompleteProps.onInputChange}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}

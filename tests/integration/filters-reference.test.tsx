@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { getResource } from '../../resources.config';
+import { filterControls } from '../../src/components/filters/filter-controls';
+import { FilterPanel } from '../../src/components/filters/filter-panel';
+import { buildUser } from '../factories/build-user';
+import { API } from '../msw/handlers';
+import { server } from '../msw/server';
+import { renderWithRefine } from './support/render-with-refine';
+
+const orders = getResource('orders');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A wide screen, where the most useful filters sit in the bar. */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: true,
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+test('a reference filter names its chosen record at once but loads its options only when opened', async () => {
+  if (!orders) throw new Error('orders is not in the registry');
+  wideScreen();
+  const optionCalls: URL[] = [];
+  const nameCalls: URL[] = [];
+  server.use(
+    http.get(`${API}/admin/merchant-outlets/3`, ({ request }) => {
+      nameCalls.push(new URL(request.url));
+      return HttpResponse.json({ data: { id: 3, name: 'Pelita Bangsar' } });
+    }),
+    http.get(`${API}/admin/merchant-outlets`, ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.has('search[id][in]')) nameCalls.push(url);
+      else optionCalls.push(url);
+      return HttpResponse.json({
+        data: [
+          { id: 3, name: 'Pelita Bangsar' },
+          { id: 4, name: 'Kak Ros Damansara' },
+        ],
+        meta: { total: 2, page: 1, perPage: 20 },
+      });
+    }),
+    http.get(`${API}/admin/users`, () =>
+      HttpResponse.json({ data: [], meta: { total: 0, page: 1, perPage: 20 } }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: (
+      <Route
+        path="/admin/orders"
+        element={
+          <FilterPanel
+            controls={filterControls(orders)}
+            filters={[{ field: 'outletId', operator: 'in', value: ['3'] }]}
+            onChange={() => undefined}
+            stateField="status"
+          />
+        }
+      />
+    ),
+  });
+
+  expect((await screen.findAllByText(/Pelita Bangsar/)).length).toBeGreaterThan(
+    0,
+  );
+  expect(nameCalls.length).toBeGreaterThan(0);
+  expect(optionCalls).toHaveLength(0);
+
+  await userEvent
+    .setup()
+    .click(screen.getByRole('combobox', { name: 'Outlet' }));
+  await waitFor(() => expect(optionCalls).toHaveLength(1));
+  expect(
+    await screen.findByRole('option', { name: /Kak Ros Damansara/ }),
+  ).toBeVisible();
+});
