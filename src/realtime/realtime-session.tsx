@@ -26,7 +26,9 @@ export function RealtimeSession() {
       url: env.socketUrl,
       getAccessToken,
       hasRefreshToken: () => getRefreshToken() !== null,
-      loadProfile,
+      // The socket opens right after sign-in has loaded the profile: the
+      // token that call used (or refreshed) is current, so it is not asked twice.
+      loadProfile: () => loadProfile({ reuseWithinMs: 2_000 }),
       onChange: (change) => {
         publishChange(change);
         // The status tabs' counts are plain queries, outside Refine's live subscriptions.

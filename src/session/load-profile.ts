@@ -1,5 +1,6 @@
 import { apiGet } from '../http/api-client';
 import {
+  getUserData,
   hasStoredSession,
   setUserData,
   type UserData,
@@ -10,13 +11,26 @@ export const FINANCE_ROLE = 'FINANCE';
 export const FINANCE_REVIEWER_ROLE = 'FINANCE_REVIEWER';
 
 let inflight: Promise<UserData> | null = null;
+let lastLoad: { user: UserData; at: number } | null = null;
 
 /**
  * Loads `GET /admin/users/profile` and initialises the user: `userData`, the
  * finance and reviewer flags (SPEC.md §4, §6) and the store's session. One
  * call however many callers ask at once (login and the session bootstrap).
  */
-export function loadProfile(): Promise<UserData> {
+export function loadProfile({
+  reuseWithinMs = 0,
+}: {
+  /** A profile loaded this recently, for the session still stored, is answer enough. */
+  reuseWithinMs?: number;
+} = {}): Promise<UserData> {
+  if (
+    lastLoad &&
+    Date.now() - lastLoad.at < reuseWithinMs &&
+    hasStoredSession() &&
+    getUserData()?.id === lastLoad.user.id
+  )
+    return Promise.resolve(lastLoad.user);
   inflight ??= apiGet<{ data: UserData }>('/admin/users/profile')
     .then(({ data: user }) => {
       // A logout while the call was on the wire wins: never resurrect the session.
@@ -29,6 +43,7 @@ export function loadProfile(): Promise<UserData> {
         hasReviewerRole: roles.has(FINANCE_REVIEWER_ROLE),
       });
       appStore.getState().setSession({ user, hasToken: true });
+      lastLoad = { user, at: Date.now() };
       return user;
     })
     .finally(() => {

@@ -90,10 +90,17 @@ test('logout closes the socket; the next user gets a new one that authenticates 
   page,
 }) => {
   const sockets = watchSockets(page);
+  let profileCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/admin/users/profile'))
+      profileCalls += 1;
+  });
   await loginThroughForm(page, 'admin');
   await expect.poll(() => sockets.length).toBe(1);
   const first = must(sockets[0], 'a socket');
   await expect.poll(() => identities(first.received).length).toBe(1);
+  // Sign-in loaded the profile; the socket opening right after does not ask again.
+  expect(profileCalls).toBe(1);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

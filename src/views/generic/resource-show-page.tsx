@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router';
-import { useCan, useList, useShow, type HttpError } from '@refinedev/core';
-import Alert from '@mui/material/Alert';
+import { useCan, useList, useShow } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -32,6 +31,7 @@ import type {
   RelatedList,
 } from '../../registry/define-resource';
 import { getResource } from '../../../resources.config';
+import { RecordLoadError } from './record-load-error';
 
 type Row = Record<string, unknown>;
 
@@ -69,13 +69,8 @@ export default function ResourceShowPage({
   const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
   const title = recordTitle(resource, record, id);
   if (query.isError) {
-    const status = (query.error as Partial<HttpError>).statusCode;
     return (
-      <Alert severity={status === 404 ? 'warning' : 'error'}>
-        {status === 404
-          ? `${resource.label.one} #${id} does not exist (it may have been deleted).`
-          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
-      </Alert>
+      <RecordLoadError label={resource.label.one} id={id} error={query.error} />
     );
   }
 

@@ -1,6 +1,5 @@
-import { useList, useShow, type HttpError } from '@refinedev/core';
+import { useList, useShow } from '@refinedev/core';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -29,6 +28,7 @@ import { RecordLink } from '../orders/record-link';
 import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../orders/show-header';
 import { displayText } from '../../components/fields/display-text';
+import { RecordLoadError } from '../generic/record-load-error';
 
 type Row = Record<string, unknown>;
 
@@ -51,13 +51,8 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
   const { query, result: menu } = useShow<Row>({ resource: resourceKey, id });
 
   if (query.isError) {
-    const status = (query.error as Partial<HttpError>).statusCode;
     return (
-      <Alert severity={status === 404 ? 'warning' : 'error'}>
-        {status === 404
-          ? `${resource.label.one} #${id} does not exist.`
-          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
-      </Alert>
+      <RecordLoadError label={resource.label.one} id={id} error={query.error} />
     );
   }
 

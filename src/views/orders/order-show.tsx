@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  useList,
-  useShow,
-  useInvalidate,
-  type HttpError,
-} from '@refinedev/core';
+import { useList, useShow, useInvalidate } from '@refinedev/core';
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -23,6 +17,7 @@ import { ActivityTimeline } from '../generic/activity-timeline';
 import { RecordActionBar } from './record-action-bar';
 import { RecordLink } from './record-link';
 import { ShowHeader } from './show-header';
+import { RecordLoadError } from '../generic/record-load-error';
 
 type Row = Record<string, unknown>;
 
@@ -44,14 +39,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
   });
 
   if (query.isError) {
-    const status = (query.error as Partial<HttpError>).statusCode;
-    return (
-      <Alert severity={status === 404 ? 'warning' : 'error'}>
-        {status === 404
-          ? `Order #${id} does not exist.`
-          : `Order #${id} could not be loaded: ${query.error.message}`}
-      </Alert>
-    );
+    return <RecordLoadError label={'Order'} id={id} error={query.error} />;
   }
 
   const code = typeof order?.code === 'string' ? order.code : `#${id}`;

@@ -1,9 +1,4 @@
-import {
-  useInvalidate,
-  useList,
-  useShow,
-  type HttpError,
-} from '@refinedev/core';
+import { useInvalidate, useList, useShow } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +21,7 @@ import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../orders/show-header';
 import { OperatingHoursEditor } from './operating-hours-editor';
 import { displayText } from '../../components/fields/display-text';
+import { RecordLoadError } from '../generic/record-load-error';
 
 type Row = Record<string, unknown>;
 
@@ -40,13 +36,8 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
   const { query, result: outlet } = useShow<Row>({ resource: resourceKey, id });
 
   if (query.isError) {
-    const status = (query.error as Partial<HttpError>).statusCode;
     return (
-      <Alert severity={status === 404 ? 'warning' : 'error'}>
-        {status === 404
-          ? `${resource.label.one} #${id} does not exist.`
-          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
-      </Alert>
+      <RecordLoadError label={resource.label.one} id={id} error={query.error} />
     );
   }
 

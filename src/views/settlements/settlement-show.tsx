@@ -4,7 +4,6 @@ import {
   useInvalidate,
   useList,
   useShow,
-  type HttpError,
 } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -44,6 +43,7 @@ import { ActivityTimeline } from '../generic/activity-timeline';
 import { apiResourceName } from '../../registry/resource-key';
 import { buildSettlementSteps } from './settlement-steps';
 import { displayText } from '../../components/fields/display-text';
+import { RecordLoadError } from '../generic/record-load-error';
 
 const MeasureChart = lazy(() => import('../reports/measure-chart'));
 
@@ -66,13 +66,8 @@ export default function SettlementShow({
   const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
 
   if (query.isError) {
-    const status = (query.error as Partial<HttpError>).statusCode;
     return (
-      <Alert severity={status === 404 ? 'warning' : 'error'}>
-        {status === 404
-          ? `${resource.label.one} #${id} does not exist.`
-          : `${resource.label.one} #${id} could not be loaded: ${query.error.message}`}
-      </Alert>
+      <RecordLoadError label={resource.label.one} id={id} error={query.error} />
     );
   }
 
