@@ -1,16 +1,13 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { HttpError } from '@refinedev/core';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { GuestOnly } from '../../access/guards';
 import { authProvider } from '../../providers/auth-provider';
 import { AuthCard } from './auth-card';
 import { applyFormErrors } from './apply-form-errors';
-import { EMAIL_PATTERN } from './login-page';
+import { AuthForm, EmailField } from './auth-form';
 
 interface ForgotPasswordValues {
   email: string;
@@ -44,39 +41,11 @@ function ForgotPasswordForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={5}
+    <AuthForm
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      rootError={errors.root?.server?.message}
     >
-      {errors.root?.server && (
-        <Alert severity="error" role="alert">
-          {errors.root.server.message}
-        </Alert>
-      )}
-      <Controller
-        name="email"
-        control={control}
-        rules={{
-          required: 'Enter your email',
-          pattern: {
-            value: EMAIL_PATTERN,
-            message: 'Enter a valid email address',
-          },
-        }}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <EmailField control={control} />
       <Button
         type="submit"
         variant="contained"
@@ -93,7 +62,7 @@ function ForgotPasswordForm() {
       >
         Back to sign in
       </Link>
-    </Stack>
+    </AuthForm>
   );
 }
 

@@ -21,8 +21,7 @@ import {
 } from '../../providers/auth-provider';
 import { AuthCard } from './auth-card';
 import { applyFormErrors } from './apply-form-errors';
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AuthForm, EmailField } from './auth-form';
 
 const DEMO_LOGINS: readonly LoginCredentials[] = [
   { email: 'admin@zfood.my', password: 'Admin123!' },
@@ -61,39 +60,11 @@ function LoginForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={5}
+    <AuthForm
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      rootError={errors.root?.server?.message}
     >
-      {errors.root?.server && (
-        <Alert severity="error" role="alert">
-          {errors.root.server.message}
-        </Alert>
-      )}
-      <Controller
-        name="email"
-        control={control}
-        rules={{
-          required: 'Enter your email',
-          pattern: {
-            value: EMAIL_PATTERN,
-            message: 'Enter a valid email address',
-          },
-        }}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <EmailField control={control} />
       <Controller
         name="password"
         control={control}
@@ -164,7 +135,7 @@ function LoginForm() {
           </Stack>
         </Alert>
       )}
-    </Stack>
+    </AuthForm>
   );
 }
 

@@ -12,6 +12,7 @@ import { notify } from '../../providers/notification-provider';
 import { AuthCard } from './auth-card';
 import { applyFormErrors } from './apply-form-errors';
 import type { ResetPasswordState } from './verify-otp-page';
+import { AuthForm } from './auth-form';
 
 interface ResetPasswordValues {
   password: string;
@@ -56,17 +57,10 @@ function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={5}
+    <AuthForm
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      rootError={errors.root?.server?.message}
     >
-      {errors.root?.server && (
-        <Alert severity="error" role="alert">
-          {errors.root.server.message}
-        </Alert>
-      )}
       <Controller
         name="password"
         control={control}
@@ -114,7 +108,7 @@ function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       >
         {isSubmitting ? 'Saving…' : 'Set new password'}
       </Button>
-    </Stack>
+    </AuthForm>
   );
 }
 

@@ -1,16 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { GuestOnly } from '../../access/guards';
 import { apiPost } from '../../http/api-client';
 import { toHttpError } from '../../http/http-error';
 import { AuthCard } from './auth-card';
 import { applyFormErrors } from './apply-form-errors';
-import { EMAIL_PATTERN } from './login-page';
+import { AuthForm, EmailField } from './auth-form';
 
 interface VerifyOtpValues {
   email: string;
@@ -53,39 +51,11 @@ function VerifyOtpForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={5}
+    <AuthForm
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      rootError={errors.root?.server?.message}
     >
-      {errors.root?.server && (
-        <Alert severity="error" role="alert">
-          {errors.root.server.message}
-        </Alert>
-      )}
-      <Controller
-        name="email"
-        control={control}
-        rules={{
-          required: 'Enter your email',
-          pattern: {
-            value: EMAIL_PATTERN,
-            message: 'Enter a valid email address',
-          },
-        }}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <EmailField control={control} />
       <Controller
         name="otp"
         control={control}
@@ -121,7 +91,7 @@ function VerifyOtpForm() {
       >
         Send a new code
       </Link>
-    </Stack>
+    </AuthForm>
   );
 }
 
