@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: findChromium(),
+      ...findChromium(),
       // Without these, Chromium keeps dialling Google's hosts on this closed network.
       args: [
         '--no-sandbox',

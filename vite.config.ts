@@ -24,6 +24,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      // The demo data's pictures, drawn by the reference API.
+      '/seed-images': { target: apiTarget, changeOrigin: false },
       '/admin_frontend': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

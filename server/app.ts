@@ -6,38 +6,47 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../resources.config';
 import { enumsPayload } from '../src/registry/enums';
 import { verifyAccessToken } from './auth/access-token';
-import { authDdl } from './auth/auth-ddl';
 import { registerAdminAuth } from './auth/register-admin-auth';
 import { registerAuthRoutes } from './auth/register-auth-routes';
 import { registerProfileRoute } from './auth/register-profile-route';
 import { createSessionStore } from './auth/session-store';
-import { storeDemoCredentials } from './auth/store-demo-credentials';
-import type { ServerConfig } from './config';
+import type { RunningConfig, ServerConfig, TrustProxy } from './config';
 import type { AuthUser, ServerDeps } from './context';
 import type { Db } from './db/db';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { demoUsers, seedDatabase } from './db/seed';
+import { prepareDatabase } from './db/prepare-database';
 import { registerErrorHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { registerRequestBodies } from './http/request-bodies';
 import {
   loggerOptions,
   registerRequestLogging,
 } from './logging/request-logging';
+import { databaseMaintenanceStore } from './maintenance/database-maintenance-store';
 import {
   createMaintenanceSwitch,
+  type MaintenanceStore,
   type MaintenanceSwitch,
 } from './maintenance/maintenance-switch';
 import { registerMaintenance } from './maintenance/register-maintenance';
 import { registerOpenApiRoute } from './openapi/build-openapi';
 import { createLoginGuard } from './rate-limit/login-guard';
+import { postgresRateLimitStore } from './rate-limit/postgres-rate-limit-store';
+import { memoryRateLimitStore } from './rate-limit/rate-limit-store';
 import { registerApiRateLimit } from './rate-limit/register-api-rate-limit';
+import { closeEndedSessions } from './realtime/close-ended-sessions';
+import {
+  busChannel,
+  createEventBus,
+  type EventBus,
+} from './realtime/event-bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import {
   registerRealtimeRoute,
   tryAgainLaterCode,
 } from './realtime/register-realtime-route';
 import { registerResourceRoutes } from './resources/register-resource-routes';
+import { registerSeedImages } from './static/seed-images';
 import { registerSecurityHeaders } from './static/security-headers';
 import { registerStatic } from './static/register-static';
 
@@ -46,40 +55,23 @@ export interface CreatedApp {
   app: FastifyInstance;
   db: Db;
   deps: ServerDeps;
+  /** The configuration with its JWT secret settled (from JWT_SECRET or the database). */
+  config: RunningConfig;
   /** Live sockets; `realtime.stats()` counts them for tests. */
   realtime: RealtimeHub;
   maintenance: MaintenanceSwitch;
   /** Whether the console's build was found and is being served. */
   isServingConsole: boolean;
-  /** Stops watching, closes sockets and the server, then the database it opened. */
+  /**
+   * Stops accepting connections, closes sockets (1001), lets requests in
+   * flight finish, stops listening for events, then closes the database it
+   * opened (releasing a PGlite directory).
+   */
   close(): Promise<void>;
 }
 
-/**
- * `POST /auth/refresh` and `/auth/logout` have empty bodies (API-CONTRACT.md),
- * and HTTP clients often still send `Content-Type: application/json`;
- * Fastify's parser would answer those with a 400. The default parser (with
- * its prototype-poisoning guard) still handles every non-empty body.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      void parseJson(request, text, done);
-    },
-  );
-}
-
-/** Close code for a socket whose session was ended by logout. */
-const sessionEndedCode = 4001;
+/** Close code for "going away": the server is shutting down (RFC 6455). */
+const goingAwayCode = 1001;
 
 /**
  * Builds the reference API (API-CONTRACT.md) without listening: opens and
@@ -111,45 +103,104 @@ export async function createApp(
   }
 }
 
-async function build(
+/**
+ * TRUST_PROXY as Fastify takes it: its types leave out the hop count it
+ * understands, so a count becomes the same rule as a function (the nearest
+ * `hops` addresses in the chain are proxies).
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** Where the maintenance switch lives: shared in PostgreSQL, else beside PGlite's files, else in memory. */
+function maintenanceStorage(
   config: ServerConfig,
+  db: Db,
+  bus: EventBus,
+): { store: MaintenanceStore } | { file: string | null } {
+  return db.engine === 'postgres'
+    ? { store: databaseMaintenanceStore(db, bus) }
+    : { file: config.maintenanceFile };
+}
+
+async function build(
+  loaded: ServerConfig,
   db: Db,
   ownsDb: boolean,
 ): Promise<CreatedApp> {
-  await migrate(db, { registry: resources, extraDdl: authDdl });
-  // Seeds only an empty database; a persisted one keeps its data.
-  await seedDatabase(db, { registry: resources, scale: config.seedScale });
-  await storeDemoCredentials(db, demoUsers);
+  const config: RunningConfig = {
+    ...loaded,
+    jwtSecret: await prepareDatabase(db, {
+      registry: resources,
+      seedScale: loaded.seedScale,
+      jwtSecret: loaded.jwtSecret,
+    }),
+  };
+  const channel = await busChannel(db);
 
+  const app = Fastify({
+    ...loggerOptions(config),
+    // JSON bodies are small; the import route sets its own limit for files.
+    bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // On close, idle keep-alive connections go at once; busy ones after their answer.
+    forceCloseConnections: 'idle',
+  });
+  const bus = createEventBus(db, channel, (error) => {
+    app.log.error({ err: error }, 'event bus');
+  });
   const realtime = createRealtimeHub();
   const deps: ServerDeps = {
     db,
     config,
-    publish: (change) => realtime.publish(change),
+    publish: (tx, ...changes) =>
+      bus.announce(
+        tx,
+        changes.map((change) => ({ kind: 'changed', change })),
+      ),
   };
-  const sessions = createSessionStore(db, config.refreshTokenTtlMs);
+  const sessions = createSessionStore(
+    db,
+    config.refreshTokenTtlMs,
+    deps.publish,
+  );
+  const closeEnded = closeEndedSessions(realtime, sessions.liveAmong);
+  bus.subscribe((message) => {
+    if (message.kind !== 'changed') return;
+    realtime.publish(message.change);
+    return closeEnded(message.change);
+  });
   const maintenance = await createMaintenanceSwitch({
-    file: config.maintenanceFile,
+    ...maintenanceStorage(config, db, bus),
     onChange(state) {
       if (!state.on) return;
       realtime.broadcast({ statusCode: 503, etaTime: state.etaTime });
       realtime.closeAll(tryAgainLaterCode, 'maintenance');
     },
   });
-
-  const authenticate = async (token: string): Promise<AuthUser | null> => {
-    const claims = await verifyAccessToken(token, config.jwtSecret);
-    return claims ? sessions.caller(claims.userId, claims.sessionId) : null;
-  };
-
-  const app = Fastify({
-    ...loggerOptions(config),
-    // JSON bodies are small; the import route sets its own limit for files.
-    bodyLimit: 1024 * 1024,
-  });
   try {
-    registerErrorHandler(app);
-    acceptEmptyJsonBodies(app);
+    await bus.listen();
+    const rateLimits =
+      db.engine === 'postgres'
+        ? postgresRateLimitStore(db)
+        : memoryRateLimitStore();
+
+    const authenticate = async (token: string): Promise<AuthUser | null> => {
+      const claims = await verifyAccessToken(token, config.jwtSecret);
+      return claims ? sessions.caller(claims.userId, claims.sessionId) : null;
+    };
+
+    registerErrorHandler(app, resources);
+    registerRequestBodies(app);
+    // Before the websocket plugin's own pre-close hook (hooks run in order),
+    // which would close the sockets without a code.
+    app.addHook('preClose', (done) => {
+      realtime.closeAll(goingAwayCode, 'server shutting down');
+      done();
+    });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     // CSV imports (API-CONTRACT.md): one file; a larger one is a 413, not a 5xx.
@@ -161,7 +212,7 @@ async function build(
     registerSecurityHeaders(app);
     registerMaintenance(app, maintenance);
     registerAdminAuth(app, authenticate);
-    registerApiRateLimit(app, config.apiRateLimit);
+    registerApiRateLimit(app, rateLimits, config.apiRateLimit);
 
     app.get('/api/v1/health', (_request, reply) =>
       reply.send({ data: { status: 'ok' } }),
@@ -172,10 +223,8 @@ async function build(
       deps,
       registry: resources,
       sessions,
-      loginGuard: createLoginGuard(config.loginRateLimit),
-      otpGuard: createLoginGuard(config.loginRateLimit),
-      onSessionEnded: (sessionId) =>
-        realtime.closeSession(sessionId, sessionEndedCode, 'signed out'),
+      loginGuard: createLoginGuard(rateLimits, 'login', config.loginRateLimit),
+      otpGuard: createLoginGuard(rateLimits, 'otp', config.loginRateLimit),
     });
     registerProfileRoute(app, db);
     app.get('/api/v1/admin/realtime/stats', (request, reply) => {
@@ -193,6 +242,7 @@ async function build(
       authenticate,
       maintenance: () => maintenance.current(),
     });
+    registerSeedImages(app);
     const isServingConsole = await registerStatic(app, config.staticDir);
     await app.ready();
 
@@ -200,17 +250,20 @@ async function build(
       app,
       db,
       deps,
+      config,
       realtime,
       maintenance,
       isServingConsole,
       async close() {
-        maintenance.stop();
         await app.close();
+        maintenance.stop();
+        await bus.close();
         if (ownsDb) await db.close();
       },
     };
   } catch (error) {
     maintenance.stop();
+    await bus.close();
     await app.close();
     throw error;
   }

@@ -3,10 +3,18 @@
  * validated, so that a typo in a variable stops the server at start with a
  * message instead of misbehaving later.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`):
+ * none, all, the nearest N hops, or the listed addresses and CIDR ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** The configuration of a started server: its JWT secret is settled. */
+export type RunningConfig = ServerConfig & { jwtSecret: Uint8Array };
 
 export interface ServerConfig {
   port: number;
@@ -15,14 +23,20 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** `file` persists PGlite under `dataDir`; `memory` starts empty every time. */
   databaseMode: 'file' | 'memory';
-  /** Absolute path of the PGlite files, JWT secret and maintenance switch. */
+  /** Absolute path of the PGlite files and maintenance switch. */
   dataDir: string;
   /** Seed size multiplier (1 ≈ 20,000 orders). */
   seedScale: number;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
-  /** HS256 key for access tokens; at least 32 bytes. */
-  jwtSecret: Uint8Array;
+  /**
+   * HS256 key for access tokens (and the OTP hashes), at least 32 bytes,
+   * from JWT_SECRET; null when unset, and the server then generates one and
+   * keeps it in its database, where every instance finds the same.
+   */
+  jwtSecret: Uint8Array | null;
+  /** Whose `X-Forwarded-For` decides `request.ip` (and so the login limit's key). */
+  trustProxy: TrustProxy;
   /** Login attempts per 15 minutes per client address (and per e-mail address). */
   loginRateLimit: number;
   /** Calls per minute per user under /api/v1/admin. */
@@ -55,6 +69,39 @@ const duration = (fallback: string) =>
       return ms;
     });
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(text: string): boolean {
+  if (proxyNames.has(text) || isIP(text) !== 0) return true;
+  const [address = '', bits, ...extra] = text.split('/');
+  if (extra.length > 0 || bits === undefined || !/^\d{1,3}$/.test(bits))
+    return false;
+  const version = isIP(address);
+  return version !== 0 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (the default: the socket's address is the client's),
+ * `true`, a number of proxy hops, or a comma-separated list of addresses
+ * and CIDR ranges (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is not true, false, a number of proxies, or a comma-separated list of addresses and CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)`,
+    });
+    return z.NEVER;
+  });
+
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().positive().default(fallback);
 
@@ -85,6 +132,7 @@ const envSchema = z.object({
       .min(32, 'JWT_SECRET must be at least 32 characters long')
       .optional(),
   ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(10)),
   API_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(600)),
   APP_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
@@ -128,9 +176,8 @@ export function loadConfig(
     refreshTokenTtlMs: vars.REFRESH_TOKEN_TTL,
     jwtSecret: vars.JWT_SECRET
       ? new TextEncoder().encode(vars.JWT_SECRET)
-      : isMemory
-        ? randomBytes(32)
-        : persistedSecret(dataDir),
+      : null,
+    trustProxy: vars.TRUST_PROXY,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
     appEnv: vars.APP_ENV,
@@ -138,22 +185,6 @@ export function loadConfig(
     logLevel: vars.LOG_LEVEL,
     maintenanceFile: isMemory ? null : join(dataDir, 'maintenance.json'),
   };
-}
-
-/**
- * One secret per data directory, so tokens survive a restart (a developer's
- * console stays logged in) while two checkouts never accept each other's.
- */
-function persistedSecret(dataDir: string): Uint8Array {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-    if (stored.length >= 32) return stored;
-  }
-  const secret = randomBytes(32);
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, secret.toString('base64'), { mode: 0o600 });
-  return secret;
 }
 
 const unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };

@@ -5,7 +5,7 @@
  */
 import type { RoleName, UserType } from '../src/registry/enums';
 import type { Db } from './db/db';
-import type { ServerConfig } from './config';
+import type { RunningConfig } from './config';
 
 export interface AuthUser {
   id: number;
@@ -25,9 +25,13 @@ export interface ChangeNotice {
 
 export interface ServerDeps {
   db: Db;
-  config: ServerConfig;
-  /** Announce a committed mutation to every authenticated socket. */
-  publish(change: ChangeNotice): void;
+  config: RunningConfig;
+  /**
+   * Announces mutations made in `tx` to every authenticated socket on every
+   * server instance, when and only if `tx` commits. Call it inside the
+   * transaction that made them.
+   */
+  publish: (tx: Db, ...changes: ChangeNotice[]) => Promise<void>;
 }
 
 declare module 'fastify' {

@@ -1,13 +1,23 @@
 /**
  * Starts the reference API: `npm run server` (or `npm start`, which builds
- * the console first). Prints where it listens and the demo sign-ins.
+ * the console first). Prints where it listens and the demo sign-ins, and
+ * shuts down gracefully on SIGTERM and SIGINT.
  */
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { demoUsers } from './db/seed';
 
+/** A shutdown that takes longer than this (a socket that never answers) is cut short. */
+const shutdownDeadlineMs = 10_000;
+
 const config = loadConfig();
-const server = await createApp(config);
+const server = await createApp(config).catch((error: unknown) => {
+  // A refusal such as "the data directory is in use" needs no stack trace.
+  process.stderr.write(
+    `Could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});
 const address = await server.app.listen({
   port: config.port,
   host: config.host,
@@ -35,6 +45,13 @@ const shutdown = (signal: NodeJS.Signals) => {
   if (isClosing) return;
   isClosing = true;
   server.app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    server.app.log.error(
+      { deadlineMs: shutdownDeadlineMs },
+      'shutdown took too long; exiting',
+    );
+    process.exit(1);
+  }, shutdownDeadlineMs).unref();
   server.close().then(
     () => process.exit(0),
     (error: unknown) => {

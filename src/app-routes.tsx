@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { resources } from '../resources.config';
-import type { AppAction, AppSubject } from './access/ability';
 import { useAbility } from './access/ability-context';
 import { CanAccess, GuestOnly, RequireAuth } from './access/guards';
 import { BlankLayout } from './layout/blank-layout';
@@ -52,14 +51,14 @@ export const refineResources = toRefineResources(resources);
 
 interface ResourceRoute {
   path: string;
-  subject: AppSubject;
-  action: AppAction;
+  subject: string;
+  action: string;
   page: ReactNode;
 }
 
 /** One route per resource per view, each behind the ability its view needs. */
 const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
-  const subject = resource.meta.subject as AppSubject;
+  const subject = resource.meta.subject;
   const key = resource.identifier;
   const routes: ResourceRoute[] = [];
   if (resource.list) {

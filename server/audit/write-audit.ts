@@ -91,7 +91,8 @@ function diff(
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (key === 'updatedAt') continue;
+    // Bookkeeping every update moves; the diff shows what someone changed.
+    if (key === 'updatedAt' || key === 'version') continue;
     if (
       JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)
     ) {

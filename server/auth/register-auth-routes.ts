@@ -26,8 +26,6 @@ export interface AuthRouteOptions {
   loginGuard: LoginGuard;
   /** Failed OTP checks and reset requests per address and per e-mail. */
   otpGuard: LoginGuard;
-  /** Called after a session ends (logout), to close its sockets. */
-  onSessionEnded: (sessionId: number) => void;
 }
 
 const otpTtlMs = 10 * 60_000;
@@ -91,14 +89,7 @@ interface UserRow {
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  {
-    deps,
-    registry,
-    sessions,
-    loginGuard,
-    otpGuard,
-    onSessionEnded,
-  }: AuthRouteOptions,
+  { deps, registry, sessions, loginGuard, otpGuard }: AuthRouteOptions,
 ): void {
   const { db, config } = deps;
   const otpHash = (resetId: number, otp: string) =>
@@ -136,7 +127,7 @@ export function registerAuthRoutes(
 
   app.post('/api/v1/auth/login', async (request, reply) => {
     const body = parseBody(loginSchema, request.body);
-    const waitMs = loginGuard.waitMs(request.ip, body.email);
+    const waitMs = await loginGuard.waitMs(request.ip, body.email);
     if (waitMs > 0) {
       return tooManyRequests(
         reply,
@@ -150,11 +141,11 @@ export function registerAuthRoutes(
       user?.password_hash ?? null,
     );
     if (!user || !isMatch || user.status === 'SUSPENDED') {
-      loginGuard.recordFailure(request.ip, body.email);
+      await loginGuard.recordFailure(request.ip, body.email);
       request.log.info({ reason: 'bad credentials' }, 'login refused');
       throw new ApiError(422, badCredentials);
     }
-    loginGuard.recordSuccess(body.email);
+    await loginGuard.recordSuccess(body.email);
     const session = await sessions.open({
       userId: user.id,
       ipAddress: request.ip,
@@ -167,11 +158,6 @@ export function registerAuthRoutes(
       recordId: session.sessionId,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-    });
-    deps.publish({
-      resource: 'user-sessions',
-      type: 'created',
-      ids: [session.sessionId],
     });
     return tokenPair(session.userId, session.sessionId, session.refreshToken);
   });
@@ -208,21 +194,15 @@ export function registerAuthRoutes(
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    onSessionEnded(claims.sessionId);
-    deps.publish({
-      resource: 'user-sessions',
-      type: 'updated',
-      ids: [claims.sessionId],
-    });
     return reply.code(204).send();
   });
 
   app.post('/api/v1/auth/forgot-password', async (request, reply) => {
     const body = parseBody(forgotSchema, request.body);
-    const waitMs = otpGuard.waitMs(request.ip, body.email);
+    const waitMs = await otpGuard.waitMs(request.ip, body.email);
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     // Every request counts, so the endpoint cannot be used to flood an inbox.
-    otpGuard.recordFailure(request.ip, body.email);
+    await otpGuard.recordFailure(request.ip, body.email);
     const user = await findUser(body.email);
     if (user && user.status !== 'SUSPENDED') {
       const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -259,7 +239,7 @@ export function registerAuthRoutes(
 
   app.post('/api/v1/auth/verify-otp', async (request, reply) => {
     const body = parseBody(verifySchema, request.body);
-    const waitMs = otpGuard.waitMs(request.ip, body.email);
+    const waitMs = await otpGuard.waitMs(request.ip, body.email);
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const invalid = () =>
       unprocessable(
@@ -278,13 +258,13 @@ export function registerAuthRoutes(
       : { rows: [] };
     const reset = rows[0];
     if (!reset || reset.attempts >= maxOtpAttempts) {
-      otpGuard.recordFailure(request.ip, body.email);
+      await otpGuard.recordFailure(request.ip, body.email);
       throw invalid();
     }
     const expected = Buffer.from(reset.otp_hash, 'hex');
     const given = Buffer.from(otpHash(reset.id, body.otp), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      otpGuard.recordFailure(request.ip, body.email);
+      await otpGuard.recordFailure(request.ip, body.email);
       await db.query(
         'UPDATE auth_password_resets SET attempts = attempts + 1 WHERE id = $1',
         [reset.id],

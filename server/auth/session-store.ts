@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName, UserType } from '../../src/registry/enums';
-import type { AuthUser } from '../context';
+import type { AuthUser, ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import { hashSecretToken, newSecretToken } from './secret-token';
 
@@ -34,6 +34,8 @@ export interface SessionStore {
   revokeAllOf(userId: number): Promise<void>;
   /** The signed-in caller of a live session, or null when it ended or the user may not sign in. */
   caller(userId: number, sessionId: number): Promise<AuthUser | null>;
+  /** Those of `sessionIds` that are still live (not revoked, deleted, or of a suspended user). */
+  liveAmong: (sessionIds: readonly number[]) => Promise<number[]>;
 }
 
 interface TokenRow {
@@ -53,20 +55,28 @@ interface CallerRow {
   name: string;
   email: string;
   user_type: UserType;
-  status: string;
   roles: RoleName[] | null;
-  revoked_at: string | null;
+  is_live: boolean;
   last_seen_at: string | null;
 }
+
+/** When a session (`s`) of a user (`u`) still lets its tokens in. */
+const isLiveSession = "s.revoked_at IS NULL AND u.status <> 'SUSPENDED'";
 
 /** A session's last-seen time is written at most this often, not on every call. */
 const lastSeenEveryMs = 60_000;
 
 /**
  * Sessions are rows of the registry's `user-sessions` resource (admins list
- * and end them); refresh tokens live in auth's own table, hashed.
+ * and end them); refresh tokens live in auth's own table, hashed. Opening
+ * and ending a session is announced (`publish`) in its transaction, which is
+ * also how every server learns to close the sockets of a session that ended.
  */
-export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
+export function createSessionStore(
+  db: Db,
+  refreshTtlMs: number,
+  publish: ServerDeps['publish'],
+): SessionStore {
   const expiry = () => new Date(Date.now() + refreshTtlMs).toISOString();
 
   const issueToken = async (
@@ -98,10 +108,16 @@ export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
       'UPDATE auth_refresh_tokens SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL',
       [sessionId],
     );
-    await tx.query(
+    const ended = await tx.query(
       'UPDATE user_sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL',
       [sessionId],
     );
+    if (ended.affectedRows > 0)
+      await publish(tx, {
+        resource: 'user-sessions',
+        type: 'updated',
+        ids: [sessionId],
+      });
   };
 
   return {
@@ -125,6 +141,11 @@ export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
           sessionId,
           userId,
           family: randomUUID(),
+        });
+        await publish(tx, {
+          resource: 'user-sessions',
+          type: 'created',
+          ids: [sessionId],
         });
         return { userId, sessionId, refreshToken };
       });
@@ -190,7 +211,7 @@ export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
 
     async caller(userId, sessionId) {
       const { rows } = await db.query<CallerRow>(
-        `SELECT u.id, u.name, u.email, u.user_type, u.status, s.revoked_at, s.last_seen_at,
+        `SELECT u.id, u.name, u.email, u.user_type, s.last_seen_at, (${isLiveSession}) AS is_live,
                 array_remove(array_agg(DISTINCT r.name), NULL) AS roles
            FROM users u
            JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
@@ -201,7 +222,7 @@ export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
         [userId, sessionId],
       );
       const row = rows[0];
-      if (!row || row.revoked_at || row.status === 'SUSPENDED') return null;
+      if (!row?.is_live) return null;
       if (
         !row.last_seen_at ||
         Date.now() - Date.parse(row.last_seen_at) > lastSeenEveryMs
@@ -219,6 +240,16 @@ export function createSessionStore(db: Db, refreshTtlMs: number): SessionStore {
         roles: row.roles ?? [],
         sessionId,
       };
+    },
+
+    async liveAmong(sessionIds) {
+      if (sessionIds.length === 0) return [];
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT s.id FROM user_sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id = ANY($1::bigint[]) AND ${isLiveSession}`,
+        [sessionIds],
+      );
+      return rows.map((row) => Number(row.id));
     },
   };
 }

@@ -10,6 +10,22 @@ export interface QueryResult<T> {
   affectedRows: number;
 }
 
+/** What a listener does with a channel's notifications. */
+export interface NotificationHandlers {
+  /** Every payload sent to the channel by a transaction that committed. */
+  onNotification: (payload: string) => void;
+  /**
+   * Called after a lost connection was replaced: notifications sent while
+   * it was down are gone, so state they would have carried must be re-read.
+   */
+  onReconnect: () => void;
+}
+
+/** A channel being listened to; `stop` ends it. */
+export interface Listening {
+  stop(): Promise<void>;
+}
+
 export interface Db {
   query<T = Record<string, unknown>>(
     sql: string,
@@ -17,6 +33,16 @@ export interface Db {
   ): Promise<QueryResult<T>>;
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection held for all of it, so that session state
+   * such as an advisory lock lasts across its statements and transactions.
+   */
+  withConnection<T>(fn: (connection: Db) => Promise<T>): Promise<T>;
+  /**
+   * Receives `NOTIFY` payloads on `channel`, from this process and, on
+   * PostgreSQL, from every other one (there on a connection of its own).
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
 }

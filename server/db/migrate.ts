@@ -28,6 +28,8 @@ const statementKey = (sql: string) =>
  * into `schema_migrations`; a table whose hash is unchanged is skipped, so a
  * second run on an up-to-date database issues no DDL at all. A changed entry
  * re-runs its statements, which only ever add (IF NOT EXISTS), never drop.
+ * Servers sharing a database call it under `withStartupLock`, so that
+ * their DDL never interleaves.
  */
 export async function migrate(
   db: Db,
@@ -54,10 +56,6 @@ export async function migrate(
     return { tablesApplied: [], extraApplied: 0 };
 
   await db.transaction(async (tx) => {
-    if (tx.engine === 'postgres') {
-      // Two servers starting on one database must not interleave their DDL.
-      await tx.query('SELECT pg_advisory_xact_lock(724001)');
-    }
     for (const phase of ['create', 'columns', 'indexes'] as const) {
       for (const table of pending) {
         for (const sql of table[phase]) await tx.query(sql);

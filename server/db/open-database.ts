@@ -1,6 +1,8 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db, QueryResult } from './db';
+import { lockDataDir } from './data-dir-lock';
+import type { Db, Listening, NotificationHandlers, QueryResult } from './db';
+import { listenOnPostgres } from './postgres-listener';
 
 /** Where the database lives: a PostgreSQL url, a PGlite directory, or PGlite in memory. */
 export interface OpenDatabaseOptions {
@@ -49,42 +51,97 @@ const textParsers: Record<number, (text: string) => unknown> = {
   [OID.int8Array]: parseInt8Array,
 };
 
-function pgliteDb(lite: PGlite): Db {
-  const wrap = (runner: Pick<PGlite, 'query'>, inTx: boolean): Db => ({
-    engine: 'pglite',
-    async query<T>(
-      sql: string,
-      params?: readonly unknown[],
-    ): Promise<QueryResult<T>> {
-      const result = await runner.query<T>(
-        sql,
-        params ? [...params] : undefined,
-      );
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      // PGlite has one connection: a nested call joins the open transaction.
-      if (inTx) return fn(wrap(runner, true));
-      return lite.transaction((tx) => fn(wrap(tx, true)));
-    },
-    close: () => lite.close(),
-  });
+function pgliteDb(lite: PGlite, onClose: () => void): Db {
+  const listen = async (
+    channel: string,
+    handlers: NotificationHandlers,
+  ): Promise<Listening> => {
+    // In-process: the one connection delivers its own notifications, at
+    // commit, and never drops, so `onReconnect` is never needed.
+    const unlisten = await lite.listen(channel, handlers.onNotification);
+    return { stop: () => unlisten() };
+  };
+  const wrap = (runner: Pick<PGlite, 'query'>, inTx: boolean): Db => {
+    const db: Db = {
+      engine: 'pglite',
+      async query<T>(
+        sql: string,
+        params?: readonly unknown[],
+      ): Promise<QueryResult<T>> {
+        const result = await runner.query<T>(
+          sql,
+          params ? [...params] : undefined,
+        );
+        return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+      },
+      transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+        // PGlite has one connection: a nested call joins the open transaction.
+        if (inTx) return fn(wrap(runner, true));
+        return lite.transaction((tx) => fn(wrap(tx, true)));
+      },
+      withConnection: (fn) => fn(db),
+      listen,
+      async close() {
+        await lite.close();
+        onClose();
+      },
+    };
+    return db;
+  };
   return wrap(lite, false);
 }
 
-function postgresDb(pool: pg.Pool): Db {
-  const fromClient = (client: pg.PoolClient): Db => ({
-    engine: 'postgres',
-    async query<T>(
-      sql: string,
-      params?: readonly unknown[],
-    ): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params ? [...params] : undefined);
-      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
-    },
-    transaction: (fn) => fn(fromClient(client)),
-    close: () => Promise.resolve(),
-  });
+function postgresDb(pool: pg.Pool, url: string): Db {
+  const onClient = (client: pg.PoolClient, inTx: boolean): Db => {
+    const db: Db = {
+      engine: 'postgres',
+      async query<T>(
+        sql: string,
+        params?: readonly unknown[],
+      ): Promise<QueryResult<T>> {
+        const result = await client.query(
+          sql,
+          params ? [...params] : undefined,
+        );
+        return {
+          rows: result.rows as T[],
+          affectedRows: result.rowCount ?? 0,
+        };
+      },
+      // Inside a transaction a nested call joins it.
+      transaction: (fn) =>
+        inTx ? fn(onClient(client, true)) : inTransaction(client, fn),
+      withConnection: (fn) => fn(db),
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      close: () => Promise.resolve(),
+    };
+    return db;
+  };
+  const inTransaction = async <T>(
+    client: pg.PoolClient,
+    fn: (tx: Db) => Promise<T>,
+  ): Promise<T> => {
+    await client.query('BEGIN');
+    try {
+      const value = await fn(onClient(client, true));
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+  const onOwnClient = async <T>(
+    fn: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      // The pool drops a connection that died meanwhile instead of reusing it.
+      client.release();
+    }
+  };
   return {
     engine: 'postgres',
     async query<T>(
@@ -94,20 +151,10 @@ function postgresDb(pool: pg.Pool): Db {
       const result = await pool.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
-    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const value = await fn(fromClient(client));
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => onOwnClient((client) => inTransaction(client, fn)),
+    withConnection: (fn) =>
+      onOwnClient((client) => fn(onClient(client, false))),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -116,6 +163,8 @@ function postgresDb(pool: pg.Pool): Db {
  * Opens the server's database: node-postgres when `url` is given, else PGlite
  * persisted in `dataDir` (or in memory for `'memory'` / no dir). Both return
  * ids, money and numerics as JS numbers and temporal values as strings.
+ *
+ * @throws when `dataDir` is already open in another live process.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.url) {
@@ -137,7 +186,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
     // An idle client's network error would otherwise crash the process.
     pool.on('error', () => undefined);
     await pool.query('SELECT 1');
-    return postgresDb(pool);
+    return postgresDb(pool, opts.url);
   }
   const dataDir =
     opts.dataDir && opts.dataDir !== 'memory' ? opts.dataDir : undefined;
@@ -147,8 +196,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
       (text: string) => parse(text),
     ]),
   );
-  const lite = await PGlite.create(dataDir, {
-    parsers: { ...parsers, [pgliteTypes.INT8]: toNumber },
-  });
-  return pgliteDb(lite);
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const lite = await PGlite.create(dataDir, {
+      parsers: { ...parsers, [pgliteTypes.INT8]: toNumber },
+    });
+    return pgliteDb(lite, () => lock?.release());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

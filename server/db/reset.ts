@@ -4,11 +4,12 @@
  */
 import { join } from 'node:path';
 import { resources } from '../../resources.config';
-import { authDdl } from '../auth/auth-ddl';
 import { loadConfig } from '../config';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
+import { serverDdl } from './prepare-database';
 import { seedDatabase } from './seed';
+import { withStartupLock } from './startup-lock';
 
 async function reset(): Promise<void> {
   const config = loadConfig();
@@ -20,18 +21,24 @@ async function reset(): Promise<void> {
         : join(config.dataDir, 'pglite'),
   });
   try {
-    const { rows } = await db.query<{ name: string }>(
-      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
-    );
-    for (const { name } of rows)
-      await db.query(
-        `DROP TABLE IF EXISTS "${name.replace(/"/g, '""')}" CASCADE`,
-      );
     const started = Date.now();
-    await migrate(db, { registry: resources, extraDdl: authDdl });
-    const report = await seedDatabase(db, {
-      registry: resources,
-      scale: config.seedScale,
+    // Under the servers' startup lock: a server starting meanwhile waits.
+    const report = await withStartupLock(db, async (connection) => {
+      const { rows } = await connection.query<{ name: string }>(
+        'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()',
+      );
+      for (const { name } of rows)
+        await connection.query(
+          `DROP TABLE IF EXISTS "${name.replace(/"/g, '""')}" CASCADE`,
+        );
+      await migrate(connection, {
+        registry: resources,
+        extraDdl: serverDdl(db.engine),
+      });
+      return seedDatabase(connection, {
+        registry: resources,
+        scale: config.seedScale,
+      });
     });
     const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
     console.log(

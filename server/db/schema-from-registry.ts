@@ -7,6 +7,7 @@ import { enums } from '../../src/registry/enums';
 import {
   hasTable,
   quoteIdent,
+  isImplicitField,
   resolveTarget,
   tableModel,
   type ColumnModel,
@@ -161,12 +162,10 @@ export function schemaFromRegistry(
         'id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, ' +
         'created_at timestamptz NOT NULL DEFAULT now(), ' +
         'updated_at timestamptz NOT NULL DEFAULT now())',
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1`,
     ];
     const columns = model.columns
-      .filter(
-        (c) =>
-          c.name !== 'id' && c.name !== 'createdAt' && c.name !== 'updatedAt',
-      )
+      .filter((c) => !isImplicitField(c.name))
       .map((c) => columnDefinition(registry, model, c));
     const indexList = indexes(model);
     const hash = createHash('sha256')

@@ -1,74 +1,9 @@
 import type { SeedHint } from '../../src/registry/define-resource';
 import type { Prng } from './prng';
+import { isSeedImageKind, seedImagePath } from '../static/seed-images';
+import { catalogueValue } from './seed-catalogues';
+import { personEmail, personName } from './seed-people';
 
-const firstNames = [
-  'Ahmad',
-  'Muhammad',
-  'Nur',
-  'Siti',
-  'Aisyah',
-  'Hafiz',
-  'Farah',
-  'Amirul',
-  'Nurul',
-  'Aiman',
-  'Wei Ling',
-  'Jia Hui',
-  'Kok Leong',
-  'Mei Ling',
-  'Chee Keong',
-  'Hui Min',
-  'Jun Wei',
-  'Xin Yi',
-  'Priya',
-  'Kavitha',
-  'Rajesh',
-  'Arjun',
-  'Deepa',
-  'Suresh',
-  'Lakshmi',
-  'Vijay',
-  'Daniel',
-  'Sarah',
-  'Adam',
-  'Hannah',
-  'Irfan',
-  'Zulkifli',
-  'Faizal',
-  'Liyana',
-  'Syafiq',
-  'Balqis',
-];
-const lastNames = [
-  'Abdullah',
-  'Ismail',
-  'Rahman',
-  'Hassan',
-  'Ibrahim',
-  'Yusof',
-  'Othman',
-  'Aziz',
-  'Hamid',
-  'Salleh',
-  'Tan',
-  'Lim',
-  'Lee',
-  'Wong',
-  'Ng',
-  'Chong',
-  'Chan',
-  'Teoh',
-  'Goh',
-  'Ong',
-  'Subramaniam',
-  'Krishnan',
-  'Muthu',
-  'Pillai',
-  'Nair',
-  'Raj',
-  'Singh',
-  'Kaur',
-];
 const cities = [
   'Kuala Lumpur',
   'Petaling Jaya',
@@ -89,87 +24,6 @@ const cities = [
   'Kota Bharu',
   'Kuala Terengganu',
 ];
-const areas = [
-  'Bangsar',
-  'Mont Kiara',
-  'Damansara Utama',
-  'SS2',
-  'Bukit Bintang',
-  'Cheras',
-  'Setapak',
-  'Puchong',
-  'Sri Petaling',
-  'Kepong',
-  'Ampang',
-  'Wangsa Maju',
-  'Taman Tun Dr Ismail',
-  'Seksyen 13',
-];
-const streets = [
-  'Jalan',
-  'Lorong',
-  'Persiaran',
-  'Jalan SS',
-  'Jalan USJ',
-  'Jalan PJU',
-];
-const states = [
-  'Selangor',
-  'Kuala Lumpur',
-  'Pulau Pinang',
-  'Johor',
-  'Perak',
-  'Melaka',
-  'Negeri Sembilan',
-  'Sabah',
-  'Sarawak',
-  'Pahang',
-  'Kedah',
-  'Kelantan',
-  'Terengganu',
-];
-const dishes = [
-  'Nasi Lemak Ayam Goreng',
-  'Nasi Lemak Rendang',
-  'Mee Goreng Mamak',
-  'Char Kuey Teow',
-  'Roti Canai',
-  'Roti Telur Bawang',
-  'Teh Tarik',
-  'Kopi O Ais',
-  'Nasi Kandar',
-  'Laksa Penang',
-  'Curry Laksa',
-  'Satay Ayam (10 cucuk)',
-  'Nasi Ayam Hainan',
-  'Wantan Mee',
-  'Hokkien Mee',
-  'Bak Kut Teh',
-  'Chicken Rice Set',
-  'Nasi Kerabu',
-  'Nasi Dagang',
-  'Mee Rebus',
-  'Mee Siam',
-  'Lontong',
-  'Ayam Penyet',
-  'Nasi Goreng Kampung',
-  'Nasi Goreng Pattaya',
-  'Tom Yam Campur',
-  'Claypot Chicken Rice',
-  'Banana Leaf Rice',
-  'Thosai Masala',
-  'Chapati Set',
-  'Murtabak Ayam',
-  'Cendol Durian',
-  'ABC Special',
-  'Kuih Lapis',
-  'Pisang Goreng',
-  'Yong Tau Foo',
-  'Pan Mee',
-  'Dim Sum Platter',
-  'Milo Dinosaur',
-  'Sirap Bandung',
-];
 const cuisines = [
   'Malay',
   'Chinese',
@@ -181,20 +35,35 @@ const cuisines = [
   'Japanese',
   'Korean',
   'Middle Eastern',
-  'Dessert',
+  'Desserts',
   'Beverages',
   'Fast Food',
   'Healthy',
+  'Indonesian',
+  'Vietnamese',
+  'Italian',
+  'Seafood',
+  'Vegetarian',
+  'Bakery & Cakes',
+  'Dim Sum',
+  'Burgers',
+  'Coffee & Tea',
+  'Kopitiam',
+  'Sabahan & Sarawakian',
+  'Steamboat',
+  'Bubble Tea',
+  'Pizza',
 ];
-const categories = [
+/** Most common first: a merchant with few categories has the ones most dishes belong in. */
+export const menuCategories = [
   'Rice',
   'Noodles',
+  'Drinks',
   'Breads',
+  'Desserts',
+  'Snacks',
   'Soups',
   'Grills',
-  'Snacks',
-  'Desserts',
-  'Drinks',
   'Set Meals',
   'Sides',
 ];
@@ -241,22 +110,6 @@ const companies = [
   'Food Industries Sdn Bhd',
   'Holdings Sdn Bhd',
 ];
-const banks = [
-  'Maybank',
-  'CIMB Bank',
-  'Public Bank',
-  'RHB Bank',
-  'Hong Leong Bank',
-  'AmBank',
-  'Bank Islam',
-  'Bank Rakyat',
-  'OCBC Bank',
-  'UOB Malaysia',
-  'HSBC Malaysia',
-  'Alliance Bank',
-  'Affin Bank',
-  'BSN',
-];
 const words = [
   'promo',
   'weekend',
@@ -276,102 +129,195 @@ const words = [
   'local',
   'favourite',
 ];
-const sentences = [
-  'Order arrived on time and still hot.',
-  'Please call when you reach the lobby.',
+const orderNotes = [
   'Less spicy, please.',
-  'Customer asked about a missing drink.',
-  'Rider could not find the address.',
-  'Refund requested for a cold meal.',
-  'Outlet closed early because of a power cut.',
-  'Promo code did not apply at checkout.',
-  'Great value for the portion size.',
-  'Payment was charged twice by the bank.',
+  'Please call when you reach the lobby.',
+  'No ice in the drinks.',
+  'Sambal on the side.',
+  'Leave it at the guardhouse.',
+  'Extra napkins and cutlery, please.',
+  'No peanuts: allergy.',
+  'Please ring the bell twice.',
 ];
-const devices = [
-  'iPhone 15',
-  'iPhone 13',
-  'Samsung Galaxy S24',
-  'Samsung Galaxy A54',
-  'Xiaomi Redmi Note 13',
-  'Huawei Nova 11',
-  'Oppo Reno 10',
-  'Vivo V29',
-  'Realme 11',
-  'Honor X9b',
+const deletionReasons = [
+  'I no longer use the app.',
+  'I am moving overseas.',
+  'Too many notifications.',
+  'I have a second account I use instead.',
+  'I am worried about my personal data.',
 ];
+const receiptFooters = [
+  'Terima kasih! Sila datang lagi.',
+  'Thank you for ordering. Follow us on Instagram for new dishes.',
+  'Halal certified kitchen. Thank you!',
+  'Rate your meal in the ZFood app and earn ZCoins.',
+  'Prices include 6% SST.',
+];
+const operatingPlans = [
+  'Regular hours',
+  'Ramadan hours',
+  'School holidays',
+  'Weekend brunch',
+  'Festive season',
+];
+const pauseReasons = [
+  'Kitchen renovation',
+  'Too many orders, back in 30 minutes',
+  'Staff shortage today',
+  'Power outage in the area',
+  'Closed for Hari Raya',
+  'Gas supply interrupted',
+];
+const happyHours = [
+  'Tea time',
+  'Lunch rush',
+  'Late-night supper',
+  'Breakfast deal',
+  'After-school snacks',
+];
+const promotionPeriods = [
+  'Weekday lunch',
+  'Weekend dinner',
+  'Buka puasa',
+  'Tea time',
+  'Late night',
+];
+const ruleGroups = [
+  'New customers',
+  'Minimum spend',
+  'Weekday lunch orders',
+  'eWallet payments',
+  'Klang Valley outlets',
+];
+const ruleValues = [
+  '3000',
+  '5000',
+  'DELIVERY',
+  'TNG_EWALLET',
+  '0',
+  'SATURDAY',
+  'SELANGOR',
+];
+const scanners = [
+  'Zebra DS2208',
+  'Honeywell Voyager 1250g',
+  'Sunmi NS021',
+  'Datalogic QuickScan QD2590',
+  'Zebra LI2208',
+];
+const addressLines2 = [
+  'Level 2, Wisma Perdana',
+  'Lot G-12, Ground Floor',
+  'Unit 3A-1, Block B',
+  'Food Court, Level 3',
+  'Ground Floor, Menara Mutiara',
+];
+const deepLinkTargets = ['merchants', 'outlets', 'promotions', 'menus'];
 const agents = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   'ZFood/3.12.0 (iPhone; iOS 17.4)',
   'ZFood/3.11.2 (Android 14; SM-S921B)',
 ];
-const holidays = [
-  'Hari Raya Aidilfitri',
-  'Chinese New Year',
-  'Deepavali',
-  'Hari Merdeka',
-  'Malaysia Day',
-  'Christmas Day',
-  'Wesak Day',
-  'Hari Raya Haji',
-  'Labour Day',
-  "Agong's Birthday",
-  'Thaipusam',
-  'Awal Muharram',
-  'Maulidur Rasul',
-  "New Year's Day",
-];
 
-/** A realistic value for a seed hint; `n` keeps values of unique fields apart. */
-export function seedValue(hint: SeedHint, rng: Prng, n: number): string {
+/** "Warung Kak Ros" → "Kak Ros": the name a merchant's outlets carry. */
+export function brandOf(merchantName: string): string {
+  const word = merchantWords.find((w) => merchantName.startsWith(`${w} `));
+  return word ? merchantName.slice(word.length + 1) : merchantName;
+}
+
+/** `merchant-outlets` → `MO`, `enquiries` → `ENQ`: the prefix of a resource's codes. */
+function codePrefix(resourceName: string): string {
+  const words = resourceName.split('-').filter(Boolean);
+  const prefix =
+    words.length > 1
+      ? words.map((w) => w[0] ?? '').join('')
+      : (words[0] ?? 'x').slice(0, 3);
+  return prefix.toUpperCase();
+}
+
+/**
+ * A realistic value for a seed hint, for row `n` of `resourceName`: `n`
+ * keeps values of unique fields apart and picks the row's entry of a
+ * catalogue (so that a row's fields agree). Null where a catalogue entry
+ * has no value for the field.
+ */
+export function seedValue(
+  hint: SeedHint,
+  rng: Prng,
+  n: number,
+  resourceName: string,
+): string | null {
   switch (hint) {
     case 'person.name':
-      return `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
+      return personName(n);
     case 'person.email':
-      return `${rng.pick(firstNames).toLowerCase().replace(/\s+/g, '.')}.${n}@${rng.pick(['gmail.com', 'yahoo.com.my', 'hotmail.com', 'outlook.com'])}`;
+      return personEmail(n);
     case 'phone':
       return `+601${rng.int(0, 9)}${String(1_000_000 + ((n * 7919) % 9_000_000)).padStart(7, '0')}`;
     case 'company':
       return `${rng.pick(merchantNames)} ${rng.pick(companies)}`;
     case 'merchant.name':
-      return `${rng.pick(merchantWords)} ${rng.pick(merchantNames)}`;
+      // 15 names and 7 words share no factor: the first 105 merchants all differ.
+      return `${merchantWords[n % merchantWords.length] ?? ''} ${merchantNames[n % merchantNames.length] ?? ''}`;
+    case 'merchant.legalName':
+      return `${merchantNames[n % merchantNames.length] ?? ''} ${companies[n % companies.length] ?? ''}`;
     case 'outlet.name':
-      return `${rng.pick(merchantNames)} ${rng.pick(areas)}`;
-    case 'address':
-      return `${rng.int(1, 120)}, ${rng.pick(streets)} ${rng.int(1, 40)}/${rng.int(1, 9)}, ${rng.pick(areas)}, ${rng.int(40000, 69999)} ${rng.pick(cities)}`;
+      return `${rng.pick(merchantNames)} ${catalogueValue('place.area', n) ?? ''}`;
+    case 'address': {
+      const place = rng.int(1, 1000);
+      return `${rng.int(1, 120)}, ${catalogueValue('place.road', place) ?? ''}, ${catalogueValue('place.area', place) ?? ''}, ${catalogueValue('place.postcode', place) ?? ''} ${catalogueValue('place.city', place) ?? ''}`;
+    }
+    case 'place.street':
+      return `${rng.int(1, 120)}, ${catalogueValue('place.road', n) ?? ''}, ${catalogueValue('place.area', n) ?? ''}`;
+    case 'address.line2':
+      return rng.pick(addressLines2);
     case 'city':
       return rng.pick(cities);
-    case 'state':
-      return rng.pick(states);
     case 'postcode':
       return String(rng.int(10000, 98000));
     case 'menu.name':
-      return rng.pick(dishes);
-    case 'menu.description':
-      return `${rng.pick(['Our signature', 'House-made', 'Classic', 'Spicy', 'Crowd-favourite'])} ${rng.pick(dishes).toLowerCase()} served with ${rng.pick(['sambal', 'acar', 'fried egg', 'papadom', 'soup', 'keropok'])}.`;
+      return catalogueValue('dish.name', rng.int(1, 1000)) ?? null;
     case 'cuisine':
       return cuisines[n % cuisines.length] ?? rng.pick(cuisines);
     case 'category':
-      return categories[n % categories.length] ?? rng.pick(categories);
+      return menuCategories[n % menuCategories.length] ?? null;
     case 'extra.name':
       return rng.pick(extras);
     case 'word':
       return rng.pick(words);
-    case 'sentence':
-      return rng.pick(sentences);
-    case 'paragraph':
-      return `${rng.pick(sentences)} ${rng.pick(sentences)} ${rng.pick(sentences)}`;
-    case 'url':
-      return `https://zfood.my/${rng.pick(words)}/${n}`;
-    case 'image':
-      return `https://picsum.photos/seed/zfood${n}/400/300`;
+    case 'order.note':
+      return rng.pick(orderNotes);
+    case 'deletion.reason':
+      return rng.pick(deletionReasons);
+    case 'receipt.footer':
+      return rng.pick(receiptFooters);
+    case 'operating-plan':
+      return rng.pick(operatingPlans);
+    case 'outlet.pause.reason':
+      return rng.pick(pauseReasons);
+    case 'happy-hour':
+      return rng.pick(happyHours);
+    case 'promo-period':
+      return rng.pick(promotionPeriods);
+    case 'promo-rule.group':
+      return rng.pick(ruleGroups);
+    case 'promo-rule.value':
+      return rng.pick(ruleValues);
+    case 'scanner.model':
+      return rng.pick(scanners);
+    case 'deep-link':
+      return `zfood://${rng.pick(deepLinkTargets)}/${rng.int(1, 50)}`;
     case 'code':
-      return `${rng.pick(words).slice(0, 3).toUpperCase()}${String(n).padStart(6, '0')}`;
+      return `${codePrefix(resourceName)}${String(n).padStart(6, '0')}`;
     case 'promo.code':
-      return `${rng.pick(['RAYA', 'MERDEKA', 'CNY', 'LUNCH', 'WKND', 'FREE', 'NEW', 'SAVE'])}${n}`;
-    case 'bank':
-      return banks[n % banks.length] ?? rng.pick(banks);
+      return `${catalogueValue('promo.code', n) ?? 'PROMO'}${n}`;
+    case 'token':
+      return Array.from({ length: 64 }, () => rng.int(0, 15).toString(16)).join(
+        '',
+      );
+    case 'external.id':
+      return `${rng.int(1, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}${String(n).padStart(7, '0')}`;
     case 'bank.account':
       return (
         String(rng.int(10_000_000, 99_999_999)) + String(n).padStart(4, '0')
@@ -380,12 +326,20 @@ export function seedValue(hint: SeedHint, rng: Prng, n: number): string {
       return `${rng.int(2, 4)}.${rng.int(0, 15)}.${rng.int(0, 9)}`;
     case 'ip':
       return `${rng.pick([60, 115, 175, 202, 210])}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+    case 'ip.lan':
+      return `192.168.${rng.int(0, 3)}.${rng.int(20, 250)}`;
     case 'user-agent':
       return rng.pick(agents);
-    case 'device':
-      return rng.pick(devices);
-    case 'holiday':
-      return holidays[n % holidays.length] ?? rng.pick(holidays);
+    default: {
+      const image = hint.startsWith('image.') ? hint.slice(6) : '';
+      // Redrawn from the row's title once the row is complete (seed.ts).
+      if (isSeedImageKind(image))
+        return seedImagePath(image, `${resourceName} ${n}`);
+      const value = catalogueValue(hint, n);
+      if (value === undefined)
+        throw new Error(`seed hint '${hint}' has no generator`);
+      return value;
+    }
   }
 }
 
@@ -395,19 +349,16 @@ export function valueForPattern(
   rng: Prng,
   n: number,
 ): string | undefined {
-  const known: Record<string, () => string> = {
-    '^\\+60[1-9][0-9]{7,9}$': () => seedValue('phone', rng, n),
-    '^[0-9]{5}$': () => String(rng.int(10000, 98000)),
-    '^[0-9]{8,20}$': () => seedValue('bank.account', rng, n),
-    '^[A-Z0-9]{4,20}$': () => seedValue('promo.code', rng, n),
-    '^[0-9]+\\.[0-9]+\\.[0-9]+$': () => seedValue('version', rng, n),
+  const known: Record<string, () => string | null> = {
+    '^\\+60[1-9][0-9]{7,9}$': () => seedValue('phone', rng, n, ''),
+    '^[0-9]{5}$': () => seedValue('postcode', rng, n, ''),
+    '^[0-9]{8,20}$': () => seedValue('bank.account', rng, n, ''),
+    '^[0-9]+\\.[0-9]+\\.[0-9]+$': () => seedValue('version', rng, n, ''),
     '^#[0-9A-Fa-f]{6}$': () =>
       `#${rng.int(0, 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`,
     '^[0-9]{12}$': () => `20${rng.int(10, 23)}01${String(n).padStart(6, '0')}`,
-    '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$': () =>
-      rng.pick(['MBBEMYKL', 'CIBBMYKL', 'PBBEMYKL', 'RHBBMYKL', 'HLBBMYKL']),
   };
-  return known[pattern]?.();
+  return known[pattern]?.() ?? undefined;
 }
 
 /** The coordinates of somewhere in the Klang Valley. */

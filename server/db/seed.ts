@@ -5,8 +5,22 @@ import type {
 import { enums, type RoleName, type UserType } from '../../src/registry/enums';
 import type { Db } from './db';
 import { Prng } from './prng';
-import { klangValleyPoint, seedValue, valueForPattern } from './seed-values';
-import { hasTable, quoteIdent, resolveTarget, tableModel } from './table-model';
+import { isSeedImageKind, seedImagePath } from '../static/seed-images';
+import { catalogueSize, catalogueValue } from './seed-catalogues';
+import {
+  brandOf,
+  klangValleyPoint,
+  menuCategories,
+  seedValue,
+  valueForPattern,
+} from './seed-values';
+import {
+  hasTable,
+  isImplicitField,
+  quoteIdent,
+  resolveTarget,
+  tableModel,
+} from './table-model';
 
 /** A demo account: the platform engineer stores the password hash for it. */
 export interface DemoUser {
@@ -24,7 +38,7 @@ export const demoUsers: readonly DemoUser[] = [
     password: 'Admin123!',
     name: 'Aisyah Rahman',
     userType: 'ADMIN',
-    roles: ['ADMIN'],
+    roles: [],
   },
   {
     email: 'finance@zfood.my',
@@ -69,7 +83,8 @@ export interface SeedReport {
   rows: Record<string, number>;
 }
 
-type Row = Record<string, unknown> & { id: number };
+/** One generated record: wire field names, and the id it is inserted with. */
+export type Row = Record<string, unknown> & { id: number };
 
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -133,6 +148,21 @@ class SeedContext {
   }
 }
 
+const fitsPattern = (field: FieldSpec, value: string) =>
+  !('pattern' in field) ||
+  field.pattern === undefined ||
+  new RegExp(`^(?:${field.pattern})$`).test(value);
+
+/** A holiday's day (MM-DD) in the seed's year, and in the years after once the catalogue has been used up. */
+function holidayDate(ctx: SeedContext, n: number): string | null {
+  const monthDay = catalogueValue('holiday.date', n);
+  if (!monthDay) return null;
+  const year =
+    new Date(ctx.now).getUTCFullYear() +
+    Math.floor((n - 1) / catalogueSize('holiday'));
+  return `${year}-${monthDay}`;
+}
+
 /** One field's generated value, from its seed hint, kind, bounds and name. */
 function fieldValue(
   ctx: SeedContext,
@@ -143,9 +173,13 @@ function fieldValue(
 ): unknown {
   const { rng } = ctx;
   const n = i + 1;
+  // Some optional fields stay empty; a catalogue decides for itself which of its cells are.
+  const isCatalogued =
+    field.seed !== undefined && catalogueValue(field.seed, n) !== undefined;
   if (
     !field.required &&
     field.kind !== 'boolean' &&
+    !isCatalogued &&
     rng.chance(0.08) &&
     !field.unique
   )
@@ -158,35 +192,33 @@ function fieldValue(
     case 'url':
     case 'image':
     case 'color': {
-      let value: string | undefined;
-      if (field.pattern !== undefined)
+      let value: string | null | undefined;
+      if (field.seed) value = seedValue(field.seed, rng, n, resource.name);
+      if (value === undefined && field.pattern !== undefined)
         value = valueForPattern(field.pattern, rng, n);
-      if (value === undefined && field.seed)
-        value = seedValue(field.seed, rng, n);
       if (value === undefined) {
+        // Without a hint there is no honest value to invent for free text: optional stays empty.
         value =
           field.kind === 'email'
             ? `user${n}@example.my`
             : field.kind === 'phone'
-              ? seedValue('phone', rng, n)
-              : field.kind === 'url' || field.kind === 'image'
-                ? seedValue(field.kind === 'url' ? 'url' : 'image', rng, n)
-                : field.kind === 'color'
-                  ? '#F5A623'
-                  : `${field.label} ${n}`;
+              ? seedValue('phone', rng, n, resource.name)
+              : field.kind === 'color'
+                ? '#F5A623'
+                : field.required
+                  ? `${field.label} ${n}`
+                  : null;
       }
-      if (
-        field.pattern !== undefined &&
-        !new RegExp(`^(?:${field.pattern})$`).test(value)
-      ) {
-        return field.required ? value : null;
-      }
-      if (field.unique && !/@|^\+60/.test(value) && field.pattern === undefined)
-        value = `${value.slice(0, 12)}-${n}`;
-      const max = field.maxLength ?? 255;
-      return value.length > max ? value.slice(value.length - max) : value;
+      if (value === null) return null;
+      if (!fitsPattern(field, value)) return field.required ? value : null;
+      return value.slice(0, field.maxLength ?? 255);
     }
     case 'money': {
+      if (field.seed === 'dish.price') {
+        // The dish's usual price, a little dearer or cheaper at some outlets.
+        const usual = Number(catalogueValue('dish.price', n) ?? 1000);
+        return Math.max(field.min ?? 0, usual + rng.int(-1, 2) * 50);
+      }
       const [lo, hi] = /price/i.test(name)
         ? [300, 3500]
         : /fee/i.test(name)
@@ -200,9 +232,14 @@ function fieldValue(
                 : [100, 10000];
       const min = Math.max(field.min ?? -Infinity, lo);
       const max = Math.min(field.max ?? Infinity, hi);
-      return rng.int(Math.min(min, max), max);
+      const amount = rng.int(Math.min(min, max), max);
+      // Prices end in ten sen and minimums in whole ringgit, as merchants set them.
+      const step = /min/i.test(name) ? 100 : /price|fee/i.test(name) ? 10 : 1;
+      const rounded = Math.round(amount / step) * step;
+      return rounded >= min && rounded <= max ? rounded : amount;
     }
     case 'number': {
+      if (field.seed === 'rating') return rng.int(36, 49) / 10;
       const min = field.min ?? 0;
       const max = field.max ?? (field.integer ? 100 : 5);
       return field.integer
@@ -218,11 +255,20 @@ function fieldValue(
       return rng.chance(field.default === false ? 0.2 : 0.8);
     case 'enum': {
       const values = enums[field.enumKey] as readonly string[];
+      if (field.seed) {
+        const hinted = seedValue(field.seed, rng, n, resource.name);
+        if (hinted !== null && !values.includes(hinted))
+          throw new Error(
+            `seed hint ${field.seed} of ${resource.name}.${name} gave ${hinted}, not one of ${field.enumKey}`,
+          );
+        return hinted ?? (field.required ? (field.default ?? values[0]) : null);
+      }
       if (field.unique) return values[i % values.length];
       if (field.default !== undefined && rng.chance(0.6)) return field.default;
       return rng.pick(values);
     }
     case 'date':
+      if (field.seed === 'holiday.date') return holidayDate(ctx, n);
       if (/birth/i.test(name))
         return dateOnly(Date.UTC(1965, 0, 1) + rng.int(0, 40 * 365) * day);
       return dateOnly(ctx.now + rng.int(-365, 90) * day);
@@ -247,8 +293,17 @@ function fieldValue(
         ...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(ids))),
       ];
     }
-    case 'geo':
-      return klangValleyPoint(rng);
+    case 'geo': {
+      const lat = Number(catalogueValue('place.lat', n));
+      const lng = Number(catalogueValue('place.lng', n));
+      // Within about a kilometre of the neighbourhood's centre.
+      return field.seed === 'place.location' && lat && lng
+        ? {
+            lat: Number((lat + (rng.next() - 0.5) * 0.02).toFixed(6)),
+            lng: Number((lng + (rng.next() - 0.5) * 0.02).toFixed(6)),
+          }
+        : klangValleyPoint(rng);
+    }
     case 'json':
       return field.required ? {} : null;
   }
@@ -266,6 +321,31 @@ function keepAfterStart(
   if (Date.parse(value) >= Date.parse(start)) return value;
   const end = Date.parse(start) + ((i % 60) + 1) * day;
   return field.kind === 'date' ? dateOnly(end) : iso(end);
+}
+
+/**
+ * A taken unique value made distinct with the row number, in a form its
+ * field still accepts (`Malay 29`, `MBBEMYKL029` — a SWIFT code with a
+ * branch); null for an optional field when no form fits.
+ */
+function distinctVariant(
+  field: FieldSpec,
+  value: unknown,
+  n: number,
+  seen: ReadonlySet<string>,
+): unknown {
+  if (typeof value !== 'string') return field.required ? value : null;
+  const max = 'maxLength' in field ? (field.maxLength ?? 255) : 255;
+  const fits = (candidate: string) =>
+    candidate.length <= max &&
+    fitsPattern(field, candidate) &&
+    !seen.has(JSON.stringify(candidate));
+  const found = [
+    `${value} ${n}`,
+    `${value}${String(n).padStart(3, '0')}`,
+    `${value}${n}`,
+  ].find(fits);
+  return found ?? (field.required ? `${value}${n}` : null);
 }
 
 function genericRows(
@@ -290,15 +370,14 @@ function genericRows(
   for (let i = 0; i < limit; i += 1) {
     const row: Row = { id: i + 1 };
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (name === 'id' || name === 'createdAt' || name === 'updatedAt')
-        continue;
+      if (isImplicitField(name)) continue;
       let value = fieldValue(ctx, resource, name, field, i);
       if (field.unique && value !== null) {
         const seen =
           taken.get(name) ??
           taken.set(name, new Set()).get(name) ??
           new Set<string>();
-        // Formats with few possible values (SWIFT codes) run out: retry, then leave it empty.
+        // Lists with few values (banks, cuisines) run out at large scales: retry, then number the value.
         for (
           let attempt = 0;
           seen.has(JSON.stringify(value)) && attempt < 20;
@@ -307,8 +386,7 @@ function genericRows(
           value = fieldValue(ctx, resource, name, field, i + attempt * limit);
         }
         if (seen.has(JSON.stringify(value)))
-          value =
-            field.required && typeof value === 'string' ? `${value}${i}` : null;
+          value = distinctVariant(field, value, i + 1, seen);
         if (value !== null) seen.add(JSON.stringify(value));
       }
       row[name] = keepAfterStart(field, value, row, i);
@@ -367,6 +445,20 @@ const userHook: Hook = {
   },
 };
 
+/** What each role may do, in the words an administrator would use. */
+const roleDescriptions: Readonly<Record<string, string>> = {
+  SUPER_ADMIN: 'Everything, including roles, permissions and system settings.',
+  ADMIN: 'Manages merchants, outlets, menus, users and promotions.',
+  FINANCE: 'Reviews settlements, marks payouts paid and handles withdrawals.',
+  FINANCE_REVIEWER:
+    'Verifies, approves and resolves settlements another person reviewed.',
+  OPERATIONS: 'Runs day-to-day orders, outlets and alerts.',
+  CUSTOMER_SUPPORT: 'Answers enquiries and refunds or cancels orders.',
+  MARKETING: 'Creates promotions, promo codes, banners and broadcasts.',
+  MERCHANT_OWNER: 'Owns a merchant: all its outlets, menus and reports.',
+  MERCHANT_STAFF: 'Takes orders and updates menus at one outlet.',
+};
+
 const roleHook: Hook = {
   owns: ['roles', 'user-roles'],
   run(ctx) {
@@ -374,7 +466,12 @@ const roleHook: Hook = {
     if (roles)
       ctx.rows.set(
         'roles',
-        genericRows(ctx, roles, enums['roles.RoleName'].length),
+        genericRows(ctx, roles, enums['roles.RoleName'].length).map((row) => ({
+          ...row,
+          ...('description' in roles.fields
+            ? { description: roleDescriptions[String(row.name)] ?? null }
+            : {}),
+        })),
       );
     const userRoles = ctx.entry('user-roles');
     if (!userRoles) return;
@@ -503,7 +600,7 @@ const orderHook: Hook = {
         const extra = rng.chance(0.3)
           ? [
               {
-                name: seedValue('extra.name', rng, l),
+                name: seedValue('extra.name', rng, l, 'order-menus'),
                 price: rng.int(1, 6) * 50,
               },
             ]
@@ -559,7 +656,9 @@ const orderHook: Hook = {
         promotionId,
         paidAt: status === 'REJECTED' ? null : iso(placedAt + 30_000),
         deliveryAddress:
-          channel === 'DELIVERY' ? seedValue('address', rng, i) : null,
+          channel === 'DELIVERY'
+            ? seedValue('address', rng, i, 'orders')
+            : null,
         deliveryLocation: channel === 'DELIVERY' ? klangValleyPoint(rng) : null,
         tableNumber: channel === 'DINE_IN' ? `T${rng.int(1, 30)}` : null,
         placedAt: iso(placedAt),
@@ -819,12 +918,19 @@ const settlementHook: Hook = {
     const statuses = enums['settlement.resolvedStatus'];
     const base = genericRows(ctx, entry, Math.min(200, ctx.count(entry)));
     const rows: Row[] = [];
-    for (const outlet of outlets) {
+    // The first outlets' two latest periods cover every state, so the finance
+    // screens (and the four-eyes journeys) have a settlement in each at any SEED_SCALE.
+    const inFlight = ['PENDING', 'REVIEWED', 'VERIFIED', 'APPROVED'] as const;
+    const settled = ['PAID', 'CONFIRMED', 'RESOLVED', 'REJECTED'] as const;
+    outlets.forEach((outlet, o) => {
       for (let p = 0; p < Math.min(periods, perOutlet); p += 1) {
         const end = lastEnd - p * fortnight;
+        const covering =
+          p === 0 ? inFlight[o] : p === 1 ? settled[o] : undefined;
         // Recent periods are still in the pipeline; older ones have reached an end state.
         const status =
-          p === 0
+          covering ??
+          (p === 0
             ? rng.weighted([
                 ['PENDING', 5],
                 ['REVIEWED', 2],
@@ -838,7 +944,7 @@ const settlementHook: Hook = {
                   ['PAID', 2],
                   ['RESOLVED', 1],
                   ['REJECTED', 1],
-                ] as const);
+                ] as const));
         const gross = rng.int(50, 800) * 1000;
         const commission = Math.round(gross * 0.15);
         const fees = Math.round(gross * 0.015);
@@ -886,7 +992,7 @@ const settlementHook: Hook = {
           updatedAt: doneAt,
         });
       }
-    }
+    });
     ctx.rows.set('settlements', rows);
   },
 };
@@ -931,9 +1037,91 @@ const auditHook: Hook = {
   },
 };
 
+/** Outlets carry their merchant's brand and neighbourhood ("Kak Ros Bangsar") and pay out to its company. */
+const outletHook: Hook = {
+  owns: ['merchant-outlets'],
+  run(ctx) {
+    const entry = ctx.entry('merchant-outlets');
+    if (!entry) return;
+    const merchants = new Map(
+      (ctx.rows.get('merchants') ?? []).map((m) => [m.id, m]),
+    );
+    const rows = genericRows(ctx, entry, ctx.count(entry));
+    for (const row of rows) {
+      const merchant = merchants.get(Number(row.merchantId));
+      const area = catalogueValue('place.area', row.id);
+      if (typeof merchant?.name === 'string' && area) {
+        row.name = `${brandOf(merchant.name)} ${area}`;
+        if (typeof row.email === 'string')
+          row.email = `${String(row.name)
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '.')
+            .replace(/^\.|\.$/g, '')}@gmail.com`;
+      }
+      if (typeof merchant?.legalName === 'string' && 'bankAccountName' in row)
+        row.bankAccountName = merchant.legalName;
+    }
+    ctx.rows.set('merchant-outlets', rows);
+  },
+};
+
+/** Every merchant gets the common menu categories, as many as the seed size allows. */
+const menuCategoryHook: Hook = {
+  owns: ['menu-categories'],
+  run(ctx) {
+    const entry = ctx.entry('menu-categories');
+    if (!entry) return;
+    const merchantIds = ctx.ids('merchants');
+    const rows = genericRows(ctx, entry, ctx.count(entry));
+    const perMerchant = Math.max(
+      1,
+      Math.min(
+        menuCategories.length,
+        Math.floor(rows.length / Math.max(1, merchantIds.length)),
+      ),
+    );
+    rows.forEach((row, i) => {
+      const merchantId = merchantIds[Math.floor(i / perMerchant)];
+      if (merchantId === undefined) return;
+      row.merchantId = merchantId;
+      row.name = menuCategories[i % perMerchant] ?? row.name;
+    });
+    ctx.rows.set('menu-categories', rows);
+  },
+};
+
+/** A dish sits in its merchant's category of its kind (nasi lemak under Rice), else the merchant's first. */
+const menuHook: Hook = {
+  owns: ['menus'],
+  run(ctx) {
+    const entry = ctx.entry('menus');
+    if (!entry) return;
+    const merchantOf = new Map(
+      (ctx.rows.get('merchant-outlets') ?? []).map((o) => [o.id, o.merchantId]),
+    );
+    const categoriesOf = new Map<unknown, Row[]>();
+    for (const category of ctx.rows.get('menu-categories') ?? [])
+      (
+        categoriesOf.get(category.merchantId) ??
+        categoriesOf.set(category.merchantId, []).get(category.merchantId)
+      )?.push(category);
+    const rows = genericRows(ctx, entry, ctx.count(entry));
+    for (const row of rows) {
+      const own = categoriesOf.get(merchantOf.get(Number(row.outletId))) ?? [];
+      const kind = catalogueValue('dish.category', row.id);
+      const category = own.find((c) => c.name === kind) ?? own[0];
+      if (category) row.categoryId = category.id;
+    }
+    ctx.rows.set('menus', rows);
+  },
+};
+
 const hooks: readonly Hook[] = [
   userHook,
   roleHook,
+  outletHook,
+  menuCategoryHook,
+  menuHook,
   orderHook,
   pocketHook,
   settlementHook,
@@ -1005,8 +1193,7 @@ async function insertRows(
         const value = row[c.name];
         const isJson = c.field.kind === 'json' || c.field.kind === 'geo';
         if (value === undefined) {
-          if (c.name === 'createdAt' || c.name === 'updatedAt')
-            return 'DEFAULT';
+          if (isImplicitField(c.name)) return 'DEFAULT';
           return c.field.kind === 'boolean' ||
             c.field.kind === 'enum' ||
             c.field.kind === 'references'
@@ -1026,6 +1213,64 @@ async function insertRows(
   await db.query(
     `SELECT setval(pg_get_serial_sequence('${model.table}', 'id'), (SELECT max(id) FROM ${table}))`,
   );
+}
+
+/**
+ * Image fields (`seed: 'image.food'`, …) get a picture of their row's title
+ * (a dish's name, a user's initials), drawn and served by this server, so
+ * the console shows real pictures offline and under its CSP. Run after the
+ * hooks, which may change a title (the demo users' names).
+ */
+function drawImages(entry: AnyResource, rows: Row[]): void {
+  for (const [name, field] of Object.entries(entry.fields)) {
+    const kind = field.seed?.startsWith('image.')
+      ? field.seed.slice('image.'.length)
+      : undefined;
+    if (!kind || !isSeedImageKind(kind)) continue;
+    for (const row of rows) {
+      if (row[name] === null && !field.required) continue;
+      const title = entry.titleField ? row[entry.titleField] : undefined;
+      row[name] = seedImagePath(
+        kind,
+        typeof title === 'string' && title !== ''
+          ? title
+          : `${entry.label.one} ${row.id}`,
+      );
+    }
+  }
+}
+
+/**
+ * The rows the seed makes, per resource name, in an order where every
+ * referenced table comes first; nothing touches a database, so tests can
+ * check a full-scale seed in memory.
+ */
+export function generateSeedRows(
+  options: SeedOptions,
+): ReadonlyMap<string, readonly Row[]> {
+  const { registry } = options;
+  const ctx = new SeedContext(
+    registry,
+    options.scale,
+    (options.now ?? new Date()).getTime(),
+  );
+  const order = seedOrder(registry);
+  for (const group of order) {
+    if ('owns' in group) group.run(ctx);
+    else ctx.rows.set(group.name, genericRows(ctx, group, ctx.count(group)));
+  }
+  for (const [name, rows] of ctx.rows) {
+    const entry = ctx.entry(name);
+    if (entry) drawImages(entry, rows);
+  }
+  const out = new Map<string, Row[]>();
+  for (const group of order) {
+    for (const name of 'owns' in group ? group.owns : [group.name]) {
+      const list = ctx.entry(name) ? ctx.rows.get(name) : undefined;
+      if (list) out.set(name, list);
+    }
+  }
+  return out;
 }
 
 /**
@@ -1050,30 +1295,17 @@ export async function seedDatabase(
   );
   if ((existing.rows[0]?.n ?? 0) > 0) return { seeded: false, rows: {} };
 
-  const ctx = new SeedContext(
-    registry,
-    options.scale,
-    (options.now ?? new Date()).getTime(),
-  );
-  const order = seedOrder(registry);
-  for (const group of order) {
-    if ('owns' in group) group.run(ctx);
-    else ctx.rows.set(group.name, genericRows(ctx, group, ctx.count(group)));
-  }
+  const generated = generateSeedRows(options);
   const rows: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // The generator only makes ids that exist; skipping per-row foreign-key triggers halves the time.
     if (tx.engine === 'pglite')
       await tx.query('SET LOCAL session_replication_role = replica');
-    for (const group of order) {
-      const names = 'owns' in group ? group.owns : [group.name];
-      for (const name of names) {
-        const entry = ctx.entry(name);
-        if (!entry) continue;
-        const list = ctx.rows.get(name) ?? [];
-        await insertRows(tx, entry, list);
-        rows[name] = list.length;
-      }
+    for (const [name, list] of generated) {
+      const entry = registry.find((r) => r.name === name);
+      if (!entry) continue;
+      await insertRows(tx, entry, list);
+      rows[name] = list.length;
     }
   });
   // Fresh statistics, so the planner picks the indexes from the first request on.

@@ -21,10 +21,29 @@ export interface TableModel {
   byName: ReadonlyMap<string, ColumnModel>;
   /** `"id", "outlet_id" AS "outletId", …` for SELECTs that return wire records. */
   selectList: string;
+  /**
+   * Fields that close every ORDER BY so that pages never overlap; default
+   * the id. Report rows have none and name their grouping columns instead.
+   */
+  tieBreak?: readonly string[];
 }
 
-/** Fields every table has without declaring them. */
-export const implicitFields = ['id', 'createdAt', 'updatedAt'] as const;
+/**
+ * Fields every table has without declaring them. `version` counts the
+ * record's updates: a write must name the version it read (If-Match), so a
+ * stale write is refused instead of silently undoing someone else's.
+ */
+export const implicitFields = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const;
+
+/** Whether `name` is one of the columns every table has. */
+export function isImplicitField(name: string): boolean {
+  return (implicitFields as readonly string[]).includes(name);
+}
 
 /** `"name"`: every identifier goes out quoted, so `order` or `from` never clash with SQL. */
 export function quoteIdent(name: string): string {
@@ -110,14 +129,22 @@ export function tableModel(resource: AnyResource): TableModel {
         filter: timeOps,
       },
     },
+    {
+      name: 'version',
+      column: 'version',
+      field: {
+        kind: 'number',
+        label: 'Version',
+        integer: true,
+        readOnly: true,
+      },
+    },
   ];
   const declared = Object.entries(resource.fields)
-    .filter(([name]) => !(implicitFields as readonly string[]).includes(name))
+    .filter(([name]) => !isImplicitField(name))
     .map(([name, field]) => ({ name, column: columnName(name), field }));
   const explicitImplicit = new Map(
-    Object.entries(resource.fields).filter(([name]) =>
-      (implicitFields as readonly string[]).includes(name),
-    ),
+    Object.entries(resource.fields).filter(([name]) => isImplicitField(name)),
   );
   // A declared createdAt keeps its label but stays the implicit, always sortable column.
   const columns = [

@@ -1,39 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { fromDatabase, schemaNames } from './database-errors';
 import { ApiError } from './errors';
 import { errorEnvelope } from './envelopes';
-
-interface PgLikeError {
-  code?: unknown;
-  constraint?: unknown;
-}
-
-/**
- * PostgreSQL error classes that bad input can still reach past validation
- * (a race on a unique key, a value out of range): answered as 4xx so that
- * bad input is never a 5xx, with a message that shows no SQL.
- */
-function fromDatabase(error: PgLikeError): ApiError | undefined {
-  const code = typeof error.code === 'string' ? error.code : '';
-  if (!/^[0-9A-Z]{5}$/.test(code)) return undefined;
-  if (code === '23505')
-    return new ApiError(409, 'A record with this value already exists');
-  if (code === '23503') {
-    return new ApiError(
-      409,
-      'The record is still referred to by, or refers to, another record',
-    );
-  }
-  if (code === '40001' || code === '40P01' || code === '55P03') {
-    return new ApiError(
-      409,
-      'Another change to this record happened at the same time; try again',
-    );
-  }
-  if (code.startsWith('22') || code.startsWith('23')) {
-    return new ApiError(422, 'A value is malformed or out of range');
-  }
-  return undefined;
-}
+import { unsupportedMediaType } from './request-bodies';
 
 function fromFastify(error: FastifyError): ApiError | undefined {
   if (error.validation) {
@@ -54,7 +24,7 @@ function fromFastify(error: FastifyError): ApiError | undefined {
       return new ApiError(413, 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(415, 'This content type is not accepted here');
+      return unsupportedMediaType();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'The JSON body is malformed');
@@ -75,12 +45,17 @@ function fromFastify(error: FastifyError): ApiError | undefined {
  * Unknown errors are logged with their stack and answered with a generic 500:
  * neither the stack nor any SQL ever reaches the client.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  registry: readonly AnyResource[],
+): void {
+  // Database errors name tables, columns and constraints; this finds their fields.
+  const names = schemaNames(registry);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known =
       error instanceof ApiError
         ? error
-        : (fromDatabase(error) ?? fromFastify(error));
+        : (fromDatabase(error, names) ?? fromFastify(error));
     if (known) {
       if (known.statusCode >= 500)
         request.log.error({ err: error }, known.message);

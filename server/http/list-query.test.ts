@@ -119,6 +119,53 @@ describe('buildListQuery', () => {
     );
   });
 
+  test('an empty sort is the default order; an absent one too', () => {
+    const byDefault = 'ORDER BY "created_at" DESC, "id" DESC';
+    expect(buildListQuery(orders, { sort: '' }).orderBy).toBe(byDefault);
+    expect(buildListQuery(orders, { sort: '  ' }).orderBy).toBe(byDefault);
+  });
+
+  test.each([
+    [',', 'an empty entry'],
+    ['code,', 'an empty entry'],
+    ['-', 'followed by a field name'],
+    ['code,-code', 'more than once'],
+    ['id,id', 'more than once'],
+    ['a,b,c,d,e,f', 'at most 5'],
+    ['x'.repeat(5000), 'is not a field'],
+  ])('sort=%s is a 422 on sort (%s)', (sort, message) => {
+    const errors = errorsOf(() => buildListQuery(orders, { sort }));
+    expect(errors.sort?.join(' ')).toContain(message);
+    expect(errors.sort?.join(' ').length).toBeLessThan(200);
+  });
+
+  test('q never compares an id the rows do not have, and NUL is a 422', () => {
+    const noId = {
+      ...orders,
+      byName: new Map([...orders.byName].filter(([name]) => name !== 'id')),
+      columns: orders.columns.filter((c) => c.name !== 'id'),
+    };
+    expect(buildListQuery(noId, { q: '42' }).where).toBe(
+      'WHERE (lower("code") LIKE $1)',
+    );
+    expect(
+      errorsOf(() => buildListQuery(orders, { q: 'a\u0000b' })),
+    ).toHaveProperty('q');
+    expect(buildListQuery(orders, { q: '   ' }).where).toBe('');
+  });
+
+  test('q on rows with neither searchable fields nor an id is a 422', () => {
+    const bare = {
+      ...orders,
+      byName: new Map(),
+      columns: [],
+      tieBreak: [],
+    };
+    expect(errorsOf(() => buildListQuery(bare, { q: '7' }))).toHaveProperty(
+      'q',
+    );
+  });
+
   test('page and perPage become limit and offset; perPage above 100 is a 422', () => {
     expect(buildListQuery(orders, { page: '3', perPage: '100' })).toMatchObject(
       { limit: 100, offset: 200 },

@@ -11,7 +11,7 @@ import { unprocessable, type FieldErrors } from './errors';
 export interface ListQuery {
   /** `WHERE …` or an empty string. */
   where: string;
-  /** `ORDER BY …` (always ends on `id` so pages never overlap). */
+  /** `ORDER BY …`, closed by the model's tiebreak (the id) so pages never overlap. */
   orderBy: string;
   params: unknown[];
   page: number;
@@ -56,8 +56,12 @@ const textKinds = new Set([
 
 type Raw = string | string[] | Record<string, unknown> | undefined;
 
-/** `search[a][b]=v` flat keys and `{ search: { a: { b: v } } }` nested objects, both. */
-function collectSearch(
+/**
+ * `search[a][b]=v` flat keys and `{ search: { a: { b: v } } }` nested objects,
+ * both, as `[field, op, value]` (op null for the bare form, '?' for a key
+ * that is not one of the two forms).
+ */
+export function collectSearch(
   query: Record<string, unknown>,
 ): [string, string | null, unknown][] {
   const out: [string, string | null, unknown][] = [];
@@ -87,7 +91,8 @@ function collectSearch(
   return out;
 }
 
-function single(value: unknown): string | undefined {
+/** One query-string value as text; undefined for a repeated key or an object. */
+export function single(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean')
     return String(value);
@@ -96,12 +101,19 @@ function single(value: unknown): string | undefined {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function validDate(text: string): boolean {
+/** A real calendar day written YYYY-MM-DD (no 2024-02-31). */
+export function validDate(text: string): boolean {
   const m = isoDate.exec(text);
   if (!m) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
 }
+
+/**
+ * Whether an ISO date or instant falls in years 0001–9999: JavaScript also
+ * writes year 0 and six-digit years, which PostgreSQL refuses to read.
+ */
+const isStorableYear = (iso: string) => /^(?!0000)\d{4}-/.test(iso);
 
 /**
  * Turns one query-string value into the SQL parameter for `field`, or an
@@ -147,21 +159,27 @@ export function coerceValue(
     case 'date':
       if (!validDate(text))
         return { error: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD)` };
+      if (!isStorableYear(text))
+        return { error: `"${text}" is out of range (years 0001 to 9999)` };
       return { value: text };
     case 'datetime': {
       if (
         !/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ||
+        !validDate(text.slice(0, 10)) ||
         Number.isNaN(Date.parse(text))
       ) {
         return {
           error: `"${text.slice(0, 40)}" is not a date-time (ISO-8601)`,
         };
       }
-      return {
-        value: new Date(
-          isoDate.test(text) ? `${text}T00:00:00Z` : text,
-        ).toISOString(),
-      };
+      const value = new Date(
+        isoDate.test(text) ? `${text}T00:00:00Z` : text,
+      ).toISOString();
+      if (!isStorableYear(value))
+        return {
+          error: `"${text.slice(0, 40)}" is out of range (years 0001 to 9999)`,
+        };
+      return { value };
     }
     case 'time':
       if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text))
@@ -186,7 +204,8 @@ class SqlBuilder {
   }
 }
 
-function opsOf(col: ColumnModel): readonly FilterOp[] {
+/** The operators `search[field][op]` takes for a column: its declared ones, plus the bare `eq`. */
+export function opsOf(col: ColumnModel): readonly FilterOp[] {
   const declared = col.field.filter ?? [];
   // Any filterable field takes the bare equality form SPEC.md shows (search[resolvedStatus]=PENDING).
   return declared.length > 0 && !declared.includes('eq')
@@ -210,14 +229,16 @@ function condition(
   const { field } = col;
   const isText = textKinds.has(field.kind);
   // Date-only bounds on an instant cover the whole day.
+  // The day after 9999-12-31 has no ISO form PostgreSQL reads; every instant is before 'infinity'.
+  const nextDay = (text: string) => {
+    const next = new Date(
+      Date.parse(`${text}T00:00:00Z`) + 86_400_000,
+    ).toISOString();
+    return isStorableYear(next) ? next : 'infinity';
+  };
   const upperBound = (text: string) =>
     field.kind === 'datetime' && isoDate.test(text) && validDate(text)
-      ? {
-          value: new Date(
-            Date.parse(`${text}T00:00:00Z`) + 86_400_000,
-          ).toISOString(),
-          exclusive: true,
-        }
+      ? { value: nextDay(text), exclusive: true }
       : undefined;
 
   if (op === 'null') {
@@ -324,6 +345,124 @@ function parsePositiveInt(
   return n;
 }
 
+/** Input echoed in a message, cut short so a hostile megabyte never comes back. */
+const shown = (text: string) =>
+  JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+const maxSortFields = 5;
+const maxSearchLength = 200;
+
+/**
+ * `q` as one clause over the searchable fields (and the id, for a number on a
+ * table), or a 422 on `q` for report rows, which have neither.
+ */
+function textSearch(
+  model: TableModel,
+  raw: unknown,
+  sql: SqlBuilder,
+  errors: FieldErrors,
+): string | undefined {
+  if (raw === undefined) return undefined;
+  const text = single(raw);
+  if (text === undefined) {
+    errors.q = ['q must be a single text'];
+    return undefined;
+  }
+  const term = text.trim();
+  if (term === '') return undefined;
+  if (term.length > maxSearchLength) {
+    errors.q = [`q is longer than ${maxSearchLength} characters`];
+    return undefined;
+  }
+  if (term.includes('\u0000')) {
+    errors.q = ['q contains a NUL character'];
+    return undefined;
+  }
+  const searchable = model.columns.filter(
+    (c) =>
+      c.field.searchable &&
+      (textKinds.has(c.field.kind) || c.field.kind === 'enum'),
+  );
+  // Report rows have no id; only a table's records can be found by number.
+  const hasId = model.byName.has('id');
+  if (searchable.length === 0 && !hasId) {
+    errors.q = [`${model.resource.label.many} have no text search`];
+    return undefined;
+  }
+  const terms: string[] = [];
+  if (searchable.length > 0) {
+    const pattern = sql.add(`%${escapeLike(term.toLowerCase())}%`);
+    for (const c of searchable)
+      terms.push(`lower(${quoteIdent(c.column)}) LIKE ${pattern}`);
+  }
+  if (hasId && /^\d{1,15}$/.test(term))
+    terms.push(`"id" = ${sql.add(Number(term))}`);
+  // A reference picker searches any resource; text where there is nothing to match finds nothing.
+  if (terms.length === 0) return 'false';
+  return `(${terms.join(' OR ')})`;
+}
+
+/**
+ * `sort` as ORDER BY terms: an absent or empty `sort` is the entry's default
+ * order; an empty entry (`sort=,`), a bare `-`, an unknown or unsortable field
+ * or one given twice is a 422 on `sort`. The model's tiebreak columns close
+ * the order so that pages never overlap.
+ */
+function sortOrder(
+  model: TableModel,
+  raw: unknown,
+  errors: FieldErrors,
+): string[] {
+  const given = raw === undefined ? '' : single(raw);
+  if (given === undefined) {
+    errors.sort = ['sort must be one comma list of fields, e.g. -createdAt'];
+    return [];
+  }
+  const isDefault = given.trim() === '';
+  const text = isDefault
+    ? (model.resource.list?.defaultSort ?? '-createdAt')
+    : given;
+  const items = text.split(',').map((item) => item.trim());
+  const fail = (message: string) => {
+    (errors.sort ??= []).push(message);
+  };
+  if (items.length > maxSortFields) {
+    fail(`sort takes at most ${maxSortFields} fields`);
+    return [];
+  }
+  const sortable = model.columns
+    .filter((c) => c.field.sortable)
+    .map((c) => c.name);
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  let descending = true;
+  for (const item of items) {
+    descending = item.startsWith('-');
+    const name = descending ? item.slice(1) : item;
+    const col = model.byName.get(name);
+    if (item === '') fail('sort has an empty entry between its commas');
+    else if (name === '') fail('"-" must be followed by a field name');
+    else if (!col)
+      fail(`${shown(name)} is not a field of ${model.resource.name}`);
+    else if (!col.field.sortable && !isDefault)
+      fail(
+        `${name} cannot be sorted on; use ${sortable.length > 0 ? sortable.join(', ') : 'the default order'}`,
+      );
+    else if (seen.has(name)) fail(`${name} is given more than once`);
+    else {
+      seen.add(name);
+      parts.push(`${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`);
+    }
+  }
+  const tieBreak = model.tieBreak ?? (model.byName.has('id') ? ['id'] : []);
+  for (const name of tieBreak) {
+    const col = model.byName.get(name);
+    if (col && !seen.has(name))
+      parts.push(`${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`);
+  }
+  return parts;
+}
+
 /**
  * Parses the contract's list query (`page`, `perPage`, `sort`, `q`,
  * `search[field]`, `search[field][op]`) against a table's registry entry.
@@ -380,6 +519,10 @@ export function buildListQuery(
       (errors[key] ??= []).push('must be a plain value');
       continue;
     }
+    if (values.some((v) => v?.includes('\u0000'))) {
+      (errors[key] ??= []).push('contains a NUL character');
+      continue;
+    }
     const joined = (values as string[]).join(',');
     if (values.length > 1 && op !== 'in' && op !== 'nin') {
       (errors[key] ??= []).push('given more than once');
@@ -389,64 +532,9 @@ export function buildListQuery(
     if (clause) clauses.push(clause);
   }
 
-  const q = query.q;
-  if (q !== undefined && q !== '') {
-    const text = single(q);
-    if (text === undefined) errors.q = ['q must be a single text'];
-    else if (text.length > 200) errors.q = ['q is longer than 200 characters'];
-    else {
-      const terms: string[] = [];
-      const pattern = `%${escapeLike(text.trim().toLowerCase())}%`;
-      let param: string | undefined;
-      for (const col of model.columns) {
-        if (!col.field.searchable) continue;
-        if (textKinds.has(col.field.kind) || col.field.kind === 'enum') {
-          param ??= sql.add(pattern);
-          terms.push(`lower(${quoteIdent(col.column)}) LIKE ${param}`);
-        }
-      }
-      if (/^\d{1,15}$/.test(text.trim()))
-        terms.push(`"id" = ${sql.add(Number(text.trim()))}`);
-      clauses.push(terms.length > 0 ? `(${terms.join(' OR ')})` : 'false');
-    }
-  }
-
-  const orderParts: string[] = [];
-  const sortRaw =
-    query.sort ?? model.resource.list?.defaultSort ?? '-createdAt';
-  const sortText = single(sortRaw);
-  const isDefaultSort = query.sort === undefined;
-  if (sortText === undefined)
-    errors.sort = ['sort must be a comma list of fields'];
-  else {
-    const seen = new Set<string>();
-    for (const item of sortText
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const descending = item.startsWith('-');
-      const name = descending ? item.slice(1) : item;
-      const col = model.byName.get(name);
-      if (!col || (!col.field.sortable && !isDefaultSort)) {
-        (errors.sort ??= []).push(
-          col
-            ? `${name} cannot be sorted on`
-            : `${name} is not a field of ${model.resource.name}`,
-        );
-        continue;
-      }
-      if (seen.has(name)) continue;
-      seen.add(name);
-      orderParts.push(
-        `${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`,
-      );
-    }
-    if (!seen.has('id') && model.byName.has('id')) {
-      const lastDescending = orderParts.at(-1)?.includes(' DESC') ?? true;
-      orderParts.push(`"id" ${lastDescending ? 'DESC' : 'ASC'}`);
-    }
-  }
-
+  const search = textSearch(model, query.q, sql, errors);
+  if (search) clauses.push(search);
+  const orderParts = sortOrder(model, query.sort, errors);
   const page = options.unpaged
     ? 1
     : parsePositiveInt(query.page as Raw, 1, 'page', errors, 1_000_000);
@@ -464,7 +552,7 @@ export function buildListQuery(
     throw unprocessable(errors, 'The list query is not valid');
   return {
     where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
-    orderBy: `ORDER BY ${orderParts.join(', ')}`,
+    orderBy: orderParts.length > 0 ? `ORDER BY ${orderParts.join(', ')}` : '',
     params: sql.params,
     page,
     perPage,

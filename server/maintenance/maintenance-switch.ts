@@ -10,19 +10,35 @@ export interface MaintenanceState {
 
 export interface MaintenanceSwitch {
   current(): MaintenanceState;
-  /** Switches maintenance, writing the file when there is one. */
+  /** Switches maintenance, writing it to the store when there is one. */
   set(state: MaintenanceState): Promise<void>;
-  /** Stops watching the file. */
+  /** Stops watching the store. */
   stop(): void;
 }
 
-export interface MaintenanceSwitchOptions {
-  /** The watched file; null keeps the state in memory only. */
-  file: string | null;
-  onChange: (state: MaintenanceState) => void;
-  /** How often the file is read; a second by default. */
-  pollMs?: number;
+/**
+ * Where the switch is kept when it outlives the process: a file beside
+ * PGlite's data, or the database that several servers share.
+ */
+export interface MaintenanceStore {
+  /** The stored state; null when it cannot be read (the switch keeps its own). */
+  read(): Promise<MaintenanceState | null>;
+  write(state: MaintenanceState): Promise<void>;
+  /** Calls `onState` with states written elsewhere; returns a function that stops watching. */
+  watch(onState: (state: MaintenanceState) => void): () => void;
 }
+
+export type MaintenanceSwitchOptions = {
+  onChange: (state: MaintenanceState) => void;
+} & (
+  | {
+      /** The watched file; null keeps the state in this process only. */
+      file: string | null;
+      /** How often the file is read; a second by default. */
+      pollMs?: number;
+    }
+  | { store: MaintenanceStore }
+);
 
 const off: MaintenanceState = { on: false, etaTime: null };
 
@@ -81,51 +97,69 @@ export async function writeMaintenanceFile(
 }
 
 /**
- * The server's maintenance state. With a file it polls it (about once a
- * second), so `npm run maintenance -- on` takes effect on a running server
- * without a restart; polling rather than fs.watch because editors and
- * `rename` replace the file's inode, which fs.watch loses track of.
+ * The file `npm run maintenance` writes, polled (about once a second) so
+ * that the command takes effect on a running server without a restart;
+ * polling rather than fs.watch because editors and `rename` replace the
+ * file's inode, which fs.watch loses track of.
  */
-export async function createMaintenanceSwitch({
-  file,
-  onChange,
+export function fileMaintenanceStore(
+  file: string,
   pollMs = 1000,
-}: MaintenanceSwitchOptions): Promise<MaintenanceSwitch> {
-  let state: MaintenanceState =
-    (file ? await readMaintenanceFile(file) : null) ?? off;
-  let timer: NodeJS.Timeout | undefined;
+): MaintenanceStore {
+  return {
+    read: () => readMaintenanceFile(file),
+    write: (state) => writeMaintenanceFile(file, state),
+    watch(onState) {
+      let isReading = false;
+      const timer = setInterval(() => {
+        if (isReading) return;
+        isReading = true;
+        void readMaintenanceFile(file)
+          .then((next) => {
+            if (next) onState(next);
+          })
+          .finally(() => {
+            isReading = false;
+          });
+      }, pollMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * The server's maintenance state: read from its store at start, written
+ * through it, and kept up to date with what others write there. Without a
+ * store (memory mode) it lives in this process only. `onChange` hears of
+ * each actual change once.
+ */
+export async function createMaintenanceSwitch(
+  options: MaintenanceSwitchOptions,
+): Promise<MaintenanceSwitch> {
+  const store =
+    'store' in options
+      ? options.store
+      : options.file
+        ? fileMaintenanceStore(options.file, options.pollMs)
+        : undefined;
+  let state: MaintenanceState = (await store?.read()) ?? off;
 
   const apply = (next: MaintenanceState) => {
     if (next.on === state.on && next.etaTime === state.etaTime) return;
     state = next;
-    onChange(state);
+    options.onChange(state);
   };
-
-  if (file) {
-    const watchedFile = file;
-    let isReading = false;
-    timer = setInterval(() => {
-      if (isReading) return;
-      isReading = true;
-      void readMaintenanceFile(watchedFile)
-        .then((next) => {
-          if (next) apply(next);
-        })
-        .finally(() => {
-          isReading = false;
-        });
-    }, pollMs);
-    timer.unref();
-  }
+  const stopWatching = store?.watch(apply);
 
   return {
     current: () => state,
     async set(next) {
-      if (file) await writeMaintenanceFile(file, next);
+      await store?.write(next);
       apply(next);
     },
     stop() {
-      clearInterval(timer);
+      stopWatching?.();
     },
   };
 }

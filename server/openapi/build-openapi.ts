@@ -5,7 +5,7 @@ import type {
   FieldSpec,
 } from '../../src/registry/define-resource';
 import { enums } from '../../src/registry/enums';
-import { hasTable, tableModel } from '../db/table-model';
+import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 
 type Schema = Record<string, unknown>;
 
@@ -196,6 +196,32 @@ export function buildOpenApi(
           additionalProperties: { type: 'array', items: { type: 'string' } },
         },
         etaTime: { type: ['string', 'null'], format: 'date-time' },
+        retryable: {
+          type: 'boolean',
+          description:
+            'On a 409 from a concurrent change: the same request may succeed when sent again',
+        },
+        blockers: {
+          type: 'array',
+          description:
+            'On a 409 from a delete: the records that still refer to it, or to a record the delete would cascade to',
+          items: {
+            type: 'object',
+            required: ['resource', 'label', 'count', 'field', 'via'],
+            properties: {
+              resource: { type: 'string' },
+              label: { type: 'string' },
+              count: { type: 'integer' },
+              field: { type: 'string' },
+              via: {
+                type: 'array',
+                items: { type: 'string' },
+                description:
+                  'Resources the delete cascades through, outermost first',
+              },
+            },
+          },
+        },
       },
     },
     ListMeta: {
@@ -267,6 +293,36 @@ export function buildOpenApi(
     required: true,
     schema: { type: 'integer', minimum: 1 },
   };
+  const ifMatch = (required: boolean) => ({
+    name: 'If-Match',
+    in: 'header',
+    required,
+    description:
+      'The ETag of the record as you read it (`"7"`), or `*`; `version` in the body works too. A record that moved on since is a 409 carrying it as `current`.',
+    schema: { type: 'string' },
+  });
+  const etag = {
+    ETag: {
+      description: "The record's version, to send back as If-Match",
+      schema: { type: 'string' },
+    },
+  };
+  const stale = {
+    '409': {
+      description:
+        'Someone else changed the record since the version you sent: `current` is the record as it is now',
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/Error' },
+              { type: 'object', properties: { current: {} } },
+            ],
+          },
+        },
+      },
+    },
+  };
 
   for (const resource of registry) {
     if (resource.source) continue;
@@ -294,8 +350,15 @@ export function buildOpenApi(
           schema: { type: 'string', format: 'date' },
           description: 'Last day (default today, Malaysia time)',
         },
-        { name: 'merchantId', in: 'query', schema: { type: 'string' } },
-        { name: 'outletId', in: 'query', schema: { type: 'string' } },
+        // The shorthand scopes exist where the entry declares the filter.
+        ...(['merchantId', 'outletId'] as const)
+          .filter((key) => (resource.fields[key]?.filter?.length ?? 0) > 0)
+          .map((key) => ({
+            name: key,
+            in: 'query',
+            description: 'Comma list of ids',
+            schema: { type: 'string' },
+          })),
         ...listParameters(resource),
       ];
       paths[base] = {
@@ -329,11 +392,7 @@ export function buildOpenApi(
         model.columns.map((c) => [c.name, fieldSchema(c.field)]),
       ),
       required: model.columns
-        .filter(
-          (c) =>
-            c.field.required ||
-            ['id', 'createdAt', 'updatedAt'].includes(c.name),
-        )
+        .filter((c) => c.field.required || isImplicitField(c.name))
         .map((c) => c.name),
     };
     const ops = resource.operations ?? defaultOperations;
@@ -371,7 +430,11 @@ export function buildOpenApi(
         summary: `One ${resource.label.one}`,
         parameters: [idParam],
         responses: {
-          '200': { description: 'The record', content: one(ref) },
+          '200': {
+            description: 'The record',
+            content: one(ref),
+            headers: etag,
+          },
           '404': errorResponse('No such record'),
           ...standardErrors,
         },
@@ -381,13 +444,21 @@ export function buildOpenApi(
         record[method] = {
           tags: [tag],
           summary: `${method === 'patch' ? 'Update' : 'Replace'} a ${resource.label.one}`,
-          parameters: [idParam],
+          parameters: [idParam, ifMatch(true)],
           requestBody: {
             content: { 'application/json': { schema: { $ref: ref } } },
           },
           responses: {
-            '200': { description: 'The record', content: one(ref) },
+            '200': {
+              description: 'The record',
+              content: one(ref),
+              headers: etag,
+            },
             '404': errorResponse('No such record'),
+            ...stale,
+            '428': errorResponse(
+              'No version sent (If-Match or body `version`)',
+            ),
             ...standardErrors,
           },
         };
@@ -397,7 +468,7 @@ export function buildOpenApi(
       record.delete = {
         tags: [tag],
         summary: `Delete a ${resource.label.one}`,
-        parameters: [idParam],
+        parameters: [idParam, ifMatch(false)],
         responses: {
           '204': { description: 'Deleted' },
           '404': errorResponse('No such record'),
@@ -476,12 +547,18 @@ export function buildOpenApi(
           tags: [tag],
           summary: action.label,
           description,
-          parameters: [idParam],
+          parameters: [idParam, ifMatch(false)],
           requestBody: body,
           responses: {
-            '200': { description: 'The updated record', content: one(ref) },
+            '200': {
+              description: 'The updated record',
+              content: one(ref),
+              headers: etag,
+            },
             '404': errorResponse('No such record'),
-            '409': errorResponse('The current state does not allow it'),
+            '409': errorResponse(
+              'The current state does not allow it, or the record moved on from the If-Match version',
+            ),
             ...standardErrors,
           },
         },

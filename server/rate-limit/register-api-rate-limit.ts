@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createSlidingWindowLimiter } from './sliding-window-limiter';
+import type { RateLimitStore } from './rate-limit-store';
 import { tooManyRequests } from './too-many-requests';
 
 /**
@@ -9,15 +9,16 @@ import { tooManyRequests } from './too-many-requests';
  */
 export function registerApiRateLimit(
   app: FastifyInstance,
+  store: RateLimitStore,
   perMinute: number,
 ): void {
-  const limiter = createSlidingWindowLimiter({
+  const limiter = store.limiter('api', {
     limit: perMinute,
     windowMs: 60_000,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.user) return;
-    const verdict = limiter.hit(`user:${request.user.id}`);
+    const verdict = await limiter.hit(`user:${request.user.id}`);
     reply.header('x-ratelimit-limit', String(perMinute));
     reply.header('x-ratelimit-remaining', String(verdict.remaining));
     if (!verdict.allowed) return tooManyRequests(reply, verdict.retryAfterMs);

@@ -16,17 +16,50 @@ export interface SlidingWindowLimiter {
   reset(key: string): void;
 }
 
-export interface SlidingWindowOptions {
+/** At most `limit` hits in any `windowMs`. */
+export interface SlidingWindow {
   limit: number;
   windowMs: number;
+}
+
+export interface SlidingWindowOptions extends SlidingWindow {
   /** Injected clock for tests. */
   now?: () => number;
 }
 
 /**
+ * What a key's window says at `at`, given the times of its hits still in
+ * the window (oldest first): whether one more hit fits, how many would be
+ * left, and, when full, how long until its oldest counted hit leaves.
+ * Shared by the in-memory limiter and the PostgreSQL store.
+ */
+export function slidingWindowVerdict(
+  times: readonly number[],
+  at: number,
+  { limit, windowMs }: SlidingWindow,
+  isRecording: boolean,
+): LimitVerdict {
+  if (times.length < limit) {
+    const used = times.length + (isRecording ? 1 : 0);
+    return {
+      allowed: true,
+      remaining: Math.max(0, limit - used),
+      retryAfterMs: 0,
+    };
+  }
+  const oldestCounted = times[times.length - limit] ?? at;
+  return {
+    allowed: false,
+    remaining: 0,
+    retryAfterMs: Math.max(1, oldestCounted + windowMs - at),
+  };
+}
+
+/**
  * An in-memory sliding-window log: each key keeps the times of its hits in
  * the last `windowMs`, so a burst at a window's edge cannot double the rate
- * the way fixed windows allow. One process only; a cluster would need Redis.
+ * the way fixed windows allow. One process only: servers sharing a
+ * PostgreSQL database count in it instead (`postgres-rate-limit-store.ts`).
  *
  * @example
  * const logins = createSlidingWindowLimiter({ limit: 10, windowMs: 15 * 60_000 });
@@ -37,6 +70,7 @@ export function createSlidingWindowLimiter({
   windowMs,
   now = Date.now,
 }: SlidingWindowOptions): SlidingWindowLimiter {
+  const window = { limit, windowMs };
   const hits = new Map<string, number[]>();
   let callsSincePrune = 0;
 
@@ -60,33 +94,12 @@ export function createSlidingWindowLimiter({
     for (const key of [...hits.keys()]) recent(key, at);
   };
 
-  const verdict = (
-    times: number[],
-    at: number,
-    isRecording: boolean,
-  ): LimitVerdict => {
-    if (times.length < limit) {
-      const used = times.length + (isRecording ? 1 : 0);
-      return {
-        allowed: true,
-        remaining: Math.max(0, limit - used),
-        retryAfterMs: 0,
-      };
-    }
-    const oldestCounted = times[times.length - limit] ?? at;
-    return {
-      allowed: false,
-      remaining: 0,
-      retryAfterMs: Math.max(1, oldestCounted + windowMs - at),
-    };
-  };
-
   return {
     hit(key) {
       const at = now();
       pruneNowAndThen(at);
       const times = recent(key, at);
-      const result = verdict(times, at, true);
+      const result = slidingWindowVerdict(times, at, window, true);
       if (result.allowed) {
         times.push(at);
         hits.set(key, times);
@@ -95,7 +108,7 @@ export function createSlidingWindowLimiter({
     },
     peek(key) {
       const at = now();
-      return verdict(recent(key, at), at, false);
+      return slidingWindowVerdict(recent(key, at), at, window, false);
     },
     reset(key) {
       hits.delete(key);

@@ -1,4 +1,11 @@
 import type { AnyResource } from '../../src/registry/define-resource';
+import {
+  authorityField,
+  defineAbilityFor,
+  isAdmin,
+  recordOf,
+  type PolicyAbility,
+} from '../../src/registry/policy';
 import type { AuthUser } from '../context';
 import { ApiError, forbidden } from '../http/errors';
 
@@ -11,21 +18,53 @@ export type Intent =
   | { kind: 'import' }
   | { kind: 'action'; action: string };
 
-/** Admin user types and super-admin roles may do everything. */
-export function isAdmin(user: AuthUser): boolean {
-  return (
-    user.userType === 'ADMIN' ||
-    user.roles.includes('SUPER_ADMIN') ||
-    user.roles.includes('ADMIN')
+const verbOf = (intent: Intent) =>
+  intent.kind === 'action' ? intent.action : intent.kind;
+
+/**
+ * The caller's ability over one entry: the registry's policy, the same the
+ * console hides with. Built per call; one entry is a handful of rules.
+ */
+export function abilityFor(
+  user: AuthUser,
+  resource: AnyResource,
+): PolicyAbility {
+  return defineAbilityFor(user, [resource]);
+}
+
+function denial(
+  user: AuthUser,
+  resource: AnyResource,
+  intent: Intent,
+): ApiError {
+  if (user.userType === 'CLIENT')
+    return forbidden('Client accounts cannot use the admin console');
+  const holds = (roles: readonly string[]) =>
+    roles.some((role) => user.roles.includes(role as never));
+  if (resource.access?.length && !holds(resource.access)) {
+    return forbidden(
+      `${resource.label.many} need the role ${resource.access.join(' or ')}`,
+    );
+  }
+  if (resource.authority && intent.kind !== 'read') {
+    return forbidden(
+      `Only admins change ${resource.label.many.toLowerCase()}: who holds what is theirs to grant`,
+    );
+  }
+  const roles =
+    intent.kind === 'action' ? resource.actions?.[intent.action]?.roles : [];
+  return forbidden(
+    roles?.length
+      ? `${verbOf(intent)} on ${resource.label.many} needs the role ${roles.join(' or ')}`
+      : `You may not ${verbOf(intent)} ${resource.label.many.toLowerCase()}`,
   );
 }
 
 /**
- * The server's half of SPEC.md §6: ADMIN may do everything; CLIENT nothing;
- * STAFF and MERCHANT may use a resource unless its entry limits `access` to
- * roles they lack, and an action with `roles` needs one of them.
+ * The subject-level check: may this caller do `intent` on this resource at
+ * all? The registry's policy decides; the 403 says which role is missing.
  *
- * @throws ApiError 401 without a caller, 403 when not allowed (the message says which role is missing).
+ * @throws ApiError 401 without a caller, 403 when not allowed.
  */
 export function authorize(
   user: AuthUser | undefined,
@@ -33,23 +72,44 @@ export function authorize(
   intent: Intent,
 ): AuthUser {
   if (!user) throw new ApiError(401, 'Sign in first');
-  if (isAdmin(user)) return user;
-  if (user.userType === 'CLIENT')
-    throw forbidden('Client accounts cannot use the admin console');
-  const has = (roles: readonly string[]) =>
-    roles.some((r) => (user.roles as readonly string[]).includes(r));
-  if (resource.access && resource.access.length > 0 && !has(resource.access)) {
+  const verb = intent.kind === 'import' ? 'import' : verbOf(intent);
+  if (!abilityFor(user, resource).can(verb, resource.subject))
+    throw denial(user, resource, intent);
+  return user;
+}
+
+/**
+ * The record-level check, once the stored record is known: a non-admin
+ * manages only records ranked below their own user type (and edits their
+ * own), and sets no authority field. `values` are the fields a create or
+ * update would write.
+ *
+ * @throws ApiError 403 naming what the caller may not do.
+ */
+export function authorizeRecord(
+  user: AuthUser,
+  resource: AnyResource,
+  verb: string,
+  record: Record<string, unknown> | undefined,
+  values: Record<string, unknown> = {},
+): void {
+  if (isAdmin(user)) return;
+  const ranked = authorityField(resource);
+  if (!ranked) return;
+  const ability = abilityFor(user, resource);
+  const target = recordOf(resource.subject, record ?? {});
+  const rank = record?.[ranked];
+  if (record && !ability.can(verb, target)) {
     throw forbidden(
-      `${resource.label.many} need the role ${resource.access.join(' or ')}`,
+      `Only admins manage ${String(rank)} ${resource.label.many.toLowerCase()}; you may manage those ranked below ${user.userType}`,
     );
   }
-  if (intent.kind === 'action') {
-    const roles = resource.actions?.[intent.action]?.roles;
-    if (roles && roles.length > 0 && !has(roles)) {
+  const field = resource.fields[ranked];
+  const current = record ? rank : field?.kind === 'enum' && field.default;
+  if (ranked in values && values[ranked] !== current) {
+    if (!ability.can(verb, record ? target : resource.subject, ranked))
       throw forbidden(
-        `${intent.action} on ${resource.label.many} needs the role ${roles.join(' or ')}`,
+        `Only admins set the ${field?.label.toLowerCase() ?? ranked} of ${resource.label.many.toLowerCase()}`,
       );
-    }
   }
-  return user;
 }

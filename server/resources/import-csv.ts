@@ -2,7 +2,7 @@ import type {
   AnyResource,
   FieldSpec,
 } from '../../src/registry/define-resource';
-import type { AuthUser } from '../context';
+import type { AuthUser, ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import { ApiError, unprocessable, type FieldErrors } from '../http/errors';
@@ -29,6 +29,8 @@ export interface ImportRequest {
   dryRun: boolean;
   user: AuthUser;
   ip?: string;
+  /** Announces the created and updated ids in the import's transaction. */
+  publish: ServerDeps['publish'];
 }
 
 /** Failures name the spreadsheet row: the header is row 1, the first record row 2. */
@@ -127,8 +129,9 @@ function decodeText(file: Buffer): string {
 /**
  * Validates every row of an uploaded CSV against the entry (the same rules
  * as the API's create and update) and, unless it is a dry run, writes all
- * rows in one transaction. A row with an `id` updates that record; one
- * without creates a record. Any failed row means nothing is written.
+ * rows in one transaction, which also announces them. A row with an `id`
+ * updates that record; one without creates a record. Any failed row means
+ * nothing is written.
  */
 export async function importCsv(req: ImportRequest): Promise<ImportReport> {
   const { model } = req;
@@ -156,8 +159,14 @@ export async function importCsv(req: ImportRequest): Promise<ImportReport> {
     });
   }
   const names = header.map((h) => h.trim());
-  const unknown = names.filter((n) => !model.byName.has(n));
-  const duplicate = names.filter((n, i) => names.indexOf(n) !== i);
+  // Column names go back in the message: cut short, so a hostile header never comes back whole.
+  const shown = (name: string) =>
+    name.length > 40 ? `${name.slice(0, 40)}…` : name;
+  const unknown = names.filter((n) => !model.byName.has(n)).map(shown);
+  const duplicate = names
+    .filter((n, i) => names.indexOf(n) !== i)
+    .slice(0, 10)
+    .map(shown);
   if (unknown.length > 0 || duplicate.length > 0) {
     const expected = model.columns.map((c) => c.name).join(', ');
     throw unprocessable(
@@ -285,6 +294,16 @@ export async function importCsv(req: ImportRequest): Promise<ImportReport> {
       after: { created: report.created, updated: report.updated },
       ip: req.ip,
     });
+    const resource = model.resource.name;
+    await req.publish(
+      tx,
+      ...(report.createdIds.length > 0
+        ? [{ resource, type: 'created' as const, ids: report.createdIds }]
+        : []),
+      ...(report.updatedIds.length > 0
+        ? [{ resource, type: 'updated' as const, ids: report.updatedIds }]
+        : []),
+    );
   });
   return report;
 }

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldSpec } from '../../src/registry/define-resource';
 import type { Db } from '../db/db';
-import { quoteIdent, type TableModel } from '../db/table-model';
+import {
+  isImplicitField,
+  quoteIdent,
+  type TableModel,
+} from '../db/table-model';
 
 /** A record as the wire carries it: camelCase field names. */
 export type WireRecord = Record<string, unknown>;
@@ -44,14 +48,7 @@ export function serverDefaults(
 ): WireRecord {
   const out: WireRecord = {};
   for (const { name, field } of model.columns) {
-    if (
-      !field.readOnly ||
-      !field.required ||
-      name === 'id' ||
-      name === 'createdAt' ||
-      name === 'updatedAt'
-    )
-      continue;
+    if (!field.readOnly || !field.required || isImplicitField(name)) continue;
     switch (field.kind) {
       case 'enum':
         if (field.default === undefined) out[name] = null;
@@ -132,7 +129,7 @@ export async function updateRecord(
   expect: WireRecord = {},
 ): Promise<WireRecord | undefined> {
   const params: unknown[] = [id];
-  const sets: string[] = ['"updated_at" = now()'];
+  const sets: string[] = ['"updated_at" = now()', '"version" = "version" + 1'];
   for (const [name, value] of Object.entries(values)) {
     const col = model.byName.get(name);
     if (!col || name === 'id') continue;

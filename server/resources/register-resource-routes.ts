@@ -6,20 +6,27 @@ import type {
   AnyResource,
   Operation,
 } from '../../src/registry/define-resource';
-import type { AuthUser, ChangeNotice, ServerDeps } from '../context';
-import {
-  hasTable,
-  quoteIdent,
-  resolveTarget,
-  tableModel,
-  type TableModel,
-} from '../db/table-model';
-import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
+import type { AuthUser, ServerDeps } from '../context';
+import { hasTable, quoteIdent, tableModel } from '../db/table-model';
+import { ApiError, notFound, unprocessable } from '../http/errors';
 import { many, one } from '../http/envelopes';
 import { buildListQuery } from '../http/list-query';
 import { writeAudit } from '../audit/write-audit';
 import { registerReportRoutes } from '../reports/register-report-routes';
-import { authorize, type Intent } from './authorize';
+import { authorize, authorizeRecord, type Intent } from './authorize';
+import { blockedDelete, findDeleteBlockers } from './delete-blockers';
+import {
+  assertAnAdminRemains,
+  guardAccountWrite,
+  touchesAccounts,
+} from './guard-accounts';
+import {
+  assertFresh,
+  expectedVersion,
+  requiredVersion,
+  tagReply,
+  withoutVersion,
+} from './precondition';
 import { csvRow } from './csv';
 import { importCsv } from './import-csv';
 import {
@@ -94,9 +101,6 @@ export function registerResourceRoutes(
   registry: readonly AnyResource[] = resources,
 ): void {
   const { db } = deps;
-  const publishAll = (changes: readonly ChangeNotice[]) => {
-    for (const change of changes) deps.publish(change);
-  };
   const context = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent:
@@ -104,38 +108,6 @@ export function registerResourceRoutes(
         ? request.headers['user-agent']
         : undefined,
   });
-
-  /** Records that still refer to `id` through a restricting foreign key, counted per resource. */
-  async function blockers(
-    model: TableModel,
-    id: number,
-    tx = db,
-  ): Promise<string[]> {
-    const found: string[] = [];
-    for (const other of registry.filter(hasTable)) {
-      for (const [name, field] of Object.entries(other.fields)) {
-        if (
-          field.kind !== 'reference' ||
-          (field.onDelete ?? 'restrict') !== 'restrict'
-        )
-          continue;
-        if (resolveTarget(registry, field.to) !== model.resource) continue;
-        const child = tableModel(other);
-        const col = child.byName.get(name);
-        if (!col) continue;
-        const { rows } = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM ${quoteIdent(child.table)} WHERE ${quoteIdent(col.column)} = $1`,
-          [id],
-        );
-        const n = rows[0]?.n ?? 0;
-        if (n > 0)
-          found.push(
-            `${n} ${n === 1 ? other.label.one : other.label.many} (${field.label})`,
-          );
-      }
-    }
-    return found;
-  }
 
   for (const resource of registry.filter(hasTable)) {
     const model = tableModel(resource);
@@ -241,6 +213,9 @@ export function registerResourceRoutes(
       });
       if (!part) throw unprocessable({ file: ['No file was uploaded'] });
       const file = await part.toBuffer();
+      // toBuffer misses a size limit reached after its last chunk; the stream still knows.
+      if (part.file.truncated)
+        throw new ApiError(413, 'The request body is too large');
       const dryRun = (request.query as Query).dryRun === 'true';
       const report = await importCsv({
         db,
@@ -250,6 +225,7 @@ export function registerResourceRoutes(
         dryRun,
         user,
         ip: request.ip,
+        publish: deps.publish,
       });
       const data = {
         created: report.created,
@@ -271,18 +247,6 @@ export function registerResourceRoutes(
           { data },
         );
       }
-      if (report.createdIds.length > 0)
-        deps.publish({
-          resource: resource.name,
-          type: 'created',
-          ids: report.createdIds,
-        });
-      if (report.updatedIds.length > 0)
-        deps.publish({
-          resource: resource.name,
-          type: 'updated',
-          ids: report.updatedIds,
-        });
       return one(data);
     });
 
@@ -293,11 +257,11 @@ export function registerResourceRoutes(
         const ids = bulkIds(request.body);
         const succeeded: number[] = [];
         const failed: { id: number; message: string }[] = [];
-        const changes: ChangeNotice[] = [];
-        // One transaction per record: a record in the wrong state fails alone.
+        // One transaction per record: a record in the wrong state fails
+        // alone, and each record's changes are announced as it commits.
         for (const id of ids) {
           try {
-            const outcome = await runAction({
+            await runAction({
               db,
               registry,
               model,
@@ -306,25 +270,25 @@ export function registerResourceRoutes(
               user,
               body: request.body,
               ...context(request),
+              publish: deps.publish,
             });
             succeeded.push(id);
-            changes.push(...outcome.changes);
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             failed.push({ id, message: error.message });
           }
         }
-        publishAll(changes);
         return one({ succeeded, failed });
       });
     }
 
-    app.get(`${base}/:id`, async (request) => {
+    app.get(`${base}/:id`, async (request, reply) => {
       allow(request, { kind: 'read' }, 'show');
       const id = parseId((request.params as Query).id, resource);
       const record = await selectById(db, model, id);
       if (!record)
         throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);
+      tagReply(reply, record);
       return one(record);
     });
 
@@ -340,7 +304,16 @@ export function registerResourceRoutes(
         () => errors,
       );
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      authorizeRecord(user, resource, 'create', undefined, checked.values);
       const record = await db.transaction(async (tx) => {
+        if (resource.accountOf)
+          await guardAccountWrite(tx, {
+            registry,
+            user,
+            resource,
+            verb: 'create',
+            record: checked.values,
+          });
         const [created] = await insertRecords(tx, model, [
           { ...serverDefaults(model, user.id), ...checked.values },
         ]);
@@ -354,75 +327,110 @@ export function registerResourceRoutes(
           after: created,
           ...context(request),
         });
+        await deps.publish(tx, {
+          resource: resource.name,
+          type: 'created',
+          ids: [Number(created.id)],
+        });
         return created;
       });
-      deps.publish({
-        resource: resource.name,
-        type: 'created',
-        ids: [Number(record.id)],
-      });
+      tagReply(reply, record);
       return reply.status(201).send(one(record));
     });
 
-    const update = (mode: WriteMode) => async (request: FastifyRequest) => {
-      const user = allow(request, { kind: 'update' }, 'edit');
-      const id = parseId((request.params as Query).id, resource);
-      const record = await db.transaction(async (tx) => {
-        const before = await selectById(tx, model, id, true);
-        if (!before)
-          throw notFound(
-            `No ${resource.label.one.toLowerCase()} with id ${id}`,
+    const update =
+      (mode: WriteMode) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const user = allow(request, { kind: 'update' }, 'edit');
+        const id = parseId((request.params as Query).id, resource);
+        const expected = requiredVersion(request, resource);
+        const record = await db.transaction(async (tx) => {
+          const before = await selectById(tx, model, id, true);
+          if (!before)
+            throw notFound(
+              `No ${resource.label.one.toLowerCase()} with id ${id}`,
+            );
+          assertFresh(resource, before, expected);
+          const checked = validateRecord(
+            model,
+            withoutVersion(request.body),
+            mode,
+            before,
           );
-        const checked = validateRecord(model, request.body, mode, before);
-        const errors = checked.errors;
-        await checkReferences(
-          tx,
-          registry,
-          model,
-          [checked.values],
-          () => errors,
-        );
-        if (Object.keys(errors).length > 0) throw unprocessable(errors);
-        const after = await updateRecord(tx, model, id, checked.values);
-        if (!after)
-          throw notFound(
-            `No ${resource.label.one.toLowerCase()} with id ${id}`,
+          const errors = checked.errors;
+          await checkReferences(
+            tx,
+            registry,
+            model,
+            [checked.values],
+            () => errors,
           );
-        await writeAudit(tx, registry, {
-          actorId: user.id,
-          kind: 'UPDATE',
-          resource: resource.name,
-          recordId: id,
-          before,
-          after,
-          ...context(request),
+          if (Object.keys(errors).length > 0) throw unprocessable(errors);
+          authorizeRecord(user, resource, 'update', before, checked.values);
+          if (touchesAccounts(resource))
+            await guardAccountWrite(tx, {
+              registry,
+              user,
+              resource,
+              verb: 'update',
+              record: before,
+              values: checked.values,
+            });
+          const after = await updateRecord(tx, model, id, checked.values);
+          if (!after)
+            throw notFound(
+              `No ${resource.label.one.toLowerCase()} with id ${id}`,
+            );
+          if (touchesAccounts(resource)) await assertAnAdminRemains(tx);
+          await writeAudit(tx, registry, {
+            actorId: user.id,
+            kind: 'UPDATE',
+            resource: resource.name,
+            recordId: id,
+            before,
+            after,
+            ...context(request),
+          });
+          await deps.publish(tx, {
+            resource: resource.name,
+            type: 'updated',
+            ids: [id],
+          });
+          return after;
         });
-        return after;
-      });
-      deps.publish({ resource: resource.name, type: 'updated', ids: [id] });
-      return one(record);
-    };
+        tagReply(reply, record);
+        return one(record);
+      };
     app.patch(`${base}/:id`, update('patch'));
     app.put(`${base}/:id`, update('replace'));
 
     app.delete(`${base}/:id`, async (request, reply) => {
       const user = allow(request, { kind: 'delete' }, 'delete');
       const id = parseId((request.params as Query).id, resource);
+      const expected = expectedVersion(request);
       await db.transaction(async (tx) => {
         const before = await selectById(tx, model, id, true);
         if (!before)
           throw notFound(
             `No ${resource.label.one.toLowerCase()} with id ${id}`,
           );
-        const refs = await blockers(model, id, tx);
-        if (refs.length > 0) {
-          throw conflict(
-            `This ${resource.label.one.toLowerCase()} cannot be deleted: ${refs.join(', ')} still refer to it`,
-          );
-        }
+        assertFresh(resource, before, expected);
+        authorizeRecord(user, resource, 'delete', before);
+        if (touchesAccounts(resource))
+          await guardAccountWrite(tx, {
+            registry,
+            user,
+            resource,
+            verb: 'delete',
+            record: before,
+          });
+        const blockers = await findDeleteBlockers(tx, registry, resource, id);
+        if (blockers.length > 0)
+          throw blockedDelete(registry, resource, blockers);
         await tx.query(`DELETE FROM ${quoteIdent(model.table)} WHERE id = $1`, [
           id,
         ]);
+        if (touchesAccounts(resource)) await assertAnAdminRemains(tx);
         await writeAudit(tx, registry, {
           actorId: user.id,
           kind: 'DELETE',
@@ -431,12 +439,16 @@ export function registerResourceRoutes(
           before,
           ...context(request),
         });
+        await deps.publish(tx, {
+          resource: resource.name,
+          type: 'deleted',
+          ids: [id],
+        });
       });
-      deps.publish({ resource: resource.name, type: 'deleted', ids: [id] });
       return reply.status(204).send();
     });
 
-    app.post(`${base}/:id/:action`, async (request) => {
+    app.post(`${base}/:id/:action`, async (request, reply) => {
       const { id: rawId, action } = request.params as {
         id: string;
         action: string;
@@ -453,9 +465,11 @@ export function registerResourceRoutes(
         id,
         user,
         body: request.body,
+        expected: expectedVersion(request),
         ...context(request),
+        publish: deps.publish,
       });
-      publishAll(outcome.changes);
+      tagReply(reply, outcome.record);
       return one(outcome.record);
     });
   }

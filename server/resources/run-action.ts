@@ -3,12 +3,24 @@ import type {
   ActionSpec,
   AnyResource,
 } from '../../src/registry/define-resource';
-import type { AuthUser, ChangeNotice } from '../context';
+import type { AuthUser, ChangeNotice, ServerDeps } from '../context';
 import type { Db } from '../db/db';
-import { hasTable, tableModel, type TableModel } from '../db/table-model';
+import {
+  hasTable,
+  isImplicitField,
+  tableModel,
+  type TableModel,
+} from '../db/table-model';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { writeAudit } from '../audit/write-audit';
+import { authorizeRecord } from './authorize';
 import { effects } from './effects';
+import {
+  assertAnAdminRemains,
+  guardAccountWrite,
+  touchesAccounts,
+} from './guard-accounts';
+import { assertFresh, type Expected } from './precondition';
 import {
   insertRecords,
   selectById,
@@ -24,13 +36,16 @@ export interface ActionRequest {
   id: number;
   user: AuthUser;
   body: unknown;
+  /** The version the caller read (If-Match); a moved-on record is a 409. */
+  expected?: Expected;
   ip?: string;
   userAgent?: string;
+  /** Announces the action's changes in its transaction. */
+  publish: ServerDeps['publish'];
 }
 
 export interface ActionOutcome {
   record: WireRecord;
-  changes: ChangeNotice[];
 }
 
 const maxReasonLength = 1000;
@@ -124,7 +139,7 @@ async function logHistory(
       c.name in record ||
       (c.field.kind === 'enum' && c.field.default !== undefined) ||
       c.field.kind === 'boolean' ||
-      ['id', 'createdAt', 'updatedAt'].includes(c.name),
+      isImplicitField(c.name),
   );
   if (!isComplete) return undefined;
   const [row] = await insertRecords(tx, history, [record]);
@@ -134,9 +149,9 @@ async function logHistory(
 /**
  * Runs one state transition or command in its own transaction: locks the
  * row, checks the state, four-eyes and reason, stamps who and when, applies
- * the effect, logs the history and the audit row, all or nothing. Of two
- * concurrent calls the second waits for the lock, sees the new state and
- * gets a 409.
+ * the effect, logs the history and the audit row and announces the
+ * changes, all or nothing. Of two concurrent calls the second waits for the
+ * lock, sees the new state and gets a 409.
  */
 export async function runAction(req: ActionRequest): Promise<ActionOutcome> {
   const { model, verb, user } = req;
@@ -150,6 +165,16 @@ export async function runAction(req: ActionRequest): Promise<ActionOutcome> {
       throw notFound(
         `No ${resource.label.one.toLowerCase()} with id ${req.id}`,
       );
+    assertFresh(resource, before, req.expected);
+    authorizeRecord(user, resource, verb, before);
+    if (touchesAccounts(resource))
+      await guardAccountWrite(tx, {
+        registry: req.registry,
+        user,
+        resource,
+        verb,
+        record: before,
+      });
     const stateField = resource.stateField;
     const current = stateField ? before[stateField] : undefined;
     if (spec.from.length > 0 && !spec.from.includes(String(current))) {
@@ -226,6 +251,7 @@ export async function runAction(req: ActionRequest): Promise<ActionOutcome> {
           });
       }
     }
+    if (touchesAccounts(resource)) await assertAnAdminRemains(tx);
     await writeAudit(tx, req.registry, {
       actorId: user.id,
       kind: 'ACTION',
@@ -243,6 +269,7 @@ export async function runAction(req: ActionRequest): Promise<ActionOutcome> {
       type: 'updated',
       ids: [req.id],
     });
-    return { record: after, changes };
+    await req.publish(tx, ...changes);
+    return { record: after };
   });
 }

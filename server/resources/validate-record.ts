@@ -6,6 +6,7 @@ import { enums } from '../../src/registry/enums';
 import type { Db } from '../db/db';
 import {
   hasTable,
+  isImplicitField,
   resolveTarget,
   tableModel,
   type TableModel,
@@ -31,7 +32,6 @@ const textKinds = new Set([
   'image',
   'color',
 ]);
-const implicit = new Set(['id', 'createdAt', 'updatedAt']);
 /** Upper bounds where the registry gives none, so no request can store megabytes in one cell. */
 const defaultMaxLength = { longText: 20_000, other: 2_000 } as const;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,7 +41,7 @@ const sameValue = (a: unknown, b: unknown) =>
 
 /** Whether a field is never written by a client (server-set, or moved only by actions). */
 export function isServerOwned(name: string, field: FieldSpec): boolean {
-  return implicit.has(name) || field.readOnly === true;
+  return isImplicitField(name) || field.readOnly === true;
 }
 
 /**

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppStore } from '../state/app-store';
-import type { AppAction, AppSubject } from './ability';
 import { useAbility } from './ability-context';
 import { safeReturnUrl } from './safe-return-url';
 
@@ -71,9 +70,9 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 interface CanAccessProps {
-  subject: AppSubject;
+  subject: string;
   /** Default `read`. */
-  action?: AppAction;
+  action?: string;
   children: ReactNode;
   /** What to render when disallowed (the access-denied page); nothing by default. */
   fallback?: ReactNode;

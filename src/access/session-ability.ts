@@ -1,6 +1,7 @@
+import { resources } from '../../resources.config';
 import type { UserData } from '../http/token-storage';
+import { defineAbilityFor } from '../registry/policy';
 import type { AppAbility } from './ability';
-import { defineAbilityFor } from './define-ability-for';
 
 let cached: { user: UserData | null; ability: AppAbility } | null = null;
 
@@ -16,10 +17,12 @@ export function sessionAbility(user: UserData | null): AppAbility {
       ability: defineAbilityFor(
         user
           ? {
+              id: Number(user.id),
               userType: user.userType,
               roles: user.userRoles.map((r) => r.role.name),
             }
           : null,
+        resources,
       ),
     };
   }

@@ -6,6 +6,8 @@ interface ErrorEnvelope {
   statusCode?: number;
   message?: string | string[];
   errors?: Record<string, string[] | string>;
+  /** A 409 on a stale write: the record as it is now. */
+  current?: unknown;
 }
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -46,16 +48,20 @@ export class ApiHttpError extends Error implements HttpError {
   [key: string]: unknown;
   statusCode: number;
   errors?: HttpError['errors'];
+  /** After a stale write (409): the record as someone else left it. */
+  current?: Record<string, unknown>;
 
   constructor(
     message: string,
     statusCode: number,
     errors?: HttpError['errors'],
+    current?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     if (errors) this.errors = errors;
+    if (current) this.current = current;
   }
 }
 
@@ -86,5 +92,16 @@ export function toHttpError(error: unknown): ApiHttpError {
     (status >= 500
       ? 'The server failed to answer; try again in a moment.'
       : 'The request failed.');
-  return new ApiHttpError(message, status, fieldErrors(envelope.errors));
+  const current =
+    typeof envelope.current === 'object' &&
+    envelope.current !== null &&
+    !Array.isArray(envelope.current)
+      ? (envelope.current as Record<string, unknown>)
+      : undefined;
+  return new ApiHttpError(
+    message,
+    status,
+    fieldErrors(envelope.errors),
+    current,
+  );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { resources } from '../../resources.config';
 import { useAbility } from '../access/ability-context';
-import type { AppSubject } from '../access/ability';
 import { menuGroups, menuLinks, menuNodes } from '../registry/menu';
 import type { MenuLinkItem, MenuSection } from '../registry/menu-tree';
 import { toMenu } from '../registry/to-menu';
@@ -23,8 +22,7 @@ export function useMenu(): {
 } {
   const ability = useAbility();
   return useMemo(() => {
-    const canRead = (subject: string) =>
-      ability.can('read', subject as AppSubject);
+    const canRead = (subject: string) => ability.can('read', subject);
     return {
       home: canRead(homeMenuItem.subject) ? homeMenuItem : null,
       sections: filterMenu(registryMenu, canRead),

@@ -4,7 +4,6 @@ import type {
   CanReturnType,
 } from '@refinedev/core';
 import { resources } from '../../resources.config';
-import type { AppAction, AppSubject } from '../access/ability';
 import { sessionAbility } from '../access/session-ability';
 import type { AnyResource } from '../registry/define-resource';
 import { resourceKey } from '../registry/resource-key';
@@ -18,14 +17,14 @@ const subjectByKey = new Map<string, string>(
 );
 
 /** Console pages that are not registry resources but have a subject. */
-const PAGE_SUBJECTS: Record<string, AppSubject> = {
+const PAGE_SUBJECTS: Record<string, string> = {
   home: 'Home',
   profile: 'Profile',
   'access-denied': 'AccessDenied',
 };
 
 /** Refine's route actions → CASL actions; registry actions pass through. */
-const ACTION_ALIASES: Record<string, AppAction> = {
+const ACTION_ALIASES: Record<string, string> = {
   list: 'read',
   show: 'read',
   edit: 'update',
@@ -72,7 +71,7 @@ function decide(
     };
   }
   const caslAction = ACTION_ALIASES[action] ?? action;
-  return ability.can(caslAction, subject as AppSubject)
+  return ability.can(caslAction, subject)
     ? { can: true }
     : { can: false, reason: 'You do not have access to this.' };
 }

@@ -46,7 +46,7 @@ interface FieldBase {
   hiddenInList?: boolean;
   /** Show-page section key; default 'details'. */
   section?: string;
-  /** What realistic seed values look like; the server's seed generator reads it. */
+  /** What the field means to the seed generator, so its values look real. */
   seed?: SeedHint;
   /**
    * Another date or time field of the record this one may not precede
@@ -55,37 +55,76 @@ interface FieldBase {
   notBefore?: string;
 }
 
-/** Kinds of realistic value the seed generator knows how to make (Malaysian marketplace). */
+/**
+ * What a field means, so the seed generator makes realistic values for it
+ * (Malaysian marketplace). Hints of one catalogue (`payment-method.name`,
+ * `payment-method.code`, …) give the fields of a row values that belong
+ * together; `image.*` hints draw a picture of the row's title, served by
+ * the API itself.
+ */
 export type SeedHint =
   | 'person.name'
   | 'person.email'
   | 'phone'
   | 'company'
   | 'merchant.name'
+  | 'merchant.legalName'
   | 'outlet.name'
   | 'address'
+  | 'address.line2'
   | 'city'
-  | 'state'
   | 'postcode'
   | 'menu.name'
-  | 'menu.description'
   | 'cuisine'
   | 'category'
   | 'extra.name'
   | 'word'
-  | 'sentence'
-  | 'paragraph'
-  | 'url'
-  | 'image'
+  | 'order.note'
+  | 'deletion.reason'
+  | 'receipt.footer'
+  | 'operating-plan'
+  | 'outlet.pause.reason'
+  | 'happy-hour'
+  | 'promo-period'
+  | 'promo-rule.group'
+  | 'promo-rule.value'
+  | 'scanner.model'
+  | 'deep-link'
   | 'code'
   | 'promo.code'
-  | 'bank'
+  | 'token'
+  | 'external.id'
   | 'bank.account'
   | 'version'
   | 'ip'
+  | 'ip.lan'
   | 'user-agent'
-  | 'device'
-  | 'holiday';
+  | 'image.food'
+  | 'image.avatar'
+  | 'image.logo'
+  | 'image.banner'
+  | `payment-method.${'name' | 'code' | 'type' | 'gateway'}`
+  | `bank.${'name' | 'swift'}`
+  | `holiday.${'name' | 'date' | 'scope' | 'state' | 'description'}`
+  | `setting.${'key' | 'value' | 'valueType' | 'group' | 'description'}`
+  | `permission.${'key' | 'name' | 'module' | 'scope' | 'description'}`
+  | `alert.${'title' | 'message' | 'type'}`
+  | `notification.${'title' | 'body'}`
+  | `promo.${'title' | 'message' | 'type'}`
+  | `announcement.${'title' | 'message' | 'tone'}`
+  | `enquiry.${'subject' | 'message' | 'category'}`
+  | `device.${'model' | 'platform' | 'os'}`
+  | `extra-charge.${'name' | 'type'}`
+  | `printer.${'name' | 'purpose'}`
+  | `printer-layout.${'name' | 'purpose' | 'template'}`
+  | `promo-condition.${'name' | 'subject' | 'description'}`
+  | `transaction.${'type' | 'description'}`
+  | `zcoin.${'type' | 'description'}`
+  | `app-release.${'platform' | 'storeUrl' | 'releaseNotes'}`
+  | `attachment.${'fileName' | 'contentType' | 'url'}`
+  | `place.${'street' | 'city' | 'state' | 'postcode' | 'location'}`
+  | `dish.${'name' | 'price' | 'description'}`
+  | 'rating';
 
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'image' | 'color';
@@ -118,6 +157,12 @@ export interface EnumField<K extends EnumKey = EnumKey> extends FieldBase {
   /** Key into `enums` (served by `/enums`). */
   enumKey: K;
   default?: EnumValue<K>;
+  /**
+   * The field holds the record's user type and ranks it (users' `userType`):
+   * only admins set it, and a non-admin manages only records ranked below
+   * their own type (see `policy.ts`).
+   */
+  authority?: true;
 }
 
 export interface TemporalField extends FieldBase {
@@ -163,7 +208,7 @@ export interface ActionSpec<State extends string = string> {
   from: readonly State[];
   /** The state the record moves to; omitted for commands (send-e-receipt). */
   to?: State;
-  /** Roles allowed besides ADMIN/SUPER_ADMIN user types; default: anyone who may update. */
+  /** Roles allowed besides the ADMIN user type; default: anyone who may update. */
   roles?: readonly RoleName[];
   /** Whether the user must type a reason. */
   reason?: 'required' | 'optional';
@@ -278,10 +323,22 @@ export interface ResourceConfig<
   /** A custom list screen instead of the generic grid. */
   listView?: CustomView;
   /**
-   * Roles that may see the resource at all, besides ADMIN/SUPER_ADMIN user
-   * types; default: every staff user.
+   * Roles that may see the resource at all, besides the ADMIN user type;
+   * default: every staff user.
    */
   access?: readonly RoleName[];
+  /**
+   * The resource decides who holds what (roles, their permissions, grants):
+   * only admins create, change, delete or import its records; everyone else
+   * with access reads them. So nobody grants what they do not hold.
+   */
+  authority?: true;
+  /**
+   * The reference to the user whose account a record belongs to (sessions,
+   * social logins, deletion requests): writing it needs the right to update
+   * that user, so nobody signs out or erases someone who outranks them.
+   */
+  accountOf?: string;
   /**
    * Field sets unique together (a composite unique index; a 422 on clash),
    * e.g. `[['userId', 'roleId']]` so a role is granted to a user once.

@@ -7,9 +7,9 @@
  * SPEC.md §3; the rest are ours.
  */
 export const enums = {
+  // No ADMIN role: being an admin is a user type (policy.ts), so a role
+  // grant can never make anyone one.
   'roles.RoleName': [
-    'SUPER_ADMIN',
-    'ADMIN',
     'FINANCE',
     'FINANCE_REVIEWER',
     'OPERATIONS',
@@ -180,7 +180,7 @@ export type EnumValue<K extends EnumKey> = Enums[K][number];
 export type RoleName = EnumValue<'roles.RoleName'>;
 export type UserType = EnumValue<'user.userType'>;
 
-/** The `/enums` payload: `{ roles: { RoleName: { ADMIN: 'ADMIN', … } }, … }`. */
+/** The `/enums` payload: `{ roles: { RoleName: { FINANCE: 'FINANCE', … } }, … }`. */
 export function enumsPayload(): Record<
   string,
   Record<string, Record<string, string>>

@@ -10,7 +10,7 @@ import { menuGroups, menuLinks, menuNodes } from './menu';
 import { resourceKey } from './resource-key';
 
 const registry: readonly AnyResource[] = resources;
-const implicitFields = ['id', 'createdAt', 'updatedAt'];
+const implicitFields = ['id', 'createdAt', 'updatedAt', 'version'];
 const kebabCase = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const pascalCase = /^[A-Z][A-Za-z0-9]*$/;
 const financeRoles = ['FINANCE', 'FINANCE_REVIEWER'];
@@ -84,7 +84,7 @@ describe('names and routes', () => {
 });
 
 describe('fields', () => {
-  test('no entry declares the implicit id, createdAt or updatedAt', () => {
+  test('no entry declares the implicit id, createdAt, updatedAt or version', () => {
     const found = problems((r) =>
       implicitFields
         .filter((f) => f in r.fields)
@@ -230,6 +230,50 @@ describe('fields', () => {
       return out;
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('authority', () => {
+  test('a field marked authority holds a user type, on a resource with no import', () => {
+    const found = problems((r) =>
+      Object.entries(r.fields).flatMap(([name, f]) => {
+        if (f.kind !== 'enum' || !f.authority) return [];
+        const out: string[] = [];
+        if (f.enumKey !== 'user.userType')
+          out.push(
+            `${where(r)}.${name}: authority ranks by user type; use enumKey 'user.userType'`,
+          );
+        if (r.operations?.includes('import'))
+          out.push(
+            `${where(r)}: remove 'import'; CSV rows would skip the rank checks`,
+          );
+        return out;
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test('accountOf names a required reference to the users of the ranked entry', () => {
+    const ranked = registry.find((r) =>
+      Object.values(r.fields).some((f) => f.kind === 'enum' && f.authority),
+    );
+    expect(ranked?.name).toBe('users');
+    const found = problems((r) => {
+      if (!r.accountOf) return [];
+      const field = r.fields[r.accountOf];
+      const out: string[] = [];
+      if (field?.kind !== 'reference' || field.to !== ranked?.name)
+        out.push(
+          `${where(r)}: accountOf '${r.accountOf}' must be a reference to '${ranked?.name ?? 'users'}'`,
+        );
+      if (r.operations?.includes('import'))
+        out.push(
+          `${where(r)}: remove 'import'; CSV rows would skip the account checks`,
+        );
+      return out;
+    });
+    expect(found).toEqual([]);
+    expect(registry.filter((r) => r.accountOf).length).toBeGreaterThan(3);
   });
 });
 

@@ -73,7 +73,7 @@ test('after a successful save nothing asks, and the show page has the new value 
   await page.getByRole('link', { name: 'Cuisines', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/cuisines/);
 
-  await apiAs(page.request, 'admin').send('PATCH', `/admin/banks/${bank.id}`, {
+  await apiAs(page.request, 'admin').edit(`/admin/banks/${bank.id}`, {
     name: bank.name,
   });
 });

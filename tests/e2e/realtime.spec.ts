@@ -1,4 +1,5 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { must } from './support/must';
 import { apiAs } from './support/api-as';
 import { signInAs } from './support/session';
 import { loginThroughForm } from './support/ui-login';
@@ -38,11 +39,6 @@ function watchSockets(page: Page) {
   return sockets;
 }
 
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`Expected ${what}`);
-  return value;
-}
-
 const authenticates = (frames: Frame[]) =>
   frames.filter((f) => f.event === 'authenticate');
 const identities = (frames: Frame[]) =>
@@ -71,9 +67,7 @@ test('the socket authenticates once with the current token, and another admin’
     document.body.dataset.sameDocument = 'yes';
   });
   const renamed = `${String(bank.name)} (renamed live)`;
-  await api.send('PATCH', `/admin/banks/${String(bank.id)}`, {
-    name: renamed,
-  });
+  await api.edit(`/admin/banks/${String(bank.id)}`, { name: renamed });
   await expect(page.getByRole('row').nth(1)).toContainText(renamed, {
     timeout: 2_000,
   });
@@ -81,9 +75,7 @@ test('the socket authenticates once with the current token, and another admin’
     'data-same-document',
     'yes',
   );
-  await api.send('PATCH', `/admin/banks/${String(bank.id)}`, {
-    name: bank.name,
-  });
+  await api.edit(`/admin/banks/${String(bank.id)}`, { name: bank.name });
 });
 
 test('logout closes the socket; the next user gets a new one that authenticates as them (W8)', async ({

@@ -10,8 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { resources } from '../../resources.config';
-import type { AppSubject } from '../../src/access/ability';
-import { defineAbilityFor } from '../../src/access/define-ability-for';
+import { defineAbilityFor } from '../../src/registry/policy';
 import { RequireAuth } from '../../src/access/guards';
 import { AppThemeProvider } from '../../src/theme/app-theme-provider';
 import { refineResources } from '../../src/app-routes';
@@ -19,7 +18,6 @@ import { fieldRules } from '../../src/components/fields/field-rules';
 import { formFieldNames } from '../../src/components/fields/form-values';
 import { filterControls } from '../../src/components/filters/filter-controls';
 import { menuIcon } from '../../src/layout/menu-icons';
-import type { AnyResource } from '../../src/registry/define-resource';
 import { menuGroups, menuLinks, menuNodes } from '../../src/registry/menu';
 import { toMenu } from '../../src/registry/to-menu';
 import ResourceCreatePage from '../../src/views/generic/resource-create-page';
@@ -68,18 +66,19 @@ describe('what the registry derives from the entry', () => {
   });
 
   test('a CASL subject: its access roles and action roles decide who may do what', () => {
-    // 'Gadget' is missing from the compile-time subject union (the entry is
-    // not in resources.config.ts); at run time abilities come from the data.
-    const subject = (gadgets as AnyResource).subject as AppSubject;
-    const operations = defineAbilityFor({
-      userType: 'STAFF',
-      roles: ['OPERATIONS'],
-    });
+    const subject = gadgets.subject;
+    const operations = defineAbilityFor(
+      { id: 4, userType: 'STAFF', roles: ['OPERATIONS'] },
+      resources,
+    );
     expect(operations.can('read', subject)).toBe(true);
     expect(operations.can('create', subject)).toBe(true);
     expect(operations.can('activate', subject)).toBe(true);
     expect(operations.can('retire', subject)).toBe(true);
-    const finance = defineAbilityFor({ userType: 'STAFF', roles: ['FINANCE'] });
+    const finance = defineAbilityFor(
+      { id: 2, userType: 'STAFF', roles: ['FINANCE'] },
+      resources,
+    );
     expect(finance.can('read', subject)).toBe(false);
   });
 

@@ -266,3 +266,88 @@ test('an edit form shows money in ringgit and saving it untouched sends the same
   await waitFor(() => expect(bodies).toHaveLength(1));
   expect(bodies[0]).toMatchObject({ price: 864, name: 'Nasi lemak ayam' });
 });
+
+test('a save over someone else’s newer version shows what they changed, keeps what was typed, and saves mine on request', async () => {
+  const bodies: Record<string, unknown>[] = [];
+  const theirs = {
+    ...bank,
+    version: 2,
+    swiftCode: 'CIBBMYKLXXX',
+    updatedAt: '2026-11-24T02:00:00.000Z',
+  };
+  server.use(
+    http.get(`${API}/admin/banks/1`, () =>
+      HttpResponse.json({ data: { ...bank, version: 1 } }),
+    ),
+    http.patch(`${API}/admin/banks/1`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      if (body.version === 1)
+        return HttpResponse.json(
+          {
+            statusCode: 409,
+            message: 'Someone else changed this bank after you opened it',
+            current: theirs,
+          },
+          { status: 409 },
+        );
+      return HttpResponse.json({ data: { ...theirs, ...body, version: 3 } });
+    }),
+  );
+  renderWithRefine({ url: '/admin/banks/edit/1', user, routes });
+  const typist = userEvent.setup();
+  await waitFor(() => expect(nameField()).toHaveValue('CIMB'));
+  await typist.clear(nameField());
+  await typist.type(nameField(), 'CIMB Bank Berhad');
+  await typist.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Someone else saved this bank while you were editing',
+  );
+  expect(alert).toHaveTextContent('They changed SWIFT code');
+  expect(nameField()).toHaveValue('CIMB Bank Berhad');
+  await waitFor(() => expect(swiftField()).toHaveValue('CIBBMYKLXXX'));
+
+  await typist.click(screen.getByRole('button', { name: 'Save mine' }));
+  await waitFor(() => expect(bodies).toHaveLength(2));
+  expect(bodies[1]).toMatchObject({
+    name: 'CIMB Bank Berhad',
+    swiftCode: 'CIBBMYKLXXX',
+    version: 2,
+  });
+});
+
+test('when both changed the same field, their value is shown and Discard mine takes theirs', async () => {
+  server.use(
+    http.get(`${API}/admin/banks/1`, () =>
+      HttpResponse.json({ data: { ...bank, version: 4 } }),
+    ),
+    http.patch(`${API}/admin/banks/1`, () =>
+      HttpResponse.json(
+        {
+          statusCode: 409,
+          message: 'Someone else changed this bank after you opened it',
+          current: { ...bank, name: 'CIMB Islamic', version: 5 },
+        },
+        { status: 409 },
+      ),
+    ),
+  );
+  renderWithRefine({ url: '/admin/banks/edit/1', user, routes });
+  const typist = userEvent.setup();
+  await waitFor(() => expect(nameField()).toHaveValue('CIMB'));
+  await typist.clear(nameField());
+  await typist.type(nameField(), 'CIMB Group');
+  await typist.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('You both changed');
+  expect(alert).toHaveTextContent('Name: theirs is CIMB Islamic');
+  expect(nameField()).toHaveValue('CIMB Group');
+  await typist.click(
+    screen.getByRole('button', { name: 'Discard mine, keep theirs' }),
+  );
+  await waitFor(() => expect(nameField()).toHaveValue('CIMB Islamic'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

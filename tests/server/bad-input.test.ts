@@ -11,7 +11,8 @@ let server: TestServer;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Some two thousand requests: far past the per-user rate limit, tested elsewhere.
+  server = await startTestServer({ apiRateLimit: 1_000_000 });
   admin = await apiAs(server, 'admin@zfood.my');
 });
 afterAll(() => server.close());
@@ -201,4 +202,97 @@ test('every malformed body, query and id is a 4xx, never a 5xx, and changes no r
   }
   expect(wrong).toEqual([]);
   expect(await fingerprint()).toBe(before);
+});
+
+/** Every route that takes a JSON object body, with a first record's id where it needs one. */
+function jsonRoutes(): [string, string][] {
+  const routes: [string, string][] = [];
+  for (const r of entries) {
+    const base = `/admin/${r.name}`;
+    if (ops(r).includes('create')) routes.push(['POST', base]);
+    if (ops(r).includes('edit'))
+      routes.push(['PATCH', `${base}/1`], ['PUT', `${base}/1`]);
+    for (const [verb, action] of Object.entries(r.actions ?? {})) {
+      routes.push(['POST', `${base}/1/${verb}`]);
+      if (action.bulk) routes.push(['POST', `${base}/bulk-${verb}`]);
+    }
+  }
+  return routes;
+}
+
+test('a JSON body that is not an object is a 422 on body, on every route that takes one, and runs nothing', async () => {
+  const before = await fingerprint();
+  const wrong: string[] = [];
+  for (const [method, path] of jsonRoutes()) {
+    for (const body of ['[1, 2]', '"just text"', '42', 'null']) {
+      const answer = await admin.request<{ errors?: Record<string, string[]> }>(
+        method,
+        path,
+        body,
+      );
+      if (answer.status !== 422 || !answer.body.errors?.body)
+        wrong.push(
+          `${method} ${path} ${body}: ${answer.status} ${answer.text.slice(0, 100)}`,
+        );
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(await fingerprint()).toBe(before);
+});
+
+test('a body that is not JSON is a 415 on every JSON route, and runs nothing', async () => {
+  const before = await fingerprint();
+  const form = new FormData();
+  form.append('reason', 'typed in a form');
+  const bodies: [string, Record<string, string>, string][] = [
+    ['text/plain', { 'content-type': 'text/plain' }, '{"reason":"x"}'],
+    [
+      'a form post',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'reason=x',
+    ],
+    ['no content type', {}, '{"reason":"x"}'],
+  ];
+  const wrong: string[] = [];
+  for (const [method, path] of jsonRoutes()) {
+    const sends: [string, RequestInit][] = [
+      ...bodies.map(
+        ([label, headers, body]) =>
+          [label, { headers, body }] as [string, RequestInit],
+      ),
+      ['multipart', { body: form }],
+    ];
+    for (const [label, init] of sends) {
+      const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+        method,
+        ...init,
+        headers: {
+          authorization: admin.authorization,
+          platform: 'admin_frontend',
+          ...(init.headers as Record<string, string> | undefined),
+        },
+      });
+      if (response.status !== 415)
+        wrong.push(
+          `${method} ${path} as ${label}: ${response.status} ${(await response.text()).slice(0, 100)}`,
+        );
+      else await response.body?.cancel();
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(await fingerprint()).toBe(before);
+});
+
+test('an import takes multipart only: a JSON body there is a 415', async () => {
+  const answer = await admin.post('/admin/banks/import', { file: 'x' });
+  expect(answer.status).toBe(415);
+});
+
+test('an action with no body at all still runs (its reason is optional)', async () => {
+  const pending = await admin.get<{ data: { id: number }[] }>(
+    '/admin/settlements?search[resolvedStatus]=PENDING&perPage=1',
+  );
+  const id = pending.body.data[0]?.id;
+  const answer = await admin.request('POST', `/admin/settlements/${id}/review`);
+  expect(answer.status, answer.text).toBe(200);
 });

@@ -72,7 +72,7 @@ test('an end before its start is a 422 on the end, on create and on a patch of e
   });
   expect(ok.status, ok.text).toBe(201);
   const id = String(ok.body.data.id);
-  const movedStart = await admin.patch<Failure>(
+  const movedStart = await admin.edit<Failure>(
     `/admin/announcement-banners/${id}`,
     { startsAt: '2026-12-20T00:00:00.000Z' },
   );
@@ -80,7 +80,7 @@ test('an end before its start is a 422 on the end, on create and on a patch of e
   expect(movedStart.body.errors?.endsAt).toEqual([
     'Ends must not be before Starts',
   ]);
-  const fine = await admin.patch(`/admin/announcement-banners/${id}`, {
+  const fine = await admin.edit(`/admin/announcement-banners/${id}`, {
     endsAt: '2026-12-01T00:00:00.000Z',
   });
   expect(fine.status, fine.text).toBe(200);

@@ -60,7 +60,13 @@ function cli(...args: string[]) {
     process.execPath,
     ['--import', 'tsx', 'server/maintenance/cli.ts', ...args],
     {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_MODE: 'file' },
+      // The switch the server reads: its database on PostgreSQL, else the file.
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_MODE: 'file',
+        DATABASE_URL: server.config.databaseUrl ?? '',
+      },
     },
   );
 }
@@ -122,7 +128,7 @@ test('only ADMIN users may switch maintenance, and the ETA must be a time', asyn
   expect((await status('/admin/users/profile')).status).toBe(200);
 });
 
-test('the CLI switches a running server through the maintenance file', async () => {
+test('the CLI switches a running server through its maintenance store', async () => {
   await cli('on', '--eta', '30m');
   const on = await eventuallyStatus('/admin/users/profile', 503);
   expect(on.status).toBe(503);

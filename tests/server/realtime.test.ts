@@ -150,12 +150,17 @@ test('a record edited through the admin API reaches signed-in sockets as resourc
   const list = await fetch(`${server.baseUrl}/api/v1/admin/users?perPage=1`, {
     headers,
   });
-  const { data } = (await list.json()) as { data: { id: number }[] };
+  const { data } = (await list.json()) as {
+    data: { id: number; version: number }[];
+  };
   const id = data[0]?.id;
   const patch = await fetch(`${server.baseUrl}/api/v1/admin/users/${id}`, {
     method: 'PATCH',
     headers,
-    body: JSON.stringify({ name: 'Renamed In Realtime Test' }),
+    body: JSON.stringify({
+      name: 'Renamed In Realtime Test',
+      version: data[0]?.version,
+    }),
   });
   expect(patch.status).toBe(200);
 

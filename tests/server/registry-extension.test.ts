@@ -148,14 +148,14 @@ describe('validation and CRUD', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data).toEqual(created);
 
-    const updated = await admin.patch<One>(`/admin/gadgets/${created.id}`, {
+    const updated = await admin.edit<One>(`/admin/gadgets/${created.id}`, {
       price: 2490,
       isFragile: true,
     });
     expect(updated.status, updated.text).toBe(200);
     expect(updated.body.data).toMatchObject({ price: 2490, isFragile: true });
 
-    const stateEdit = await admin.patch<Failure>(
+    const stateEdit = await admin.edit<Failure>(
       `/admin/gadgets/${created.id}`,
       { status: 'ACTIVE' },
     );

@@ -53,7 +53,7 @@ describe('records', () => {
     });
     expect(created.status, created.text).toBe(201);
     const id = created.body.data.id;
-    const patched = await admin.patch<{ data: Rec }>(`/admin/cuisines/${id}`, {
+    const patched = await admin.edit<{ data: Rec }>(`/admin/cuisines/${id}`, {
       name: 'Nyonya Fusion',
     });
     expect(patched.status, patched.text).toBe(200);
@@ -156,7 +156,7 @@ describe('records', () => {
   test('a state field changes only through actions', async () => {
     const order = (await admin.get<List>('/admin/alerts?perPage=1')).body
       .data[0];
-    const answer = await admin.patch<Failure>(`/admin/alerts/${order?.id}`, {
+    const answer = await admin.edit<Failure>(`/admin/alerts/${order?.id}`, {
       status: order?.status === 'OPEN' ? 'CLOSED' : 'OPEN',
     });
     expect(answer.status).toBe(422);

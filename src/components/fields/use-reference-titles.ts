@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useMany, useOne } from '@refinedev/core';
 import { getResource } from '../../../resources.config';
 import { useAbility } from '../../access/ability-context';
-import type { AppSubject } from '../../access/ability';
 import { resourceKey } from '../../registry/resource-key';
 import { displayText } from './display-text';
 import { distinctReferenceKeys, referenceKey } from './reference-key';
@@ -45,7 +44,7 @@ export function useReferenceTitles(
   const isAllowed =
     target !== undefined &&
     titleField !== undefined &&
-    ability.can('read', target.subject as AppSubject);
+    ability.can('read', target.subject);
   const single = keys.length === 1 ? keys[0] : undefined;
   const resource = target ? resourceKey(target) : to;
   // A 403 or 404 will not turn into a title on a second try, and `#id` still

@@ -15,7 +15,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
-import type { AppSubject } from '../../access/ability';
 import { useAbility } from '../../access/ability-context';
 import { formatMoney } from '../../components/fields/format';
 import type { ShellIdentity } from '../../layout/shell-identity';
@@ -62,7 +61,7 @@ export default function HomePage() {
   const { report, isLoading, isError, refetch } = useDashboardReport();
   const ability = useAbility();
   // A card links to its list only for users who may open that list.
-  const linkIf = (subject: AppSubject, path: string) =>
+  const linkIf = (subject: string, path: string) =>
     ability.can('read', subject) ? path : undefined;
   const number = (value: number | undefined) =>
     value === undefined ? undefined : count.format(value);

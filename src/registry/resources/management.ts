@@ -22,7 +22,7 @@ export const settings = defineResource({
       patternMessage:
         'Use lower-case words joined by dots or underscores, e.g. order.auto_cancel_minutes.',
       form: 'create',
-      seed: 'code',
+      seed: 'setting.key',
     },
     value: {
       kind: 'longText',
@@ -30,7 +30,7 @@ export const settings = defineResource({
       required: true,
       maxLength: 4000,
       help: 'Written as text; NUMBER, BOOLEAN and JSON values are parsed by the apps.',
-      seed: 'word',
+      seed: 'setting.value',
     },
     valueType: {
       kind: 'enum',
@@ -39,6 +39,7 @@ export const settings = defineResource({
       required: true,
       default: 'STRING',
       filter: ['eq', 'in'],
+      seed: 'setting.valueType',
     },
     group: {
       kind: 'text',
@@ -46,13 +47,13 @@ export const settings = defineResource({
       maxLength: 40,
       filter: ['eq', 'in'],
       sortable: true,
-      seed: 'word',
+      seed: 'setting.group',
     },
     description: {
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
-      seed: 'sentence',
+      seed: 'setting.description',
     },
     isPublic: {
       kind: 'boolean',
@@ -100,14 +101,12 @@ export const auditLogs = defineResource({
       maxLength: 80,
       filter: ['eq', 'in'],
       sortable: true,
-      seed: 'word',
     },
     recordId: {
       kind: 'text',
       label: 'Record',
       maxLength: 40,
       filter: ['eq'],
-      seed: 'code',
     },
     summary: {
       kind: 'text',
@@ -116,7 +115,6 @@ export const auditLogs = defineResource({
       maxLength: 300,
       searchable: true,
       help: "e.g. 'approve on orders #1042' or 'exported settlements'.",
-      seed: 'sentence',
     },
     changes: {
       kind: 'json',
@@ -217,13 +215,13 @@ export const alerts = defineResource({
       required: true,
       maxLength: 160,
       searchable: true,
-      seed: 'sentence',
+      seed: 'alert.title',
     },
     message: {
       kind: 'longText',
       label: 'Message',
       maxLength: 2000,
-      seed: 'paragraph',
+      seed: 'alert.message',
     },
     type: {
       kind: 'enum',
@@ -232,6 +230,7 @@ export const alerts = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'alert.type',
     },
     severity: {
       kind: 'enum',
@@ -313,14 +312,14 @@ export const notifications = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'sentence',
+      seed: 'notification.title',
     },
     body: {
       kind: 'longText',
       label: 'Message',
       required: true,
       maxLength: 500,
-      seed: 'sentence',
+      seed: 'notification.body',
     },
     channel: {
       kind: 'enum',
@@ -354,6 +353,7 @@ export const notifications = defineResource({
       maxLength: 500,
       help: 'Where tapping opens the app, e.g. zfood://orders/1042.',
       hiddenInList: true,
+      seed: 'deep-link',
     },
     sentAt: {
       kind: 'datetime',
@@ -395,14 +395,14 @@ export const notificationBatches = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'sentence',
+      seed: 'promo.title',
     },
     body: {
       kind: 'longText',
       label: 'Message',
       required: true,
       maxLength: 500,
-      seed: 'sentence',
+      seed: 'promo.message',
     },
     audience: {
       kind: 'enum',
@@ -423,7 +423,7 @@ export const notificationBatches = defineResource({
     imageUrl: {
       kind: 'image',
       label: 'Image',
-      seed: 'image',
+      seed: 'image.banner',
       hiddenInList: true,
     },
     deepLink: {
@@ -431,6 +431,7 @@ export const notificationBatches = defineResource({
       label: 'Deep link',
       maxLength: 500,
       hiddenInList: true,
+      seed: 'deep-link',
     },
     scheduledAt: {
       kind: 'datetime',
@@ -534,6 +535,7 @@ export const transactions = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'transaction.type',
     },
     status: {
       kind: 'enum',
@@ -578,7 +580,7 @@ export const transactions = defineResource({
       maxLength: 80,
       searchable: true,
       hiddenInList: true,
-      seed: 'code',
+      seed: 'external.id',
     },
     failureReason: {
       kind: 'text',
@@ -600,7 +602,7 @@ export const transactions = defineResource({
       label: 'Description',
       maxLength: 200,
       searchable: true,
-      seed: 'sentence',
+      seed: 'transaction.description',
     },
   },
   list: {
@@ -652,6 +654,7 @@ export const enquiries = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'enquiry.category',
     },
     subject: {
       kind: 'text',
@@ -659,14 +662,14 @@ export const enquiries = defineResource({
       required: true,
       maxLength: 160,
       searchable: true,
-      seed: 'sentence',
+      seed: 'enquiry.subject',
     },
     message: {
       kind: 'longText',
       label: 'Message',
       required: true,
       maxLength: 4000,
-      seed: 'paragraph',
+      seed: 'enquiry.message',
     },
     status: {
       kind: 'enum',
@@ -752,14 +755,14 @@ export const enquiryAttachments = defineResource({
       required: true,
       maxLength: 255,
       searchable: true,
-      seed: 'word',
+      seed: 'attachment.fileName',
     },
     url: {
       kind: 'url',
       label: 'File',
       required: true,
       maxLength: 1000,
-      seed: 'image',
+      seed: 'attachment.url',
     },
     contentType: {
       kind: 'text',
@@ -767,6 +770,7 @@ export const enquiryAttachments = defineResource({
       maxLength: 100,
       pattern: '^[a-z]+/[a-z0-9.+-]+$',
       patternMessage: 'Use a MIME type, e.g. image/jpeg or application/pdf.',
+      seed: 'attachment.contentType',
     },
     sizeBytes: {
       kind: 'number',

@@ -96,7 +96,7 @@ export const menus = defineResource({
       maxLength: 120,
       searchable: true,
       sortable: true,
-      seed: 'menu.name',
+      seed: 'dish.name',
     },
     sku: {
       kind: 'text',
@@ -112,7 +112,7 @@ export const menus = defineResource({
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
-      seed: 'menu.description',
+      seed: 'dish.description',
     },
     price: {
       kind: 'money',
@@ -122,8 +122,9 @@ export const menus = defineResource({
       max: 100000,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
+      seed: 'dish.price',
     },
-    imageUrl: { kind: 'image', label: 'Photo', seed: 'image' },
+    imageUrl: { kind: 'image', label: 'Photo', seed: 'image.food' },
     isAvailable: {
       kind: 'boolean',
       label: 'Available',
@@ -260,7 +261,7 @@ export const happyHours = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'sentence',
+      seed: 'happy-hour',
     },
     dayOfWeek: {
       kind: 'enum',

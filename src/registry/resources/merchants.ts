@@ -32,7 +32,7 @@ export const merchants = defineResource({
       maxLength: 160,
       searchable: true,
       hiddenInList: true,
-      seed: 'company',
+      seed: 'merchant.legalName',
     },
     registrationNumber: {
       kind: 'text',
@@ -40,7 +40,6 @@ export const merchants = defineResource({
       required: true,
       unique: true,
       searchable: true,
-      seed: 'code',
       ...fieldPatterns.companyRegistration,
     },
     contactName: {
@@ -69,7 +68,7 @@ export const merchants = defineResource({
     logoUrl: {
       kind: 'image',
       label: 'Logo',
-      seed: 'image',
+      seed: 'image.logo',
       hiddenInList: true,
     },
     commissionPercent: {
@@ -220,7 +219,7 @@ export const merchantOutlets = defineResource({
       maxLength: 200,
       section: 'address',
       hiddenInList: true,
-      seed: 'address',
+      seed: 'place.street',
     },
     addressLine2: {
       kind: 'text',
@@ -228,6 +227,7 @@ export const merchantOutlets = defineResource({
       maxLength: 200,
       section: 'address',
       hiddenInList: true,
+      seed: 'address.line2',
     },
     postcode: {
       kind: 'text',
@@ -236,7 +236,7 @@ export const merchantOutlets = defineResource({
       section: 'address',
       filter: ['eq', 'startsWith'],
       hiddenInList: true,
-      seed: 'postcode',
+      seed: 'place.postcode',
       ...fieldPatterns.postcode,
     },
     city: {
@@ -248,7 +248,7 @@ export const merchantOutlets = defineResource({
       searchable: true,
       sortable: true,
       filter: ['eq', 'in'],
-      seed: 'city',
+      seed: 'place.city',
     },
     state: {
       kind: 'enum',
@@ -258,6 +258,7 @@ export const merchantOutlets = defineResource({
       section: 'address',
       sortable: true,
       filter: ['eq', 'in'],
+      seed: 'place.state',
     },
     location: {
       kind: 'geo',
@@ -265,6 +266,7 @@ export const merchantOutlets = defineResource({
       required: true,
       section: 'address',
       help: 'Delivery distance and fees are measured from this point.',
+      seed: 'place.location',
     },
     status: {
       kind: 'enum',
@@ -329,6 +331,7 @@ export const merchantOutlets = defineResource({
       readOnly: true,
       sortable: true,
       filter: ['gte', 'lte'],
+      seed: 'rating',
     },
     bankId: {
       kind: 'reference',
@@ -477,7 +480,7 @@ export const merchantOutletSettings = defineResource({
       label: 'Receipt footer',
       maxLength: 300,
       hiddenInList: true,
-      seed: 'sentence',
+      seed: 'receipt.footer',
     },
   },
   list: {
@@ -508,9 +511,14 @@ export const merchantOutletBanners = defineResource({
       required: true,
       maxLength: 120,
       searchable: true,
-      seed: 'sentence',
+      seed: 'promo.title',
     },
-    imageUrl: { kind: 'image', label: 'Image', required: true, seed: 'image' },
+    imageUrl: {
+      kind: 'image',
+      label: 'Image',
+      required: true,
+      seed: 'image.banner',
+    },
     sortOrder,
     startsAt: {
       kind: 'datetime',
@@ -630,7 +638,7 @@ export const merchantOutletOperatingPlans = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'word',
+      seed: 'operating-plan',
     },
     effectiveFrom: {
       kind: 'date',
@@ -748,7 +756,7 @@ export const merchantOutletExtraCharges = defineResource({
       searchable: true,
       sortable: true,
       help: "Shown on the receipt, e.g. 'Small order fee'.",
-      seed: 'word',
+      seed: 'extra-charge.name',
     },
     type: {
       kind: 'enum',
@@ -757,6 +765,7 @@ export const merchantOutletExtraCharges = defineResource({
       required: true,
       default: 'FIXED',
       filter: ['eq', 'in'],
+      seed: 'extra-charge.type',
     },
     amount: {
       kind: 'money',
@@ -829,7 +838,7 @@ export const merchantOutletTemporaryStatuses = defineResource({
       kind: 'text',
       label: 'Reason',
       maxLength: 200,
-      seed: 'sentence',
+      seed: 'outlet.pause.reason',
     },
     state: {
       kind: 'enum',
@@ -883,7 +892,7 @@ export const thermalPrinterLayouts = defineResource({
       maxLength: 80,
       searchable: true,
       sortable: true,
-      seed: 'word',
+      seed: 'printer-layout.name',
     },
     paperWidth: {
       kind: 'enum',
@@ -900,6 +909,7 @@ export const thermalPrinterLayouts = defineResource({
       required: true,
       default: 'RECEIPT',
       filter: ['eq', 'in'],
+      seed: 'printer-layout.purpose',
     },
     template: {
       kind: 'longText',
@@ -907,7 +917,7 @@ export const thermalPrinterLayouts = defineResource({
       help: 'ESC/POS template with {{order.code}}-style placeholders.',
       required: true,
       maxLength: 20000,
-      seed: 'paragraph',
+      seed: 'printer-layout.template',
     },
     isDefault: {
       kind: 'boolean',
@@ -940,7 +950,7 @@ export const merchantOutletPrinters = defineResource({
       searchable: true,
       sortable: true,
       help: "e.g. 'Kitchen 1' or 'Counter'.",
-      seed: 'word',
+      seed: 'printer.name',
     },
     purpose: {
       kind: 'enum',
@@ -949,6 +959,7 @@ export const merchantOutletPrinters = defineResource({
       required: true,
       default: 'RECEIPT',
       filter: ['eq', 'in'],
+      seed: 'printer.purpose',
     },
     connection: {
       kind: 'enum',
@@ -965,7 +976,7 @@ export const merchantOutletPrinters = defineResource({
       help: 'For NETWORK printers.',
       pattern: '^([0-9]{1,3}\\.){3}[0-9]{1,3}$',
       patternMessage: 'Use an IPv4 address, e.g. 192.168.1.50.',
-      seed: 'ip',
+      seed: 'ip.lan',
     },
     layoutId: {
       kind: 'reference',
@@ -1028,7 +1039,7 @@ export const barcodeScanners = defineResource({
       label: 'Model',
       maxLength: 80,
       searchable: true,
-      seed: 'device',
+      seed: 'scanner.model',
     },
     connection: {
       kind: 'enum',

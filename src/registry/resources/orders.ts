@@ -154,7 +154,7 @@ export const orders = defineResource({
       maxLength: 500,
       section: 'fulfilment',
       hiddenInList: true,
-      seed: 'sentence',
+      seed: 'order.note',
     },
     placedAt: {
       kind: 'datetime',
@@ -373,7 +373,7 @@ export const orderMenus = defineResource({
       kind: 'text',
       label: 'Notes',
       maxLength: 200,
-      seed: 'sentence',
+      seed: 'order.note',
     },
     revisionReason: {
       kind: 'longText',
@@ -444,7 +444,6 @@ export const orderStatusLogs = defineResource({
       kind: 'text',
       label: 'Reason',
       maxLength: 500,
-      seed: 'sentence',
     },
   },
   list: {

@@ -147,7 +147,6 @@ export const pocketTransactions = defineResource({
       label: 'Description',
       maxLength: 200,
       searchable: true,
-      seed: 'sentence',
     },
   },
   list: {

@@ -91,15 +91,20 @@ export const promoCodePopups = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'sentence',
+      seed: 'promo.title',
     },
     message: {
       kind: 'longText',
       label: 'Message',
       maxLength: 300,
-      seed: 'sentence',
+      seed: 'promo.message',
     },
-    imageUrl: { kind: 'image', label: 'Image', required: true, seed: 'image' },
+    imageUrl: {
+      kind: 'image',
+      label: 'Image',
+      required: true,
+      seed: 'image.banner',
+    },
     startsAt,
     endsAt: {
       kind: 'datetime',

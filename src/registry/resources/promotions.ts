@@ -38,14 +38,14 @@ export const promotions = defineResource({
       maxLength: 120,
       searchable: true,
       sortable: true,
-      seed: 'sentence',
+      seed: 'promo.title',
     },
     description: {
       kind: 'longText',
       label: 'Terms',
       maxLength: 2000,
       hiddenInList: true,
-      seed: 'paragraph',
+      seed: 'promo.message',
     },
     type: {
       kind: 'enum',
@@ -54,6 +54,7 @@ export const promotions = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'promo.type',
     },
     status: {
       kind: 'enum',
@@ -195,7 +196,7 @@ export const promotionPeriods = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'word',
+      seed: 'promo-period',
     },
     dayOfWeek: {
       kind: 'enum',
@@ -444,7 +445,7 @@ export const promotionStatementGroups = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'sentence',
+      seed: 'promo-rule.group',
     },
     operator: {
       kind: 'enum',
@@ -487,7 +488,7 @@ export const promotionConditions = defineResource({
       maxLength: 80,
       searchable: true,
       sortable: true,
-      seed: 'sentence',
+      seed: 'promo-condition.name',
     },
     subject: {
       kind: 'enum',
@@ -495,12 +496,13 @@ export const promotionConditions = defineResource({
       enumKey: 'promotion.conditionSubject',
       required: true,
       filter: ['eq', 'in'],
+      seed: 'promo-condition.subject',
     },
     description: {
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
-      seed: 'sentence',
+      seed: 'promo-condition.description',
     },
   },
   list: { columns: ['name', 'subject', 'description'], defaultSort: 'name' },
@@ -536,7 +538,7 @@ export const promotionStatements = defineResource({
       help: 'Amounts in sen; lists comma-separated, e.g. DELIVERY,PICKUP.',
       required: true,
       maxLength: 200,
-      seed: 'word',
+      seed: 'promo-rule.value',
     },
   },
   list: {

@@ -20,7 +20,7 @@ export const cuisines = defineResource({
       sortable: true,
       seed: 'cuisine',
     },
-    imageUrl: { kind: 'image', label: 'Icon', seed: 'image' },
+    imageUrl: { kind: 'image', label: 'Icon', seed: 'image.food' },
     sortOrder,
     isActive: activeSwitch,
   },
@@ -56,7 +56,7 @@ export const holidays = defineResource({
       maxLength: 120,
       searchable: true,
       sortable: true,
-      seed: 'holiday',
+      seed: 'holiday.name',
     },
     date: {
       kind: 'date',
@@ -64,6 +64,7 @@ export const holidays = defineResource({
       required: true,
       sortable: true,
       filter: ['eq', 'between', 'gte', 'lte'],
+      seed: 'holiday.date',
     },
     scope: {
       kind: 'enum',
@@ -72,6 +73,7 @@ export const holidays = defineResource({
       required: true,
       default: 'NATIONAL',
       filter: ['eq', 'in'],
+      seed: 'holiday.scope',
     },
     state: {
       kind: 'enum',
@@ -79,12 +81,14 @@ export const holidays = defineResource({
       help: 'Only for STATE holidays.',
       enumKey: 'address.state',
       filter: ['eq', 'in', 'null'],
+      seed: 'holiday.state',
     },
     description: {
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
       hiddenInList: true,
+      seed: 'holiday.description',
     },
   },
   list: {
@@ -108,7 +112,7 @@ export const paymentMethods = defineResource({
       maxLength: 60,
       searchable: true,
       sortable: true,
-      seed: 'company',
+      seed: 'payment-method.name',
     },
     code: {
       kind: 'text',
@@ -120,7 +124,7 @@ export const paymentMethods = defineResource({
       pattern: '^[A-Z][A-Z0-9_]*$',
       patternMessage:
         'Use capital letters, digits and underscores, e.g. TNG_EWALLET.',
-      seed: 'code',
+      seed: 'payment-method.code',
     },
     type: {
       kind: 'enum',
@@ -129,6 +133,7 @@ export const paymentMethods = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'payment-method.type',
     },
     gateway: {
       kind: 'text',
@@ -136,7 +141,7 @@ export const paymentMethods = defineResource({
       maxLength: 40,
       help: 'The payment gateway that processes it, e.g. iPay88 or Stripe.',
       filter: ['eq', 'in'],
-      seed: 'company',
+      seed: 'payment-method.gateway',
     },
     feePercent: {
       kind: 'percent',
@@ -148,7 +153,7 @@ export const paymentMethods = defineResource({
     iconUrl: {
       kind: 'image',
       label: 'Icon',
-      seed: 'image',
+      seed: 'image.logo',
       hiddenInList: true,
     },
     sortOrder,
@@ -174,21 +179,21 @@ export const banners = defineResource({
       required: true,
       maxLength: 120,
       searchable: true,
-      seed: 'sentence',
+      seed: 'promo.title',
     },
     imageUrl: {
       kind: 'image',
       label: 'Image',
       required: true,
       help: 'Landscape, at least 1200 × 400 px.',
-      seed: 'image',
+      seed: 'image.banner',
     },
     linkUrl: {
       kind: 'url',
       label: 'Link',
       maxLength: 500,
       help: 'A web address or an app deep link, e.g. zfood://merchants/12.',
-      seed: 'url',
+      seed: 'deep-link',
     },
     placement: {
       kind: 'enum',
@@ -239,7 +244,7 @@ export const banks = defineResource({
       maxLength: 120,
       searchable: true,
       sortable: true,
-      seed: 'bank',
+      seed: 'bank.name',
     },
     swiftCode: {
       kind: 'text',
@@ -248,8 +253,9 @@ export const banks = defineResource({
       unique: true,
       searchable: true,
       ...fieldPatterns.swiftCode,
+      seed: 'bank.swift',
     },
-    logoUrl: { kind: 'image', label: 'Logo', seed: 'image' },
+    logoUrl: { kind: 'image', label: 'Logo', seed: 'image.logo' },
     isActive: activeSwitch,
   },
   list: {
@@ -271,7 +277,7 @@ export const versionUpdates = defineResource({
     icon: 'system_update',
     title: 'Mobile Version Update',
   },
-  titleField: 'version',
+  titleField: 'appVersion',
   fields: {
     platform: {
       kind: 'enum',
@@ -280,8 +286,9 @@ export const versionUpdates = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'app-release.platform',
     },
-    version: {
+    appVersion: {
       kind: 'text',
       label: 'Version',
       required: true,
@@ -304,12 +311,17 @@ export const versionUpdates = defineResource({
       default: false,
       filter: ['eq'],
     },
-    storeUrl: { kind: 'url', label: 'Store link', maxLength: 500, seed: 'url' },
+    storeUrl: {
+      kind: 'url',
+      label: 'Store link',
+      maxLength: 500,
+      seed: 'app-release.storeUrl',
+    },
     releaseNotes: {
       kind: 'longText',
       label: 'Release notes',
       maxLength: 2000,
-      seed: 'paragraph',
+      seed: 'app-release.releaseNotes',
     },
     releasedAt: {
       kind: 'datetime',
@@ -322,14 +334,14 @@ export const versionUpdates = defineResource({
   list: {
     columns: [
       'platform',
-      'version',
+      'appVersion',
       'minimumVersion',
       'isForceUpdate',
       'releasedAt',
     ],
     defaultSort: '-releasedAt',
   },
-  uniqueTogether: [['platform', 'version']],
+  uniqueTogether: [['platform', 'appVersion']],
   seedCount: 12,
 });
 
@@ -346,14 +358,14 @@ export const announcementBanners = defineResource({
       required: true,
       maxLength: 120,
       searchable: true,
-      seed: 'sentence',
+      seed: 'announcement.title',
     },
     message: {
       kind: 'longText',
       label: 'Message',
       required: true,
       maxLength: 500,
-      seed: 'sentence',
+      seed: 'announcement.message',
     },
     tone: {
       kind: 'enum',
@@ -362,6 +374,7 @@ export const announcementBanners = defineResource({
       required: true,
       default: 'INFO',
       filter: ['eq', 'in'],
+      seed: 'announcement.tone',
     },
     audience: {
       kind: 'enum',

@@ -43,6 +43,7 @@ export const users = defineResource({
       enumKey: 'user.userType',
       required: true,
       default: 'CLIENT',
+      authority: true,
       filter: ['eq', 'in'],
       sortable: true,
     },
@@ -58,7 +59,7 @@ export const users = defineResource({
     imageUrl: {
       kind: 'image',
       label: 'Avatar',
-      seed: 'image',
+      seed: 'image.avatar',
       hiddenInList: true,
     },
     gender: {
@@ -115,7 +116,15 @@ export const users = defineResource({
     },
   },
   list: {
-    columns: ['name', 'email', 'phone', 'userType', 'status', 'lastLoginAt'],
+    columns: [
+      'imageUrl',
+      'name',
+      'email',
+      'phone',
+      'userType',
+      'status',
+      'lastLoginAt',
+    ],
     defaultSort: '-createdAt',
     statusTabs: true,
   },
@@ -136,6 +145,7 @@ export const userDevices = defineResource({
   menu: { group: 'user-management', order: 20, icon: 'smartphone' },
   titleField: 'model',
   operations: ['list', 'show', 'delete', 'export'],
+  accountOf: 'userId',
   fields: {
     userId: parentReference('users', 'User'),
     platform: {
@@ -145,6 +155,7 @@ export const userDevices = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'device.platform',
     },
     model: {
       kind: 'text',
@@ -152,13 +163,13 @@ export const userDevices = defineResource({
       required: true,
       maxLength: 80,
       searchable: true,
-      seed: 'device',
+      seed: 'device.model',
     },
     osVersion: {
       kind: 'text',
       label: 'OS version',
       maxLength: 20,
-      seed: 'version',
+      seed: 'device.os',
     },
     appVersion: {
       kind: 'text',
@@ -173,7 +184,7 @@ export const userDevices = defineResource({
       label: 'Push token',
       maxLength: 255,
       hiddenInList: true,
-      seed: 'code',
+      seed: 'token',
     },
     lastSeenAt: {
       kind: 'datetime',
@@ -205,6 +216,7 @@ export const userSessions = defineResource({
   menu: { group: 'user-management', order: 30, icon: 'login' },
   titleField: 'ipAddress',
   operations: ['list', 'show', 'delete', 'export'],
+  accountOf: 'userId',
   fields: {
     userId: parentReference('users', 'User'),
     deviceId: {
@@ -279,13 +291,14 @@ export const userDeletions = defineResource({
   titleField: 'userId',
   operations: ['list', 'show', 'export'],
   stateField: 'status',
+  accountOf: 'userId',
   fields: {
     userId: parentReference('users', 'User'),
     reason: {
       kind: 'longText',
       label: 'Reason given',
       maxLength: 1000,
-      seed: 'sentence',
+      seed: 'deletion.reason',
     },
     status: {
       kind: 'enum',
@@ -361,6 +374,7 @@ export const userSocialLogins = defineResource({
   menu: { group: 'user-management', order: 50, icon: 'link' },
   titleField: 'email',
   operations: ['list', 'show', 'delete', 'export'],
+  accountOf: 'userId',
   fields: {
     userId: parentReference('users', 'User'),
     provider: {
@@ -377,7 +391,7 @@ export const userSocialLogins = defineResource({
       required: true,
       maxLength: 128,
       searchable: true,
-      seed: 'code',
+      seed: 'external.id',
     },
     email: {
       kind: 'email',
@@ -409,6 +423,7 @@ export const userSettings = defineResource({
   menu: { group: 'user-management', order: 60, icon: 'tune' },
   titleField: 'userId',
   operations: ['list', 'show', 'edit', 'export'],
+  accountOf: 'userId',
   fields: {
     userId: {
       kind: 'reference',
@@ -475,6 +490,7 @@ export const userRoles = defineResource({
   menu: { group: 'user-management', order: 70, icon: 'assignment_ind' },
   titleField: 'roleId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
+  authority: true,
   fields: {
     userId: parentReference('users', 'User'),
     roleId: parentReference('roles', 'Role'),
@@ -490,6 +506,7 @@ export const permissions = defineResource({
   label: { one: 'Permission', many: 'Permissions' },
   menu: { group: 'user-management', order: 80, icon: 'key' },
   titleField: 'key',
+  authority: true,
   fields: {
     key: {
       kind: 'text',
@@ -501,7 +518,7 @@ export const permissions = defineResource({
       sortable: true,
       pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$',
       patternMessage: 'Use dot-separated lower-case words, e.g. orders.refund.',
-      seed: 'code',
+      seed: 'permission.key',
     },
     name: {
       kind: 'text',
@@ -509,7 +526,7 @@ export const permissions = defineResource({
       required: true,
       maxLength: 120,
       searchable: true,
-      seed: 'sentence',
+      seed: 'permission.name',
     },
     scope: {
       kind: 'enum',
@@ -519,6 +536,7 @@ export const permissions = defineResource({
       help: 'ADMIN permissions apply to this console; MERCHANT ones to the merchant app.',
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'permission.scope',
     },
     module: {
       kind: 'text',
@@ -527,13 +545,13 @@ export const permissions = defineResource({
       maxLength: 60,
       filter: ['eq', 'in'],
       sortable: true,
-      seed: 'word',
+      seed: 'permission.module',
     },
     description: {
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
-      seed: 'sentence',
+      seed: 'permission.description',
     },
   },
   list: {
@@ -549,6 +567,7 @@ export const roles = defineResource({
   label: { one: 'Role', many: 'Roles' },
   menu: { group: 'user-management', order: 90, icon: 'admin_panel_settings' },
   titleField: 'name',
+  authority: true,
   fields: {
     name: {
       kind: 'enum',
@@ -563,7 +582,6 @@ export const roles = defineResource({
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
-      seed: 'sentence',
     },
     isSystem: {
       kind: 'boolean',
@@ -589,6 +607,7 @@ export const rolePermissions = defineResource({
   label: { one: 'Role Permission', many: 'Role Permissions' },
   titleField: 'permissionId',
   operations: ['list', 'show', 'create', 'delete', 'export'],
+  authority: true,
   fields: {
     roleId: parentReference('roles', 'Role'),
     permissionId: parentReference('permissions', 'Permission'),

@@ -30,7 +30,7 @@ export const zcityPromoCodes = defineResource({
       required: true,
       maxLength: 120,
       searchable: true,
-      seed: 'sentence',
+      seed: 'promo.title',
     },
     city: {
       kind: 'text',
@@ -47,6 +47,7 @@ export const zcityPromoCodes = defineResource({
       enumKey: 'promotion.type',
       required: true,
       filter: ['eq', 'in'],
+      seed: 'promo.type',
     },
     percentOff: {
       kind: 'percent',

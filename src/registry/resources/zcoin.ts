@@ -34,6 +34,7 @@ export const zcoinTransactions = defineResource({
       required: true,
       filter: ['eq', 'in'],
       sortable: true,
+      seed: 'zcoin.type',
     },
     coins: {
       kind: 'number',
@@ -69,7 +70,7 @@ export const zcoinTransactions = defineResource({
       label: 'Description',
       maxLength: 200,
       searchable: true,
-      seed: 'sentence',
+      seed: 'zcoin.description',
     },
   },
   list: {

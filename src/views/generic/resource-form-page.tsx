@@ -19,6 +19,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { createSingleFlight } from './single-flight';
 import { useFormDraft } from './form/use-form-draft';
 import { useLeaveGuard } from './form/use-leave-guard';
+import { staleWrite, type StaleWrite } from './form/stale-write';
+import { StaleWriteAlert } from './form/stale-write-alert';
+import { rebaseForm } from './form/rebase-form';
 import { displayText } from '../../components/fields/display-text';
 import { formatDateTime } from '../../components/fields/format';
 import { FieldInput } from '../../components/fields/field-input';
@@ -53,6 +56,10 @@ export default function ResourceFormPage({
   const names = useMemo(() => formFieldNames(resource, mode), [resource, mode]);
   const [rootError, setRootError] = useState<string | null>(null);
   const [once] = useState(createSingleFlight);
+  // The record the form's values are based on: its version goes with the
+  // save, and a save finding the record moved on shows what changed.
+  const [base, setBase] = useState<FormValues | undefined>(undefined);
+  const [stale, setStale] = useState<StaleWrite | null>(null);
 
   const {
     control,
@@ -61,7 +68,11 @@ export default function ResourceFormPage({
     setError,
     setFocus,
     watch,
-    formState: { isSubmitting, isDirty },
+    getValues,
+    getFieldState,
+    setValue,
+    // dirtyFields is read so that react-hook-form tracks it for getFieldState.
+    formState: { isSubmitting, isDirty, dirtyFields: _dirtyFields },
     refineCore: { onFinish },
   } = useForm<FormValues, HttpError, FieldValues>({
     refineCoreProps: {
@@ -88,6 +99,11 @@ export default function ResourceFormPage({
         draft.clear();
       },
       onMutationError: (error) => {
+        const current = (error as { current?: FormValues }).current;
+        if (error.statusCode === 409 && current) {
+          noticeNewer(current);
+          return;
+        }
         setRootError(
           error.message || 'The save failed; check the fields below.',
         );
@@ -109,24 +125,66 @@ export default function ResourceFormPage({
     queryOptions: { enabled: mode === 'edit' && id !== undefined },
   });
   const record = mode === 'edit' ? recordQuery.data?.data : undefined;
+
+  const changedByMe = () => names.filter((name) => getFieldState(name).isDirty);
+
+  /** A save found the record moved on: show what changed, keep what was typed. */
+  const noticeNewer = (current: FormValues) => {
+    setStale(
+      staleWrite(resource, names, base ?? current, current, changedByMe()),
+    );
+    // Untouched fields follow the server; what the user typed stays.
+    rebaseForm(
+      { getValues, getFieldState, reset, setValue },
+      toFormValues(resource, names, current),
+    );
+  };
+
+  // The form is based on the newest record while nothing is typed; once it
+  // is, a newer record (the socket's refetch) means someone else saved.
+  if (record && !isDirty && base?.version !== record.version) setBase(record);
+  const liveStale =
+    record && base && isDirty && base.version !== record.version
+      ? staleWrite(resource, names, base, record, changedByMe())
+      : null;
+  const shownStale = stale ?? liveStale;
+
   useEffect(() => {
     // A refetch of the record must not wipe what the user has typed since.
     if (mode === 'edit' && record)
-      reset(toFormValues(resource, names, record), { keepDirtyValues: true });
-  }, [mode, record, reset, resource, names]);
+      rebaseForm(
+        { getValues, getFieldState, reset, setValue },
+        toFormValues(resource, names, record),
+      );
+  }, [
+    mode,
+    record,
+    reset,
+    resource,
+    names,
+    getValues,
+    getFieldState,
+    setValue,
+  ]);
 
-  const submit = handleSubmit(async (values) => {
-    setRootError(null);
-    try {
-      await onFinish(toApiValues(resource, names, values));
-    } catch (e) {
-      if (e instanceof FormValueError) {
-        setError(e.field, { message: e.message }, { shouldFocus: true });
-        return;
+  /** Saves what the form holds, as a change to the record at `version`. */
+  const save = (version: unknown) =>
+    handleSubmit(async (values) => {
+      setRootError(null);
+      try {
+        await onFinish({
+          ...toApiValues(resource, names, values),
+          // The version this form read: the API refuses a save over a newer one.
+          ...(mode === 'edit' ? { version } : {}),
+        });
+      } catch (e) {
+        if (e instanceof FormValueError) {
+          setError(e.field, { message: e.message }, { shouldFocus: true });
+          return;
+        }
+        // HttpErrors were handled by onMutationError; keep the form as it is.
       }
-      // HttpErrors were handled by onMutationError; keep the form as it is.
-    }
-  });
+    });
 
   const title = resource.titleField ? record?.[resource.titleField] : null;
   const recordTitle =
@@ -156,7 +214,7 @@ export default function ResourceFormPage({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void once(() => submit(e));
+        void once(() => save(base?.version)(e));
       }}
     >
       <Box>
@@ -200,6 +258,23 @@ export default function ResourceFormPage({
           Unsaved changes to this form from{' '}
           {formatDateTime(draft.offer.savedAt)} were kept. Restore them?
         </Alert>
+      )}
+      {shownStale && (
+        <StaleWriteAlert
+          resource={resource}
+          stale={shownStale}
+          isSaving={isSubmitting}
+          onSaveMine={() => {
+            setBase(shownStale.current);
+            setStale(null);
+            void once(() => save(shownStale.current.version)());
+          }}
+          onTakeTheirs={() => {
+            setBase(shownStale.current);
+            setStale(null);
+            reset(toFormValues(resource, names, shownStale.current));
+          }}
+        />
       )}
       {rootError && (
         <Alert severity="error" onClose={() => setRootError(null)}>

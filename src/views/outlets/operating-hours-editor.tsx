@@ -55,19 +55,26 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
   const isReadOnly = !canEdit?.can;
   const leaveGuard = useLeaveGuard(isDirty);
 
+  // An edited day keeps the version it started from, so saving it over
+  // someone else's newer hours is a 409 rather than a silent overwrite.
   const setDay = (day: DayHours, patch: Partial<DayHours>) =>
     setEdits((all) => ({
       ...all,
-      [day.dayOfWeek]: { ...all[day.dayOfWeek], ...patch },
+      [day.dayOfWeek]: {
+        ...all[day.dayOfWeek],
+        version: day.version,
+        ...patch,
+      },
     }));
 
   const handleSave = async () => {
     if (isSaving) return;
     setSaving(true);
     setError(null);
+    const changedMeanwhile: DayHours[] = [];
     try {
       await Promise.all(
-        dirty.map((day) => {
+        dirty.map(async (day) => {
           const values = {
             opensAt: day.opensAt,
             closesAt: day.closesAt,
@@ -87,12 +94,25 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
             : update({
                 resource: RESOURCE,
                 id: day.id,
-                values,
+                values: { ...values, version: day.version },
                 successNotification: false,
                 errorNotification: false,
+              }).catch((e: unknown) => {
+                const current = (e as { current?: Record<string, unknown> })
+                  .current;
+                if (typeof current?.version !== 'number') throw e;
+                // Keep the typed hours, now based on theirs: a second save replaces them.
+                changedMeanwhile.push(day);
+                setDay(day, { version: current.version });
               });
         }),
       );
+      if (changedMeanwhile.length > 0) {
+        setError(
+          `Someone else changed the hours of ${changedMeanwhile.map((d) => humanizeEnum(d.dayOfWeek)).join(', ')} while you were editing. Your hours are still shown: save again to replace theirs, or Discard to see theirs.`,
+        );
+        return;
+      }
       setEdits({});
       open?.({ type: 'success', message: 'Operating hours saved' });
     } catch (e) {

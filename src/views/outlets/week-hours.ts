@@ -8,6 +8,8 @@ export type DayOfWeek = (typeof enums)['calendar.dayOfWeek'][number];
 export interface DayHours {
   dayOfWeek: DayOfWeek;
   id?: string | number;
+  /** The stored row's version this day's hours are based on. */
+  version?: number;
   opensAt: string;
   closesAt: string;
   isClosed: boolean;
@@ -37,6 +39,7 @@ export function buildWeekHours(rows: readonly Row[]): DayHours[] {
         typeof row?.id === 'number' || typeof row?.id === 'string'
           ? row.id
           : undefined,
+      version: typeof row?.version === 'number' ? row.version : undefined,
       opensAt: hhmm(row?.opensAt, DEFAULT_OPENS),
       closesAt: hhmm(row?.closesAt, DEFAULT_CLOSES),
       isClosed: row?.isClosed === true,

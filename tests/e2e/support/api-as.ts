@@ -23,6 +23,11 @@ export interface ApiClient {
   one(path: string): Promise<Row>;
   /** POST of a record or an action; fails unless the answer is a 2xx. */
   post(path: string, body?: unknown): Promise<Row>;
+  /**
+   * Reads the record, then PATCHes it with If-Match set to what was read, as
+   * the console does; fails unless the answer is a 2xx.
+   */
+  edit(path: string, body: Record<string, unknown>): Promise<Row>;
 }
 
 // e2e access tokens live five seconds; a token older than this is replaced before use.
@@ -54,10 +59,19 @@ export function apiAs(request: APIRequestContext, role: DemoRole): ApiClient {
     return token.value;
   }
 
-  const send: ApiClient['send'] = async (method, path, body) =>
+  const send = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ) =>
     request.fetch(`/api/v1${path}`, {
       method,
-      headers: { ...headers, authorization: `Bearer ${await bearer()}` },
+      headers: {
+        ...headers,
+        ...extra,
+        authorization: `Bearer ${await bearer()}`,
+      },
       data: body,
     });
 
@@ -81,5 +95,16 @@ export function apiAs(request: APIRequestContext, role: DemoRole): ApiClient {
     post: async (path, body) =>
       (await expectOk(await send('POST', path, body ?? {}), `POST ${path}`))
         .data as Row,
+    edit: async (path, body) => {
+      const read = await send('GET', path);
+      await expectOk(read, `GET ${path}`);
+      const etag = read.headers().etag ?? '';
+      return (
+        await expectOk(
+          await send('PATCH', path, body, { 'if-match': etag }),
+          `PATCH ${path}`,
+        )
+      ).data as Row;
+    },
   };
 }

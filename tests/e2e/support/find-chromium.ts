@@ -1,27 +1,69 @@
 import { existsSync } from 'node:fs';
+import { packagedChromium } from './packaged-chromium';
+
+/** What Playwright needs to launch the browser: spread into `launchOptions`. */
+export interface ChromiumLaunch {
+  executablePath: string;
+  /** Set only for the packaged browser, which brings its own libraries and fonts. */
+  env?: Record<string, string>;
+}
+
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+function definedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+}
 
 /**
- * The browser the end-to-end tests drive. We never download one (the test
- * machines reach only the npm and Debian registries), so an installed
- * Chromium or Chrome must exist; without one the run fails loudly instead of
- * skipping.
+ * The browser the end-to-end tests (and the browser bench) drive, never
+ * downloaded: the test machines reach only the npm and Debian registries.
+ * An installed Chromium or Chrome wins (`CHROMIUM_PATH`, then the usual
+ * system paths); without one, the headless Chromium shipped inside the
+ * `@sparticuz/chromium` npm package, so that `npm install && npm test` also
+ * passes on a machine with no browser at all.
  */
-export function findChromium(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-    '/opt/google/chrome/chrome',
-    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  ].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
+export function findChromium(): ChromiumLaunch {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) {
+    // A path someone set on purpose is never silently swapped for another browser.
+    if (!existsSync(chosen)) {
+      throw new Error(
+        `CHROMIUM_PATH is set to ${chosen}, which does not exist.`,
+      );
+    }
+    return { executablePath: chosen };
+  }
+  const installed = SYSTEM_CHROMIUMS.find((p) => existsSync(p));
+  if (installed) return { executablePath: installed };
+
+  // The package ships a build for this platform only.
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
-      `No Chromium or Chrome found (looked at: ${candidates.join(', ')}). ` +
-        'Install one (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to its executable.',
+      `No Chromium or Chrome found (looked at: ${SYSTEM_CHROMIUMS.join(', ')}), and the ` +
+        'packaged one runs on Linux x64 only. Install one or set CHROMIUM_PATH to its executable.',
     );
   }
-  return found;
+  const packaged = packagedChromium();
+  const env = definedEnv();
+  return {
+    executablePath: packaged.executablePath,
+    env: {
+      ...env,
+      LD_LIBRARY_PATH: [packaged.libraryDir, env.LD_LIBRARY_PATH]
+        .filter(Boolean)
+        .join(':'),
+      FONTCONFIG_FILE: packaged.fontconfigFile,
+    },
+  };
 }

@@ -10,6 +10,8 @@ export interface ApiAnswer<T = unknown> {
 
 export interface ApiClient {
   userId: number;
+  /** The `Authorization` header this client sends, for requests it cannot shape (raw bodies). */
+  authorization: string;
   request<T = unknown>(
     method: string,
     path: string,
@@ -21,6 +23,15 @@ export interface ApiClient {
   patch<T = unknown>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
   put<T = unknown>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
   del<T = unknown>(path: string): Promise<ApiAnswer<T>>;
+  /**
+   * Reads the record at `path`, then PATCHes (or PUTs) it with `If-Match` set
+   * to the ETag it read, as the console does.
+   */
+  edit<T = unknown>(
+    path: string,
+    body: unknown,
+    method?: 'PATCH' | 'PUT',
+  ): Promise<ApiAnswer<T>>;
   /** Sends a multipart upload with one `file` part. */
   upload<T = unknown>(
     path: string,
@@ -80,6 +91,7 @@ export async function apiAs(
   };
   const client: ApiClient = {
     userId: 0,
+    authorization: auth.authorization,
     request: (method, path, body, headers = {}) =>
       send(method, path, {
         headers: {
@@ -99,6 +111,16 @@ export async function apiAs(
     patch: (path, body) => client.request('PATCH', path, body),
     put: (path, body) => client.request('PUT', path, body),
     del: (path) => client.request('DELETE', path),
+    edit: async (path, body, method = 'PATCH') => {
+      const read = await client.get(path);
+      const etag = read.headers.get('etag');
+      return client.request(
+        method,
+        path,
+        body,
+        etag ? { 'if-match': etag } : {},
+      );
+    },
     upload: (path, file, name = 'upload.csv') => {
       const form = new FormData();
       const blob =

@@ -1,5 +1,9 @@
 import { createApp, type CreatedApp } from '../../../server/app';
-import { loadConfig, type ServerConfig } from '../../../server/config';
+import {
+  loadConfig,
+  type RunningConfig,
+  type ServerConfig,
+} from '../../../server/config';
 import { freshPostgres } from './engines';
 
 /** A token pair as `POST /auth/login` and `/auth/refresh` return it. */
@@ -15,7 +19,8 @@ export interface TestServer {
   wsUrl: string;
   app: CreatedApp['app'];
   db: CreatedApp['db'];
-  config: ServerConfig;
+  /** The server's configuration, its JWT secret included. */
+  config: RunningConfig;
   realtime: CreatedApp['realtime'];
   maintenance: CreatedApp['maintenance'];
   /** Signs in over HTTP; throws with the answer when it is not a 200. */
@@ -26,7 +31,8 @@ export interface TestServer {
 /**
  * The real API on an in-memory PGlite, listening on a free port: one per
  * test file (Epic Stack's database per worker). `overrides` replace config
- * values, e.g. `{ accessTokenTtlMs: 1000 }` or `{ loginRateLimit: 3 }`.
+ * values, e.g. `{ accessTokenTtlMs: 1000 }` or `{ loginRateLimit: 3 }`, or
+ * `{ databaseUrl }` to start several servers on one database.
  *
  * @example
  * const server = await startTestServer();
@@ -35,10 +41,12 @@ export interface TestServer {
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  // On PostgreSQL every server gets its own empty schema, dropped on close.
-  const postgres = process.env.TEST_DATABASE_URL
-    ? await freshPostgres(process.env.TEST_DATABASE_URL)
-    : undefined;
+  // On PostgreSQL every server gets its own empty schema, dropped on close,
+  // unless the test passes the `databaseUrl` (of a schema it shares and drops).
+  const postgres =
+    process.env.TEST_DATABASE_URL && !overrides.databaseUrl
+      ? await freshPostgres(process.env.TEST_DATABASE_URL)
+      : undefined;
   const config: ServerConfig = {
     ...loadConfig({
       DATABASE_MODE: 'memory',
@@ -59,7 +67,7 @@ export async function startTestServer(
     wsUrl: `${baseUrl.replace(/^http/, 'ws')}/admin_frontend`,
     app: created.app,
     db: created.db,
-    config,
+    config: created.config,
     realtime: created.realtime,
     maintenance: created.maintenance,
     async login(email, password) {

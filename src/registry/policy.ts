@@ -1,0 +1,138 @@
+/**
+ * Who may do what: the one policy that the API authorises with and the
+ * console hides with, computed from the user and the registry. Pure (CASL
+ * only, no UI), so `server/` imports it like the rest of the registry.
+ *
+ * - An ADMIN user type manages everything. Roles never make anyone an admin:
+ *   abilities derive from the user type, and roles only add what a
+ *   resource's `access` or an action's `roles` ask for.
+ * - A CLIENT may only read the access-denied page.
+ * - Any other type reads and exports every resource it has access to, and
+ *   creates, updates, deletes and imports them, except `authority`
+ *   resources (roles, their permissions, grants), which only admins change:
+ *   so nobody can grant what they do not hold.
+ * - A field marked `authority` (the user type) is set by admins only, and a
+ *   non-admin manages only records whose type ranks below their own (staff
+ *   manage merchants and customers, not colleagues or admins), besides
+ *   editing their own record.
+ */
+import {
+  AbilityBuilder,
+  createMongoAbility,
+  subject as asSubject,
+  type MongoAbility,
+} from '@casl/ability';
+import type { AnyResource } from './define-resource';
+import { enums, type UserType } from './enums';
+
+/** What abilities depend on: the profile's id, user type and role names. */
+export interface PolicyUser {
+  id: number;
+  userType: string;
+  roles: readonly string[];
+}
+
+/** A CASL ability over the registry's subjects and actions (action keys are the API verbs). */
+export type PolicyAbility = MongoAbility;
+
+/** Pages that are not resources but still need an ability. */
+export const pageSubjects = ['Home', 'Profile', 'AccessDenied'] as const;
+
+/** CRUD and file operations; registry actions are their API verbs. */
+export const crudActions = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'export',
+  'import',
+] as const;
+const writeActions = ['create', 'update', 'delete', 'import'] as const;
+
+const userTypes: readonly string[] = enums['user.userType'];
+
+/** The one test of "is an admin" (the user type, never a role). */
+export function isAdmin(user: Pick<PolicyUser, 'userType'> | null): boolean {
+  return user?.userType.toUpperCase() === 'ADMIN';
+}
+
+/** User types with less authority than `type` (the enum lists the most powerful first). */
+export function typesBelow(type: string): UserType[] {
+  const rank = userTypes.indexOf(type.toUpperCase());
+  return enums['user.userType'].filter(
+    (_, index) => rank !== -1 && index > rank,
+  );
+}
+
+function holdsAny(
+  required: readonly string[] | undefined,
+  roles: ReadonlySet<string>,
+): boolean {
+  return !required?.length || required.some((role) => roles.has(role));
+}
+
+/** The field of an entry whose value ranks its records by user type, if it has one. */
+export function authorityField(resource: AnyResource): string | undefined {
+  return Object.entries(resource.fields).find(
+    ([, field]) => field.kind === 'enum' && field.authority === true,
+  )?.[0];
+}
+
+/**
+ * The ability of `user` over `registry`.
+ *
+ * @example
+ * defineAbilityFor({ id: 4, userType: 'STAFF', roles: ['FINANCE'] }, resources)
+ *   .can('review', 'Settlement'); // true
+ */
+export function defineAbilityFor(
+  user: PolicyUser | null,
+  registry: readonly AnyResource[],
+): PolicyAbility {
+  const { can, cannot, build } = new AbilityBuilder<PolicyAbility>(
+    createMongoAbility,
+  );
+  if (!user) return build();
+  if (isAdmin(user)) {
+    can('manage', 'all');
+    return build();
+  }
+  if (user.userType.toUpperCase() === 'CLIENT') {
+    can('read', 'AccessDenied');
+    return build();
+  }
+  const roles = new Set(user.roles);
+  can('read', [...pageSubjects]);
+  for (const resource of registry) {
+    if (!holdsAny(resource.access, roles)) continue;
+    const subject = resource.subject;
+    can(['read', 'export'], subject);
+    if (resource.authority) continue;
+    const actions = Object.entries(resource.actions ?? {})
+      .filter(([, action]) => holdsAny(action.roles, roles))
+      .map(([key]) => key);
+    can([...writeActions, ...actions], subject);
+    const ranked = authorityField(resource);
+    if (!ranked) continue;
+    // CASL lets the last matching rule win: refuse records that are not
+    // ranked below the caller, then give back their own record to edit, then
+    // take the authority field itself away from everyone but admins.
+    cannot(['update', 'delete', ...actions], subject, {
+      [ranked]: { $nin: typesBelow(user.userType) },
+    });
+    can('update', subject, { id: user.id });
+    cannot(['create', 'update'], subject, [ranked]);
+  }
+  return build();
+}
+
+/**
+ * `record` as the subject `name` for a record-level check:
+ * `ability.can('update', recordOf('User', user))`.
+ */
+export function recordOf(
+  name: string,
+  record: Record<string, unknown>,
+): ReturnType<typeof asSubject<string, Record<string, unknown>>> {
+  return asSubject(name, { ...record });
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './support/api-as';
+import { must } from './support/must';
+import { signInAs } from './support/session';
+
+const nameInput = (page: Page) =>
+  page.getByRole('textbox', { name: 'Name', exact: true });
+const swiftInput = (page: Page) =>
+  page.getByRole('textbox', { name: /swift code/i });
+
+test('two admins edit one bank: the second is told at once what changed, keeps what was typed, and saves both', async ({
+  browser,
+}) => {
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  const admin = apiAs(first.request, 'admin');
+  const bank = must(
+    (await admin.list('/admin/banks?perPage=1&sort=-id')).data[0],
+    'a seeded bank',
+  );
+  const id = String(bank.id);
+  await signInAs(first, 'admin');
+  await signInAs(second, 'admin');
+  await first.goto(`/admin/banks/edit/${id}`);
+  await second.goto(`/admin/banks/edit/${id}`);
+  await expect(nameInput(first)).toHaveValue(String(bank.name));
+  await expect(nameInput(second)).toHaveValue(String(bank.name));
+
+  const typed = `${String(bank.name)} Digital`;
+  await nameInput(second).fill(typed);
+  const theirSwift = 'ZFOODMYKL01';
+  await swiftInput(first).fill(theirSwift);
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first).toHaveURL(new RegExp(`/admin/banks/show/${id}$`));
+
+  // The socket tells the second editor before they even press Save.
+  const warning = second.getByRole('alert').filter({
+    hasText: 'Someone else saved this bank while you were editing',
+  });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('They changed SWIFT code');
+  await expect(nameInput(second)).toHaveValue(typed);
+  await expect(swiftInput(second)).toHaveValue(theirSwift);
+
+  await warning.getByRole('button', { name: 'Save mine' }).click();
+  await expect(second).toHaveURL(new RegExp(`/admin/banks/show/${id}$`));
+  const saved = await admin.one(`/admin/banks/${id}`);
+  expect(saved).toMatchObject({ name: typed, swiftCode: theirSwift });
+
+  await admin.edit(`/admin/banks/${id}`, {
+    name: bank.name,
+    swiftCode: bank.swiftCode,
+  });
+});
+
+test('staff may read grants but not make them: no Create button, the create page is denied and nothing is posted', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/user-roles'))
+      posts.push(request.url());
+  });
+  await signInAs(page, 'staff');
+  await page.goto('/admin/user-roles');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /create/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /create/i })).toHaveCount(0);
+
+  await page.goto('/admin/user-roles/create');
+  await expect(
+    page.getByText(/access denied|not authori[sz]ed|permission/i).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  expect(posts).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** `server/index.ts` running in a child process, as `npm run server` starts it. */
+export interface SpawnedServer {
+  child: ChildProcess;
+  /** Everything it printed, stdout and stderr. */
+  output(): string;
+  /** Resolves with the exit code once it exits. */
+  exited: Promise<number | null>;
+  /** Resolves with `http://127.0.0.1:<port>` once it listens; rejects if it exits first. */
+  listening: Promise<string>;
+}
+
+/**
+ * Starts the API as its own process on a free port, with `env` on top of a
+ * small in-memory configuration.
+ */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/index.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_MODE: 'memory',
+        DATABASE_URL: '',
+        SEED_SCALE: '0.02',
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: '/nonexistent-static-dir',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const listening = new Promise<string>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const address = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (address) resolve(address);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then((code) =>
+      reject(new Error(`the server exited (${code}) first:\n${output}`)),
+    );
+  });
+  // The test may not wait for it; a rejection it ignores is not a failure.
+  listening.catch(() => undefined);
+  return { child, output: () => output, exited, listening };
+}
