@@ -71,7 +71,7 @@ export function requiredVersion(
   if (expected === undefined) {
     throw new ApiError(
       428,
-      `Updating a ${resource.label.one.toLowerCase()} needs the version you read: send If-Match with its ETag (or "version" in the body), so that nobody's change is overwritten unseen`,
+      `Updating this ${resource.label.one.toLowerCase()} needs the version you read: send If-Match with its ETag (or "version" in the body), so that nobody's change is overwritten unseen`,
     );
   }
   return expected;

@@ -92,7 +92,8 @@ describe('at the test seed scale, as stored', () => {
         failed.push(`${resource.name}: no seeded record`);
         continue;
       }
-      const answer = await admin.patch(
+      // Sent with the version it was read at, as the console does (If-Match).
+      const answer = await admin.edit(
         `/admin/${resource.name}/${record.id}`,
         untouchedSave(resource, record),
       );
