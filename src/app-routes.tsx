@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { resources } from '../resources.config';
 import { useAbility } from './access/ability-context';
-import { CanAccess, GuestOnly, RequireAuth } from './access/guards';
+import { CanAccess, LeaveForSignIn, RequireAuth } from './access/guards';
+import { SIGN_IN_PATHS } from './registry/sign-in-paths';
 import { BlankLayout } from './layout/blank-layout';
 import { LoadingScreen } from './layout/loading-screen';
 import { toRefineResources } from './registry/to-refine-resources';
@@ -27,25 +28,6 @@ const OfflinePage = lazy(() => import('./pages/errors/offline-page'));
 const AccessDeniedPage = lazy(
   () => import('./pages/errors/access-denied-page'),
 );
-const LoginPage = lazy(() =>
-  import('./pages/auth/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/auth/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const VerifyOtpPage = lazy(() =>
-  import('./pages/auth/verify-otp-page').then((m) => ({
-    default: m.VerifyOtpPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./pages/auth/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-
 /** The Refine resources, built once from the registry; app.tsx passes them to <Refine>. */
 export const refineResources = toRefineResources(resources);
 
@@ -106,9 +88,17 @@ function RootPage() {
   );
 }
 
+/** A link inside the console to a sign-in page: that page is another entry (login.html). */
+function SignInPage() {
+  const { pathname, search } = useLocation();
+  return (
+    <LeaveForSignIn to={`${pathname}${search}`} fallback={<LoadingScreen />} />
+  );
+}
+
 /**
  * The route tree: the guarded shell with Home, the profile and every
- * resource view; the guest-only sign-in pages; the error pages, reachable
+ * resource view; the sign-in pages, left for their own entry; the error pages, reachable
  * without a session or an ability check; anything else is the 404 page.
  */
 export function AppRoutes() {
@@ -173,18 +163,9 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route
-        element={
-          <GuestOnly>
-            <BlankLayout />
-          </GuestOnly>
-        }
-      >
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/auth/verify-otp" element={<VerifyOtpPage />} />
-        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-      </Route>
+      {SIGN_IN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<SignInPage />} />
+      ))}
       <Route element={<BlankLayout />}>
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ServerErrorPage />} />

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSignInPath } from '../../src/registry/sign-in-paths';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -22,22 +23,27 @@ function looksLikeFile(path: string): boolean {
 
 /**
  * Serves the console's Vite build from `staticDir` when it exists: hashed
- * `/assets/*` cached for a year, `index.html` revalidated on every load (so
- * a deploy is picked up), and any other non-API GET answered with
- * `index.html` so that deep links like `/admin/orders?page=3` reach the
- * client-side router. Returns whether the build was found.
+ * `/assets/*` cached for a year and sent as the brotli or gzip file the
+ * build wrote beside them (never compressed again per request), HTML
+ * revalidated on every load (so a deploy is picked up), the sign-in paths
+ * answered with the sign-in entry `login.html`, and any other non-API GET
+ * with `index.html` so that deep links like `/admin/orders?page=3` reach
+ * the client-side router. Returns whether the build was found.
  */
 export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
 ): Promise<boolean> {
   if (!existsSync(join(staticDir, 'index.html'))) return false;
+  const hasSignInEntry = existsSync(join(staticDir, 'login.html'));
 
   await app.register(fastifyStatic, {
     root: staticDir,
     // Routes are made for the files present at start; the catch-all below
     // then owns every other path instead of the plugin's own wildcard.
     wildcard: false,
+    // `scripts/precompress.ts` wrote `x.js.br` and `x.js.gz` at build time.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -54,7 +60,9 @@ export async function registerStatic(
       const path = request.url.split('?')[0] ?? '/';
       if (isServerPath(path) || looksLikeFile(path))
         return reply.callNotFound();
-      return reply.sendFile('index.html');
+      return reply.sendFile(
+        isSignInPath(path) && hasSignInEntry ? 'login.html' : 'index.html',
+      );
     },
   });
   return true;
