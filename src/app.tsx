@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AbilityProvider } from './access/ability-context';
 import { AppRoutes, refineResources } from './app-routes';
+import { PreloadNextPage } from './boot/preload-next-page';
 import { env } from './config/env';
 import { documentTitle } from './layout/document-title';
 import { resourcePageTitle } from './layout/resource-page-title';
@@ -56,6 +57,7 @@ function Console() {
             <SessionEffects />
             <RealtimeSession />
             <AppRoutes />
+            <PreloadNextPage />
             <DocumentTitleHandler
               handler={({ resource, action, params }) =>
                 documentTitle(
