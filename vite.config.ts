@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { precompress } from './scripts/vite/precompress';
+import { preloadAppPages } from './scripts/vite/preload-app-pages';
 import { signInEntry } from './scripts/vite/sign-in-entry';
 
 const pkg = JSON.parse(
@@ -12,7 +13,7 @@ const pkg = JSON.parse(
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), signInEntry(), precompress()],
+  plugins: [react(), signInEntry(), preloadAppPages(), precompress()],
   define: {
     // The footer shows the version; package.json is its single source.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),

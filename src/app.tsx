@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { DocumentTitleHandler } from '@refinedev/react-router';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AbilityProvider } from './access/ability-context';
@@ -13,6 +13,7 @@ import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
+import { routerProvider } from './providers/router-provider';
 import { liveProvider } from './realtime/live-provider';
 import { RealtimeSession } from './realtime/realtime-session';
 import { SessionEffects } from './session/session-effects';

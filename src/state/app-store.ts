@@ -6,6 +6,7 @@ import {
   type UserData,
 } from '../http/token-storage';
 import type { FinanceFlags } from '../session/store-profile';
+import { readBootEnums } from './boot-enums';
 
 /** The `/enums` payload: `{ roles: { RoleName: {…} }, settlement: { resolvedStatus: {…} }, … }`. */
 export type AppEnums = Record<string, Record<string, Record<string, string>>>;
@@ -60,7 +61,7 @@ function initialState() {
       isOffline: 0,
       isMaintenanceMode: false,
       maintenanceModeEta: null,
-      appEnums: null,
+      appEnums: readBootEnums(),
     },
     finance: { hasPendingResolvePayoutRequest: false },
     session: { user: getUserData(), hasToken: hasStoredSession() },

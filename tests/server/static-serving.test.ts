@@ -8,8 +8,25 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'static-test-'));
 const indexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script>\n  </head>' +
   '<body><div id="root"></div></body></html>';
+
+/** The console page as served: the build's index.html with the enums written in. */
+async function expectConsolePage(response: Response) {
+  const html = await response.text();
+  expect(html).toContain(
+    '<script type="module" src="/assets/index-abc123.js">',
+  );
+  expect(html).toContain('<div id="root"></div>');
+  const island =
+    /<script type="application\/json" id="boot-enums">(.*?)<\/script>/.exec(
+      html,
+    );
+  const enums = (await (await get('/api/v1/enums')).json()) as {
+    data: unknown;
+  };
+  expect(JSON.parse(island?.[1] ?? 'null')).toEqual(enums.data);
+}
 const loginHtml =
   '<!doctype html><html><head><script type="module" src="/assets/login-def456.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
@@ -79,14 +96,22 @@ test('the root serves index.html, revalidated on every load, with the hardening 
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   expect(response.headers.get('cache-control')).toBe('no-cache');
-  expect(await response.text()).toBe(indexHtml);
+  await expectConsolePage(response);
   expectHtmlHardening(response);
+});
+
+test('the console page revalidates: the same build answers 304 to its ETag', async () => {
+  const first = await get('/admin/orders');
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).not.toBe('');
+  const again = await get('/admin/banks', { 'if-none-match': etag });
+  expect(again.status).toBe(304);
 });
 
 test('a deep link falls back to index.html so the client router can take it', async () => {
   const response = await get('/admin/orders?status=NEW&page=3');
   expect(response.status).toBe(200);
-  expect(await response.text()).toBe(indexHtml);
+  await expectConsolePage(response);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expectHtmlHardening(response);
 });
