@@ -10,8 +10,7 @@ export interface FinanceFlags {
 
 /**
  * Keeps the profile where SPEC.md §9 says: `userData` and the finance and
- * reviewer flags. Shared by the console's session and the sign-in page,
- * which stores the profile before it hands over to the console.
+ * reviewer flags, which it returns for the in-memory state.
  */
 export function storeProfile(user: UserData): FinanceFlags {
   const roles = new Set(user.userRoles.map((r) => r.role.name));

@@ -1,9 +1,4 @@
-import {
-  setTokens,
-  clearSessionStorage,
-  type UserData,
-} from '../http/token-storage';
-import { storeProfile } from '../session/store-profile';
+import { clearSessionStorage, setTokens } from '../http/token-storage';
 import { authRequest } from './auth-client';
 
 interface TokenResponse {
@@ -11,30 +6,19 @@ interface TokenResponse {
 }
 
 /**
- * Signs in: the tokens, then the profile, both stored as SPEC.md §9 says,
- * so the console starts with a complete session. A failure leaves nothing
- * behind: half a session (tokens but no profile) would pass the console's
- * guard with no abilities.
+ * Signs in: the tokens, stored as SPEC.md §9 says, in place of whatever an
+ * earlier session left. The console then loads the profile itself ("once a
+ * token and the enums are present"), showing its loading screen until then.
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  try {
-    const { data: tokens } = await authRequest<TokenResponse>(
-      'POST',
-      '/auth/login',
-      { body: { email, password } },
-    );
-    setTokens({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-    });
-    const { data: user } = await authRequest<{ data: UserData }>(
-      'GET',
-      '/admin/users/profile',
-      { accessToken: tokens.access_token },
-    );
-    storeProfile(user);
-  } catch (error) {
-    clearSessionStorage();
-    throw error;
-  }
+  const { data: tokens } = await authRequest<TokenResponse>(
+    'POST',
+    '/auth/login',
+    { body: { email, password } },
+  );
+  clearSessionStorage();
+  setTokens({
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+  });
 }
