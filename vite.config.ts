@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { precompress } from './scripts/vite/precompress';
+import { preloadAppPages } from './scripts/vite/preload-app-pages';
+import { signInEntry } from './scripts/vite/sign-in-entry';
 
 const pkg = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -10,7 +13,7 @@ const pkg = JSON.parse(
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signInEntry(), preloadAppPages(), precompress()],
   define: {
     // The footer shows the version; package.json is its single source.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
@@ -34,5 +37,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      // Two entries: the console, and the sign-in pages, which need none of
+      // the console's router, data library, registry or grid.
+      input: {
+        index: new URL('./index.html', import.meta.url).pathname,
+        login: new URL('./login.html', import.meta.url).pathname,
+      },
+    },
   },
 });

@@ -34,8 +34,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/setup-integration.ts'],
           // A first DataGrid render under jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
-          // @refinedev/mui imports MUI by directory, which Node's ESM loader rejects.
-          server: { deps: { inline: ['@refinedev/mui', /@mui\/x-/] } },
+          // MUI X imports MUI by directory, which Node's ESM loader rejects.
+          server: { deps: { inline: [/@mui\/x-/] } },
         },
       },
       {

@@ -1,7 +1,8 @@
 /**
  * Gzip size of the JavaScript and CSS each route downloads, read from Vite's
- * build manifest: the entry chunk and its static imports, plus the route's
- * lazy page module and its static imports. Run after `vite build`.
+ * build manifest: the route's HTML entry (index.html or login.html) and the
+ * lazy modules it loads (shell, page), each with its static imports. Run
+ * after `vite build`.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,8 @@ export interface RouteBundle {
   jsGzip: number;
   cssGzip: number;
   chunks: number;
+  /** The route's JavaScript files, largest first, with their gzip sizes. */
+  files: { file: string; gzip: number }[];
 }
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
@@ -43,15 +46,15 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 
 export function measureRoutes(
   distDir: string,
-  routes: Record<string, string>,
+  routes: Record<string, readonly string[]>,
 ): RouteBundle[] {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entry) throw new Error('No entry chunk in the Vite manifest');
-  return Object.entries(routes).map(([route, pageModule]) => {
-    const keys = closure(manifest, [entry, pageModule]);
+  const gzipOf = (file: string) =>
+    gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+  return Object.entries(routes).map(([route, modules]) => {
+    const keys = closure(manifest, [...modules]);
     const files = new Set<string>();
     const cssFiles = new Set<string>();
     for (const key of keys) {
@@ -79,6 +82,9 @@ export function measureRoutes(
       css: css.raw,
       cssGzip: css.gz,
       chunks: files.size,
+      files: [...files]
+        .map((file) => ({ file, gzip: gzipOf(file) }))
+        .sort((a, b) => b.gzip - a.gzip),
     };
   });
 }

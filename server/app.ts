@@ -243,7 +243,9 @@ async function build(
       maintenance: () => maintenance.current(),
     });
     registerSeedImages(app);
-    const isServingConsole = await registerStatic(app, config.staticDir);
+    const isServingConsole = await registerStatic(app, config.staticDir, {
+      enums: enums.data,
+    });
     await app.ready();
 
     return {

@@ -1,49 +1,40 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyPage } from './boot/lazy-page';
 import { resources } from '../resources.config';
 import { useAbility } from './access/ability-context';
-import { CanAccess, GuestOnly, RequireAuth } from './access/guards';
+import { CanAccess, LeaveForSignIn, RequireAuth } from './access/guards';
+import { SIGN_IN_PATHS } from './registry/sign-in-paths';
 import { BlankLayout } from './layout/blank-layout';
 import { LoadingScreen } from './layout/loading-screen';
 import { toRefineResources } from './registry/to-refine-resources';
 import {
+  holidayCalendarPage,
   HolidayCalendarPage,
+  listPageOf,
   ResourceCreatePage,
   ResourceEditPage,
   ResourceListPage,
   ResourceShowPage,
+  showPageOf,
 } from './views/resource-views';
 
-/** The shell itself loads on demand too, so the sign-in page stays small. */
-const AppLayout = lazy(() =>
+/** The shell itself loads on demand too: /503 and the error pages need none of it. */
+const AppLayout = lazyPage<object>(() =>
   import('./layout/app-layout').then((m) => ({ default: m.AppLayout })),
 );
-const HomePage = lazy(() => import('./pages/home/home-page'));
-const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
-const NotFoundPage = lazy(() => import('./pages/errors/not-found-page'));
-const ServerErrorPage = lazy(() => import('./pages/errors/server-error-page'));
-const MaintenancePage = lazy(() => import('./pages/errors/maintenance-page'));
-const OfflinePage = lazy(() => import('./pages/errors/offline-page'));
-const AccessDeniedPage = lazy(
+const HomePage = lazyPage(() => import('./pages/home/home-page'));
+const ProfilePage = lazyPage(() => import('./pages/profile/profile-page'));
+const NotFoundPage = lazyPage(() => import('./pages/errors/not-found-page'));
+const ServerErrorPage = lazyPage(
+  () => import('./pages/errors/server-error-page'),
+);
+const MaintenancePage = lazyPage(
+  () => import('./pages/errors/maintenance-page'),
+);
+const OfflinePage = lazyPage(() => import('./pages/errors/offline-page'));
+const AccessDeniedPage = lazyPage(
   () => import('./pages/errors/access-denied-page'),
-);
-const LoginPage = lazy(() =>
-  import('./pages/auth/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/auth/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const VerifyOtpPage = lazy(() =>
-  import('./pages/auth/verify-otp-page').then((m) => ({
-    default: m.VerifyOtpPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./pages/auth/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
 );
 
 /** The Refine resources, built once from the registry; app.tsx passes them to <Refine>. */
@@ -54,6 +45,10 @@ interface ResourceRoute {
   subject: string;
   action: string;
   page: ReactNode;
+  /** Loads the page's code ahead of the route. */
+  preload: () => Promise<void>;
+  /** Loads the code of the page a user most likely opens next from here. */
+  preloadNext?: () => Promise<void>;
 }
 
 /** One route per resource per view, each behind the ability its view needs. */
@@ -67,6 +62,9 @@ const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
       subject,
       action: 'read',
       page: <ResourceListPage resourceKey={key} />,
+      preload: () => listPageOf(key).preload(),
+      // From a list, users open a record.
+      preloadNext: resource.show ? () => showPageOf(key).preload() : undefined,
     });
   }
   if (resource.show) {
@@ -75,6 +73,7 @@ const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
       subject,
       action: 'read',
       page: <ResourceShowPage resourceKey={key} />,
+      preload: () => showPageOf(key).preload(),
     });
   }
   if (resource.create) {
@@ -83,6 +82,7 @@ const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
       subject,
       action: 'create',
       page: <ResourceCreatePage resourceKey={key} />,
+      preload: () => ResourceCreatePage.preload(),
     });
   }
   if (resource.edit) {
@@ -91,10 +91,47 @@ const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
       subject,
       action: 'update',
       page: <ResourceEditPage resourceKey={key} />,
+      preload: () => ResourceEditPage.preload(),
     });
   }
   return routes;
 });
+
+/** The signed-in pages outside the registry, with what they load. */
+const shellRoutes: Pick<ResourceRoute, 'path' | 'preload' | 'preloadNext'>[] = [
+  { path: '/', preload: HomePage.preload },
+  { path: '/admin/home', preload: HomePage.preload },
+  { path: '/admin/users/profile', preload: ProfilePage.preload },
+  { path: '/admin/holidays/calendar', preload: holidayCalendarPage.preload },
+];
+
+function routeAt(pathname: string) {
+  return [...shellRoutes, ...resourceRoutes].find((route) =>
+    matchPath(route.path, pathname),
+  );
+}
+
+/** Whether `pathname` is a page of the signed-in console (not an error or unknown page). */
+export function isSignedInRoute(pathname: string): boolean {
+  return routeAt(pathname) !== undefined;
+}
+
+/**
+ * Loads the shell and the page of a signed-in path before the console
+ * mounts, so the first render shows the page instead of a fallback.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = routeAt(pathname);
+  return Promise.all([AppLayout.preload(), route?.preload()]).then(
+    () => undefined,
+  );
+}
+
+/** Loads the page users usually open next from `pathname` (a list's record page). */
+export function preloadNextRoute(pathname: string): Promise<void> {
+  const route = routeAt(pathname);
+  return route?.preloadNext?.() ?? Promise.resolve();
+}
 
 /** `/`: Home for whoever may read it; a client goes to the access-denied page (SPEC.md §6). */
 function RootPage() {
@@ -106,9 +143,17 @@ function RootPage() {
   );
 }
 
+/** A link inside the console to a sign-in page: that page is another entry (login.html). */
+function SignInPage() {
+  const { pathname, search } = useLocation();
+  return (
+    <LeaveForSignIn to={`${pathname}${search}`} fallback={<LoadingScreen />} />
+  );
+}
+
 /**
  * The route tree: the guarded shell with Home, the profile and every
- * resource view; the guest-only sign-in pages; the error pages, reachable
+ * resource view; the sign-in pages, left for their own entry; the error pages, reachable
  * without a session or an ability check; anything else is the 404 page.
  */
 export function AppRoutes() {
@@ -173,18 +218,9 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route
-        element={
-          <GuestOnly>
-            <BlankLayout />
-          </GuestOnly>
-        }
-      >
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/auth/verify-otp" element={<VerifyOtpPage />} />
-        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-      </Route>
+      {SIGN_IN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<SignInPage />} />
+      ))}
       <Route element={<BlankLayout />}>
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ServerErrorPage />} />

@@ -1,9 +1,10 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { DocumentTitleHandler } from '@refinedev/react-router';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AbilityProvider } from './access/ability-context';
 import { AppRoutes, refineResources } from './app-routes';
+import { PreloadNextPage } from './boot/preload-next-page';
 import { env } from './config/env';
 import { documentTitle } from './layout/document-title';
 import { resourcePageTitle } from './layout/resource-page-title';
@@ -12,6 +13,7 @@ import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
+import { routerProvider } from './providers/router-provider';
 import { liveProvider } from './realtime/live-provider';
 import { RealtimeSession } from './realtime/realtime-session';
 import { SessionEffects } from './session/session-effects';
@@ -56,6 +58,7 @@ function Console() {
             <SessionEffects />
             <RealtimeSession />
             <AppRoutes />
+            <PreloadNextPage />
             <DocumentTitleHandler
               handler={({ resource, action, params }) =>
                 documentTitle(

@@ -5,6 +5,10 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { isSignedInRoute, preloadRoute } from './app-routes';
+import { hasStoredSession } from './http/token-storage';
+import { loginPathFor } from './registry/sign-in-paths';
+import { pageNavigation } from './session/page-navigation';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -13,8 +17,22 @@ if (!container) {
   );
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const { pathname, search } = window.location;
+if (!hasStoredSession() && isSignedInRoute(pathname)) {
+  // A visitor: straight to the sign-in entry, before any page code loads (A13).
+  pageNavigation.replace(loginPathFor(pathname, search));
+} else {
+  // The page's code first, so the first render shows it rather than a
+  // fallback; a failed download still mounts, and the page's own boundary
+  // reports it.
+  const pageReady = hasStoredSession()
+    ? preloadRoute(pathname).catch(() => undefined)
+    : Promise.resolve();
+  void pageReady.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSignInPath } from '../../src/registry/sign-in-paths';
+import { withBootEnums } from './console-html';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -22,22 +25,34 @@ function looksLikeFile(path: string): boolean {
 
 /**
  * Serves the console's Vite build from `staticDir` when it exists: hashed
- * `/assets/*` cached for a year, `index.html` revalidated on every load (so
- * a deploy is picked up), and any other non-API GET answered with
- * `index.html` so that deep links like `/admin/orders?page=3` reach the
- * client-side router. Returns whether the build was found.
+ * `/assets/*` cached for a year and sent as the brotli or gzip file the
+ * build wrote beside them (never compressed again per request), HTML
+ * revalidated on every load (so a deploy is picked up), the sign-in paths
+ * answered with the sign-in entry `login.html`, and any other non-API GET
+ * with `index.html` (the enums written in, see console-html.ts) so that
+ * deep links like `/admin/orders?page=3` reach the client-side router.
+ * Returns whether the build was found.
  */
 export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
+  { enums }: { enums: unknown },
 ): Promise<boolean> {
-  if (!existsSync(join(staticDir, 'index.html'))) return false;
+  const indexPath = join(staticDir, 'index.html');
+  if (!existsSync(indexPath)) return false;
+  const hasSignInEntry = existsSync(join(staticDir, 'login.html'));
+  const consoleHtml = withBootEnums(readFileSync(indexPath, 'utf8'), enums);
+  const consoleEtag = `"${createHash('sha256').update(consoleHtml).digest('base64url').slice(0, 27)}"`;
 
   await app.register(fastifyStatic, {
     root: staticDir,
     // Routes are made for the files present at start; the catch-all below
     // then owns every other path instead of the plugin's own wildcard.
     wildcard: false,
+    // `/` is the console's page, enums included: the catch-all serves it.
+    index: false,
+    // `scripts/vite/precompress.ts` wrote `x.js.br` and `x.js.gz` at build time.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -54,7 +69,15 @@ export async function registerStatic(
       const path = request.url.split('?')[0] ?? '/';
       if (isServerPath(path) || looksLikeFile(path))
         return reply.callNotFound();
-      return reply.sendFile('index.html');
+      if (isSignInPath(path) && hasSignInEntry)
+        return reply.sendFile('login.html');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('etag', consoleEtag);
+      if (request.headers['if-none-match'] === consoleEtag)
+        return reply.code(304).send();
+      return reply.send(consoleHtml);
     },
   });
   return true;

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppStore } from '../state/app-store';
 import { useAbility } from './ability-context';
-import { safeReturnUrl } from './safe-return-url';
+import { pageNavigation } from '../session/page-navigation';
+import { loginPathFor } from '../registry/sign-in-paths';
 
 /** Routes that work with no session at all (SPEC.md §2: /503 is exempt). */
 const EXEMPT_PATHS = new Set(['/503']);
@@ -21,10 +22,19 @@ function Spinner() {
   );
 }
 
-/** `/login?returnUrl=<path+query>`, or plain `/login` for the root (SPEC.md §2). */
-export function loginPathFor(pathname: string, search: string): string {
-  if (pathname === '/' && search === '') return '/login';
-  return `/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`;
+/**
+ * Leaves the console for a sign-in page (a separate entry, so a full page
+ * load), showing `fallback` until the browser has gone.
+ */
+export function LeaveForSignIn({
+  to,
+  fallback,
+}: {
+  to: string;
+  fallback?: ReactNode;
+}) {
+  useEffect(() => pageNavigation.replace(to), [to]);
+  return fallback ?? <Spinner />;
 }
 
 interface RequireAuthProps {
@@ -49,23 +59,10 @@ export function RequireAuth({ children, fallback }: RequireAuthProps) {
   if (EXEMPT_PATHS.has(pathname)) return children;
   if (isLogout) return fallback ?? <Spinner />;
   if (!hasToken)
-    return <Navigate to={loginPathFor(pathname, search)} replace />;
+    return (
+      <LeaveForSignIn to={loginPathFor(pathname, search)} fallback={fallback} />
+    );
   if (!hasUser) return fallback ?? <Spinner />;
-  return children;
-}
-
-/**
- * Pages for visitors only (login, forgot password): a signed-in user goes to
- * `returnUrl` when it is safe, else to `/` (RELIABILITY.md A15, A14).
- */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  const [params] = useSearchParams();
-  const hasToken = useAppStore((s) => s.session.hasToken);
-  const hasUser = useAppStore((s) => s.session.user !== null);
-  const isLogout = useAppStore((s) => s.common.isLogout);
-  if (isLogout) return null;
-  if (hasToken && hasUser)
-    return <Navigate to={safeReturnUrl(params.get('returnUrl'))} replace />;
   return children;
 }
 

@@ -1,20 +1,34 @@
-import { z } from 'zod';
+const VARIABLES = [
+  'VITE_API_BASE_URL',
+  'VITE_SOCKET_URL',
+  'VITE_PRODUCT_NAME',
+  'VITE_APP_VERSION',
+  'VITE_APP_ENV',
+  'VITE_THEME_CUSTOMIZER',
+] as const;
+type Variable = (typeof VARIABLES)[number];
 
-/** Vite leaves an unset variable undefined but a `KEY=` line gives ''; both mean "use the default". */
-const optionalText = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value.trim() === '' ? undefined : value,
-  z.string().trim().optional(),
-);
-
-const rawEnvSchema = z.object({
-  VITE_API_BASE_URL: optionalText,
-  VITE_SOCKET_URL: optionalText,
-  VITE_PRODUCT_NAME: optionalText,
-  VITE_APP_VERSION: optionalText,
-  VITE_APP_ENV: optionalText,
-  VITE_THEME_CUSTOMIZER: optionalText,
-});
+/**
+ * Vite leaves an unset variable undefined but a `KEY=` line gives ''; both
+ * mean "use the default". Anything but text is a build mistake, named here.
+ * Hand-written rather than a schema library because this runs on the
+ * sign-in page, whose whole script budget is 160 KiB.
+ */
+function readVariables(
+  raw: Record<string, unknown>,
+): Partial<Record<Variable, string>> {
+  const vars: Partial<Record<Variable, string>> = {};
+  for (const name of VARIABLES) {
+    const value = raw[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string')
+      throw new Error(
+        `Invalid console configuration: ${name} must be text. Fix the VITE_* variables (e.g. in .env.local) and rebuild.`,
+      );
+    if (value.trim() !== '') vars[name] = value.trim();
+  }
+  return vars;
+}
 
 /** The console's configuration, read once from Vite's build-time variables. */
 export interface Env {
@@ -51,13 +65,7 @@ export function parseEnv(
   raw: Record<string, unknown>,
   location?: PageLocation,
 ): Env {
-  const parsed = rawEnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid console configuration: ${z.prettifyError(parsed.error)}. Fix the VITE_* variables (e.g. in .env.local) and rebuild.`,
-    );
-  }
-  const vars = parsed.data;
+  const vars = readVariables(raw);
   const customizer = vars.VITE_THEME_CUSTOMIZER?.toLowerCase();
   if (
     customizer !== undefined &&

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { ReactNode } from 'react';
 import { useSettings } from '../settings/settings-store';
 import { themeConstants } from '../theme/theme-constants';
 import { BrandLogo } from './brand-logo';
 import { ModeToggler } from './mode-toggler';
 import { UserDropdown } from './user-dropdown';
+import { useScrolledPast } from './use-scrolled-past';
 
 interface LayoutAppBarProps {
   /** Below lg: the hamburger that opens the nav drawer. */
@@ -30,10 +30,7 @@ export function LayoutAppBar({
   horizontalNav,
 }: LayoutAppBarProps) {
   const settings = useSettings((s) => s.settings);
-  const isScrolled = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: 0,
-  });
+  const isScrolled = useScrolledPast(0);
   const isHorizontal = settings.layout === 'horizontal';
   const isFixed = settings.appBar === 'fixed';
   const isFloating = isFixed && isScrolled;

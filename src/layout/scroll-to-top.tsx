@@ -1,15 +1,12 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 import { themeConstants } from '../theme/theme-constants';
+import { useScrolledPast } from './use-scrolled-past';
 
 /** The round button that appears after 400 px of scrolling (SPEC.md §9). */
 export function ScrollToTop() {
-  const isVisible = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: themeConstants.scrollToTopOffset,
-  });
+  const isVisible = useScrolledPast(themeConstants.scrollToTopOffset);
   return (
     <Zoom in={isVisible}>
       <Fab

@@ -193,3 +193,10 @@ export function enumsPayload(): Record<
   }
   return payload;
 }
+
+/**
+ * The id of the JSON island in which the API that serves the console
+ * writes `enumsPayload()` into index.html (server/static/console-html.ts),
+ * read by src/state/boot-enums.ts.
+ */
+export const BOOT_ENUMS_ID = 'boot-enums';

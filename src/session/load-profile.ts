@@ -2,13 +2,10 @@ import { apiGet } from '../http/api-client';
 import {
   getUserData,
   hasStoredSession,
-  setUserData,
   type UserData,
 } from '../http/token-storage';
 import { appStore } from '../state/app-store';
-
-export const FINANCE_ROLE = 'FINANCE';
-export const FINANCE_REVIEWER_ROLE = 'FINANCE_REVIEWER';
+import { storeProfile } from './store-profile';
 
 let inflight: Promise<UserData> | null = null;
 let lastLoad: { user: UserData; at: number } | null = null;
@@ -36,12 +33,7 @@ export function loadProfile({
       // A logout while the call was on the wire wins: never resurrect the session.
       if (!hasStoredSession())
         throw new Error('The session ended while the profile loaded.');
-      const roles = new Set(user.userRoles.map((r) => r.role.name));
-      setUserData(user);
-      appStore.getState().setFinanceFlags({
-        hasFinanceRole: roles.has(FINANCE_ROLE),
-        hasReviewerRole: roles.has(FINANCE_REVIEWER_ROLE),
-      });
+      appStore.getState().setAuthorization(storeProfile(user));
       appStore.getState().setSession({ user, hasToken: true });
       lastLoad = { user, at: Date.now() };
       return user;

@@ -1,29 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginPathFor } from '../access/guards';
+import { isSignInPath, loginPathFor } from '../registry/sign-in-paths';
 import { startTabSync } from '../http/tab-sync';
 import { getUserData, hasStoredSession } from '../http/token-storage';
 import { appStore, useAppStore } from '../state/app-store';
 import { clearAllDrafts } from './form-draft';
 import { loadEnums } from './load-enums';
 import { loadProfile } from './load-profile';
+import { pageNavigation } from './page-navigation';
 import { performLogout } from './perform-logout';
 import { recoveryDelay } from './recovery-delay';
 
 export const MAINTENANCE_PATH = '/503';
 export const OFFLINE_PATH = '/_offline';
-const GUEST_PREFIXES = ['/login', '/auth/'];
-
-function isGuestPath(pathname: string): boolean {
-  return GUEST_PREFIXES.some((p) => pathname === p || pathname.startsWith(p));
-}
 
 /**
  * Runs the session's side effects inside the router (SPEC.md §4):
  * - enums at start, then the profile once a token and the enums are present;
  * - the logout the logout flag asks for: server call, storage cleared, cache
- *   dropped, /login (with `returnUrl` when the session expired), state reset;
+ *   dropped, then the sign-in page (with `returnUrl` when the session expired);
  * - maintenance (/503) and offline (/_offline) with probes of `/enums` until
  *   the API answers, then back to the route the user was on;
  * - the other tabs' logouts and sign-ins (storage events).
@@ -45,7 +41,7 @@ export function SessionEffects() {
   const isDown = isOffline || isMaintenance;
 
   const returnTo = useRef<string | null>(null);
-  const logoutState = useRef<'idle' | 'running' | 'navigated'>('idle');
+  const isLoggingOut = useRef(false);
   const profileRequested = useRef(false);
   const here = `${pathname}${search}`;
 
@@ -76,35 +72,24 @@ export function SessionEffects() {
     void queryClient.invalidateQueries({ queryKey: ['access'] });
   }, [user, queryClient]);
 
-  // The logout flag: do the work once, land on /login, then reset the state.
+  // The logout flag: do the work once, then leave for the sign-in page. The
+  // flag stays up until the page is gone, so the guard shows its spinner
+  // instead of racing this effect to the sign-in page with another returnUrl.
   useEffect(() => {
-    if (!isLogout || logoutState.current !== 'idle') return;
-    logoutState.current = 'running';
+    if (!isLogout || isLoggingOut.current) return;
+    isLoggingOut.current = true;
     const { logoutReason } = appStore.getState().common;
     const target =
-      logoutReason === 'user' || isGuestPath(pathname)
+      logoutReason === 'user' || isSignInPath(pathname)
         ? '/login'
         : loginPathFor(pathname, search);
     // Drafts outlive an expired session (F7), not a deliberate sign-out.
     if (logoutReason === 'user') clearAllDrafts();
     void performLogout().then(() => {
       queryClient.clear();
-      logoutState.current = 'navigated';
-      void navigate(target, { replace: true });
+      pageNavigation.replace(target);
     });
-  }, [isLogout, pathname, search, navigate, queryClient]);
-
-  useEffect(() => {
-    if (
-      !isLogout ||
-      logoutState.current !== 'navigated' ||
-      pathname !== '/login'
-    )
-      return;
-    logoutState.current = 'idle';
-    returnTo.current = null;
-    appStore.getState().resetAll();
-  }, [isLogout, pathname]);
+  }, [isLogout, pathname, search, queryClient]);
 
   // Maintenance or offline: show the page, remember where the user was.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { applySettingsChange } from './apply-settings-change';
 import {
   defaultSettings,
@@ -6,31 +5,26 @@ import {
   type Settings,
 } from './default-settings';
 
-/**
- * Each stored value is checked on its own, so one stale or hand-edited key
- * falls back to its default without throwing the others away.
- */
-const storedSettingsSchema = z.object({
-  skin: z
-    .enum(['default', 'bordered', 'semi-dark'])
-    .optional()
-    .catch(undefined),
-  mode: z.enum(['light', 'dark']).optional().catch(undefined),
-  themeColor: z.enum(themeColors).optional().catch(undefined),
-  contentWidth: z.enum(['full', 'boxed']).optional().catch(undefined),
-  appBarBlur: z.boolean().optional().catch(undefined),
-  direction: z.enum(['ltr', 'rtl']).optional().catch(undefined),
-  verticalNavToggleType: z
-    .enum(['accordion', 'collapse'])
-    .optional()
-    .catch(undefined),
-  navCollapsed: z.boolean().optional().catch(undefined),
-});
+/** What each persisted key may hold; anything else falls back to its default. */
+const allowedValues: {
+  [K in keyof Settings]?: readonly Settings[K][];
+} = {
+  skin: ['default', 'bordered', 'semi-dark'],
+  mode: ['light', 'dark'],
+  themeColor: themeColors,
+  contentWidth: ['full', 'boxed'],
+  appBarBlur: [true, false],
+  direction: ['ltr', 'rtl'],
+  verticalNavToggleType: ['accordion', 'collapse'],
+  navCollapsed: [true, false],
+};
 
 /**
  * The settings to start with: the defaults, overlaid with what was stored
- * under the `settings` key. Session-only settings are never read back, even
- * if an older build stored them.
+ * under the `settings` key. Each stored value is checked on its own, so one
+ * stale or hand-edited key falls back to its default without throwing the
+ * others away; session-only settings are never read back, even if an older
+ * build stored them. Hand-checked because it runs on the sign-in page too.
  */
 export function restoreSettings(stored: string | null): Settings {
   if (!stored) return defaultSettings;
@@ -40,10 +34,13 @@ export function restoreSettings(stored: string | null): Settings {
   } catch {
     return defaultSettings;
   }
-  const parsed = storedSettingsSchema.safeParse(json);
-  if (!parsed.success) return defaultSettings;
-  const known = Object.fromEntries(
-    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
-  ) as Partial<Settings>;
-  return applySettingsChange(defaultSettings, known);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return defaultSettings;
+  const known: Partial<Record<keyof Settings, unknown>> = {};
+  for (const [key, allowed] of Object.entries(allowedValues)) {
+    const value: unknown = (json as Record<string, unknown>)[key];
+    if ((allowed as readonly unknown[]).includes(value))
+      known[key as keyof Settings] = value;
+  }
+  return applySettingsChange(defaultSettings, known as Partial<Settings>);
 }

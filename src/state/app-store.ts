@@ -3,9 +3,10 @@ import {
   getUserData,
   hasStoredSession,
   readFlag,
-  writeFlag,
   type UserData,
 } from '../http/token-storage';
+import type { FinanceFlags } from '../session/store-profile';
+import { readBootEnums } from './boot-enums';
 
 /** The `/enums` payload: `{ roles: { RoleName: {…} }, settlement: { resolvedStatus: {…} }, … }`. */
 export type AppEnums = Record<string, Record<string, Record<string, string>>>;
@@ -40,10 +41,8 @@ export interface AppState {
   requestLogout: (reason?: LogoutReason) => void;
   resetLogout: () => void;
   setAppEnums: (enums: AppEnums) => void;
-  setFinanceFlags: (flags: {
-    hasFinanceRole: boolean;
-    hasReviewerRole: boolean;
-  }) => void;
+  /** The finance flags in memory; `storeProfile` keeps them in storage. */
+  setAuthorization: (flags: FinanceFlags) => void;
   setPendingPayout: (hasPending: boolean) => void;
   setSession: (session: Partial<AppState['session']>) => void;
   /** Back to a signed-out state; keeps the enums, which do not depend on the user. */
@@ -62,7 +61,7 @@ function initialState() {
       isOffline: 0,
       isMaintenanceMode: false,
       maintenanceModeEta: null,
-      appEnums: null,
+      appEnums: readBootEnums(),
     },
     finance: { hasPendingResolvePayoutRequest: false },
     session: { user: getUserData(), hasToken: hasStoredSession() },
@@ -109,11 +108,7 @@ export const useAppStore = create<AppState>()((set) => ({
     })),
   setAppEnums: (appEnums) =>
     set((s) => ({ common: { ...s.common, appEnums } })),
-  setFinanceFlags: ({ hasFinanceRole, hasReviewerRole }) => {
-    writeFlag('hasFinanceRole', hasFinanceRole);
-    writeFlag('hasReviewerRole', hasReviewerRole);
-    set({ authorization: { hasFinanceRole, hasReviewerRole } });
-  },
+  setAuthorization: (authorization) => set({ authorization }),
   setPendingPayout: (hasPending) =>
     set({ finance: { hasPendingResolvePayoutRequest: hasPending } }),
   setSession: (session) =>

@@ -1,10 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, type LazyPage } from '../boot/lazy-page';
 import type { CustomView } from '../registry/define-resource';
 
 /** Every richer screen takes the route key of the entry it shows, like the generic pages. */
-export type CustomViewComponent = LazyExoticComponent<
-  ComponentType<{ resourceKey: string }>
->;
+export type CustomViewComponent = LazyPage<{ resourceKey: string }>;
 
 /**
  * The richer screens a registry entry may name in `show.view` or `listView`,
@@ -13,10 +11,10 @@ export type CustomViewComponent = LazyExoticComponent<
  * a screen here.
  */
 export const customViews = {
-  'order-show': lazy(() => import('./orders/order-show')),
-  'settlement-show': lazy(() => import('./settlements/settlement-show')),
-  'outlet-show': lazy(() => import('./outlets/outlet-show')),
-  'menu-show': lazy(() => import('./menus/menu-show')),
-  'holiday-calendar': lazy(() => import('./holidays/holiday-calendar')),
-  report: lazy(() => import('./reports/report-page')),
+  'order-show': lazyPage(() => import('./orders/order-show')),
+  'settlement-show': lazyPage(() => import('./settlements/settlement-show')),
+  'outlet-show': lazyPage(() => import('./outlets/outlet-show')),
+  'menu-show': lazyPage(() => import('./menus/menu-show')),
+  'holiday-calendar': lazyPage(() => import('./holidays/holiday-calendar')),
+  report: lazyPage(() => import('./reports/report-page')),
 } satisfies Record<CustomView, CustomViewComponent>;

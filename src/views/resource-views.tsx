@@ -1,21 +1,27 @@
-import { lazy } from 'react';
+import { lazyPage, type LazyPage } from '../boot/lazy-page';
 import type { AnyResource } from '../registry/define-resource';
 import { resourceKey as keyOf } from '../registry/resource-key';
 import { customViews } from './custom-views';
 import { resources } from '../../resources.config';
 
-const GenericListPage = lazy(() => import('./generic/resource-list-page'));
-const GenericShowPage = lazy(() => import('./generic/resource-show-page'));
+type ResourcePage = LazyPage<{ resourceKey: string }>;
+
+const GenericListPage: ResourcePage = lazyPage(
+  () => import('./generic/resource-list-page'),
+);
+const GenericShowPage: ResourcePage = lazyPage(
+  () => import('./generic/resource-show-page'),
+);
 
 /**
- * The pages every registry resource gets, loaded on demand so that the login
- * page never downloads DataGrid or form code. Each takes the resource's route
- * key; the route tree is generated from the registry in app.tsx.
+ * The pages every registry resource gets, loaded on demand so that no page
+ * downloads another's code. Each takes the resource's route key; the route
+ * tree is generated from the registry in app-routes.tsx.
  */
-export const ResourceCreatePage = lazy(
+export const ResourceCreatePage: ResourcePage = lazyPage(
   () => import('./generic/resource-create-page'),
 );
-export const ResourceEditPage = lazy(
+export const ResourceEditPage: ResourcePage = lazyPage(
   () => import('./generic/resource-edit-page'),
 );
 
@@ -23,26 +29,36 @@ const byKey = new Map<string, AnyResource>(
   (resources as readonly AnyResource[]).map((r) => [keyOf(r), r]),
 );
 
-function entryOf(key: string): AnyResource | undefined {
-  return byKey.get(key);
+/** The entry's `listView` screen (reports) when it names one, else the generic grid. */
+export function listPageOf(resourceKey: string): ResourcePage {
+  const view = byKey.get(resourceKey)?.listView;
+  return view ? customViews[view] : GenericListPage;
 }
 
-/** The entry's `listView` screen (reports) when it names one, else the generic grid. */
+/** The entry's `show.view` screen (orders, settlements, outlets, menus) when it names one, else the generic show page. */
+export function showPageOf(resourceKey: string): ResourcePage {
+  const view = byKey.get(resourceKey)?.show?.view;
+  return view ? customViews[view] : GenericShowPage;
+}
+
+// The lookups repeat inline: a component picked by a function call reads
+// to the React compiler as one created during render.
 export function ResourceListPage({ resourceKey }: { resourceKey: string }) {
-  const view = entryOf(resourceKey)?.listView;
+  const view = byKey.get(resourceKey)?.listView;
   const Page = view ? customViews[view] : GenericListPage;
   return <Page resourceKey={resourceKey} />;
 }
 
-/** The entry's `show.view` screen (orders, settlements, outlets, menus) when it names one, else the generic show page. */
 export function ResourceShowPage({ resourceKey }: { resourceKey: string }) {
-  const view = entryOf(resourceKey)?.show?.view;
+  const view = byKey.get(resourceKey)?.show?.view;
   const Page = view ? customViews[view] : GenericShowPage;
   return <Page resourceKey={resourceKey} />;
 }
 
 /** `/admin/holidays/calendar`: the holidays month grid (menu link 'holidays-calendar'). */
+export const holidayCalendarPage = customViews['holiday-calendar'];
+
 export function HolidayCalendarPage() {
-  const Page = customViews['holiday-calendar'];
+  const Page = holidayCalendarPage;
   return <Page resourceKey="holidays" />;
 }

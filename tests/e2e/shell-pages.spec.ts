@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 import { settle } from './support/settle';
+import { submitLoginForm } from './support/ui-login';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -53,28 +54,36 @@ test('a client lands on the access-denied page from the root', async ({
   ).toBeVisible();
 });
 
-test('the login page does not download grid or chart code', async ({
+test('the login page is its own small entry: no console code, no API call', async ({
   page,
 }) => {
   const scripts: string[] = [];
+  const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      apiCalls.push(request.url());
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
+  // The fonts are the last thing the page asks for; by then any call would have gone.
+  await page.evaluate(() => document.fonts.ready);
+  expect(scripts.some((url) => /\/assets\/login-/.test(url))).toBe(true);
   expect(
     scripts.filter((url) =>
-      /dashboard-charts|DataGrid|resource-columns|x-charts/i.test(url),
+      /\/assets\/index-|dashboard-charts|DataGrid|resource-|app-layout|x-charts/i.test(
+        url,
+      ),
     ),
   ).toEqual([]);
+  expect(apiCalls).toEqual([]);
 });
 
 test('a 503 with an ETA shows the maintenance page with the local time and a countdown', async ({
   page,
 }) => {
   const eta = new Date(Date.now() + 90 * 60 * 1000);
-  await page.route('**/api/v1/enums', (route) =>
+  await page.route(/\/api\/v1\/(enums|auth\/login)$/, (route) =>
     route.fulfill({
       status: 503,
       json: {
@@ -84,7 +93,7 @@ test('a 503 with an ETA shows the maintenance page with the local time and a cou
       },
     }),
   );
-  await page.goto('/login');
+  await submitLoginForm(page, 'staff');
   await expect(page).toHaveURL('/503');
   await expect(
     page.getByRole('heading', { name: 'Under maintenance' }),
@@ -108,13 +117,13 @@ test('a 503 with an ETA shows the maintenance page with the local time and a cou
 test('a 503 whose ETA is garbage says unknown, never Invalid Date', async ({
   page,
 }) => {
-  await page.route('**/api/v1/enums', (route) =>
+  await page.route(/\/api\/v1\/(enums|auth\/login)$/, (route) =>
     route.fulfill({
       status: 503,
       json: { statusCode: 503, message: 'Maintenance', etaTime: 'not-a-date' },
     }),
   );
-  await page.goto('/login');
+  await submitLoginForm(page, 'staff');
   await expect(page).toHaveURL('/503');
   await expect(page.getByTestId('maintenance-eta')).toHaveText('unknown');
   await expect(page.getByText('Invalid Date')).toHaveCount(0);

@@ -1,20 +1,49 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'static-test-'));
 const indexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script>\n  </head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The console page as served: the build's index.html with the enums written in. */
+async function expectConsolePage(response: Response) {
+  const html = await response.text();
+  expect(html).toContain(
+    '<script type="module" src="/assets/index-abc123.js">',
+  );
+  expect(html).toContain('<div id="root"></div>');
+  const island =
+    /<script type="application\/json" id="boot-enums">(.*?)<\/script>/.exec(
+      html,
+    );
+  const enums = (await (await get('/api/v1/enums')).json()) as {
+    data: unknown;
+  };
+  expect(JSON.parse(island?.[1] ?? 'null')).toEqual(enums.data);
+}
+const loginHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/login-def456.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** Stand-ins for what the build's precompress step writes beside a chunk. */
+const brotliBytes = Buffer.from('pretend brotli bytes');
+const gzipBytes = gzipSync('console.log("precompressed");');
 let server: TestServer;
 
 beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), indexHtml);
+  writeFileSync(join(staticDir, 'login.html'), loginHtml);
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), bundle);
+  writeFileSync(join(staticDir, 'assets', 'app-777.js'), bundle);
+  writeFileSync(join(staticDir, 'assets', 'app-777.js.br'), brotliBytes);
+  writeFileSync(join(staticDir, 'assets', 'app-777.js.gz'), gzipBytes);
   writeFileSync(
     join(staticDir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -29,6 +58,22 @@ afterAll(async () => {
 
 function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${server.baseUrl}${path}`, { headers });
+}
+
+/** The bytes exactly as sent (fetch would try to decompress the stand-ins). */
+function getRaw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${server.baseUrl}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
 }
 
 function expectHtmlHardening(response: Response) {
@@ -51,14 +96,22 @@ test('the root serves index.html, revalidated on every load, with the hardening 
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   expect(response.headers.get('cache-control')).toBe('no-cache');
-  expect(await response.text()).toBe(indexHtml);
+  await expectConsolePage(response);
   expectHtmlHardening(response);
+});
+
+test('the console page revalidates: the same build answers 304 to its ETag', async () => {
+  const first = await get('/admin/orders');
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).not.toBe('');
+  const again = await get('/admin/banks', { 'if-none-match': etag });
+  expect(again.status).toBe(304);
 });
 
 test('a deep link falls back to index.html so the client router can take it', async () => {
   const response = await get('/admin/orders?status=NEW&page=3');
   expect(response.status).toBe(200);
-  expect(await response.text()).toBe(indexHtml);
+  await expectConsolePage(response);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expectHtmlHardening(response);
 });
@@ -75,6 +128,44 @@ test('hashed assets are cached for a year and compressed', async () => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   // fetch decompresses transparently: the bytes are the file's.
   expect(await response.text()).toBe(bundle);
+});
+
+test.each([
+  '/login',
+  '/login?returnUrl=%2Fadmin%2Forders',
+  '/auth/forgot-password',
+  '/auth/verify-otp?email=a%40b.c',
+  '/auth/reset-password',
+])(
+  '%s serves the sign-in entry, revalidated, with the hardening headers',
+  async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(loginHtml);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectHtmlHardening(response);
+  },
+);
+
+test('a chunk the build precompressed is sent as that file: brotli when accepted, else gzip, else plain', async () => {
+  const brotli = await getRaw('/assets/app-777.js', {
+    'accept-encoding': 'br, gzip',
+  });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect(brotli.body).toEqual(brotliBytes);
+
+  const gzip = await get('/assets/app-777.js', { 'accept-encoding': 'gzip' });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(await gzip.text()).toBe('console.log("precompressed");');
+
+  const plain = await get('/assets/app-777.js', {
+    'accept-encoding': 'identity',
+  });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(bundle);
 });
 
 test('a missing file or API path is a 404, never the SPA page', async () => {

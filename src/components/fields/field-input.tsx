@@ -4,7 +4,6 @@ import {
   type Control,
   type FieldValues,
 } from 'react-hook-form';
-import { useAutocomplete } from '@refinedev/mui';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -22,6 +21,7 @@ import { ImageThumb } from './image-thumb';
 import { humanizeEnum } from './format';
 import { displayText } from './display-text';
 import { referenceKey } from './reference-key';
+import { useRecordSearch } from './use-record-search';
 import { useReferenceTitles } from './use-reference-titles';
 
 interface FieldInputProps {
@@ -236,13 +236,11 @@ function ReferenceInput({
     control,
     rules: fieldRules(field),
   });
-  const { autocompleteProps } = useAutocomplete<Record<string, unknown>>({
+  const search = useRecordSearch<Record<string, unknown>>({
     resource: target ? resourceKey(target) : field.to,
-    onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
-    pagination: { pageSize: 20 },
   });
   const titles = useReferenceTitles(field.to, [input.value]);
-  const found: Option[] = autocompleteProps.options.map((o) => ({
+  const found: Option[] = search.records.map((o) => ({
     id: o.id as string | number,
     label: optionLabel(displayText(o[titleField]), displayText(o.id)),
   }));
@@ -261,11 +259,11 @@ function ReferenceInput({
   return (
     <Autocomplete<Option>
       options={options}
-      loading={autocompleteProps.loading}
+      loading={search.isLoading}
       value={selected}
       onChange={(_, option) => input.onChange(option?.id ?? null)}
       onBlur={input.onBlur}
-      onInputChange={autocompleteProps.onInputChange}
+      onInputChange={search.onInputChange}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       renderInput={(params) => (

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import { useAutocomplete } from '@refinedev/mui';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import FilterList from '@mui/icons-material/FilterList';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
 import { humanizeEnum } from '../fields/format';
+import { useRecordSearch } from '../fields/use-record-search';
 import {
   chipLabel,
   controlFilters,
@@ -377,16 +377,13 @@ function ReferenceFilter({
   const target = getResource(control.to);
   const titleField = target?.titleField ?? 'id';
   const [wasOpened, setWasOpened] = useState(false);
-  const { autocompleteProps } = useAutocomplete<Record<string, unknown>>({
+  const search = useRecordSearch<Record<string, unknown>>({
     resource: target ? resourceKey(target) : control.to,
-    onSearch: (text) => [{ field: 'q', operator: 'contains', value: text }],
-    pagination: { pageSize: 20 },
-    defaultValue: value,
-    queryOptions: { enabled: wasOpened },
-    // The chosen ids' names load at once (Refine skips the call when none are chosen).
-    defaultValueQueryOptions: { enabled: true },
+    enabled: wasOpened,
+    // The chosen ids' names load at once.
+    chosenIds: value,
   });
-  const options: Option[] = autocompleteProps.options.map((o) => ({
+  const options: Option[] = search.records.map((o) => ({
     id: String(o.id),
     label: `${String((o[titleField] as string | number | undefined) ?? '')} (#${String(o.id)})`,
   }));
@@ -398,7 +395,7 @@ function ReferenceFilter({
       multiple
       size="small"
       options={options}
-      loading={autocompleteProps.loading}
+      loading={search.isLoading}
       value={selected}
       limitTags={1}
       onChange={(_, next) =>
@@ -409,7 +406,7 @@ function ReferenceFilter({
         )
       }
       onOpen={() => setWasOpened(true)}
-      onInputChange={autocompleteProps.onInputChange}
+      onInputChange={search.onInputChange}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => <TextField {...params} label={control.label} />}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useAppStore } from '../../state/app-store';
+import { appStore, useAppStore } from '../../state/app-store';
 import { ErrorPageFrame } from './error-page-frame';
 import { formatCountdown, maintenanceEta } from './maintenance-eta';
 import { useRecoveryCheck } from './use-recovery-check';
@@ -30,7 +30,12 @@ export default function MaintenancePage() {
   const etaTime = useAppStore((s) => s.common.maintenanceModeEta);
   const now = useNow();
   const eta = maintenanceEta(etaTime, now);
-  const { check, isChecking } = useRecoveryCheck();
+  // Arriving here from the sign-in page or a link, the console has not yet
+  // heard the 503 (nor its ETA): ask the API once.
+  const [checkOnMount] = useState(
+    () => !appStore.getState().common.isMaintenanceMode,
+  );
+  const { check, isChecking } = useRecoveryCheck({ checkOnMount });
 
   return (
     <ErrorPageFrame

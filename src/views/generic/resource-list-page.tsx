@@ -6,7 +6,6 @@ import {
   type CrudFilter,
   type LogicalFilter,
 } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DataGrid,
@@ -40,6 +39,7 @@ import { StatusTabs } from './list/status-tabs';
 import { STATUS_COUNTS_KEY } from './list/status-counts-key';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
+import { useResourceGrid } from './list/use-resource-grid';
 import { ListToolbar } from './list/list-toolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -115,22 +115,15 @@ export default function ResourceListPage({
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
 
-  const { dataGridProps, filters, setFilters, sorters } = useDataGrid({
+  const { dataGridProps, filters, setFilters, sorters } = useResourceGrid({
     resource: resourceKey,
-    syncWithLocation: true,
-    pagination: { pageSize: 25 },
-    sorters: {
-      initial: [
-        {
-          field: defaultSort.replace(/^-/, ''),
-          order: defaultSort.startsWith('-') ? 'desc' : 'asc',
-        },
-      ],
-    },
-    filters: {
-      permanent: permanentFilters(resource),
-      defaultBehavior: 'merge',
-    },
+    initialSort: [
+      {
+        field: defaultSort.replace(/^-/, ''),
+        order: defaultSort.startsWith('-') ? 'desc' : 'asc',
+      },
+    ],
+    permanentFilters: permanentFilters(resource),
   });
 
   const currentQ = filters.find(

@@ -10,8 +10,8 @@ export const DEMO_USERS = {
 
 export type DemoRole = keyof typeof DEMO_USERS;
 
-/** Signs in through the login form, as a user would, and waits for the console to open. */
-export async function loginThroughForm(
+/** Opens the login page at `url` and submits the role's credentials. */
+export async function submitLoginForm(
   page: Page,
   role: DemoRole,
   url = '/login',
@@ -21,6 +21,15 @@ export async function loginThroughForm(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the login form, as a user would, and waits for the console to open. */
+export async function loginThroughForm(
+  page: Page,
+  role: DemoRole,
+  url = '/login',
+): Promise<void> {
+  await submitLoginForm(page, role, url);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

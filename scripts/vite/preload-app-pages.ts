@@ -1,0 +1,74 @@
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Source files whose chunks a signed-in first load almost always needs. */
+const FIRST_PAGE_MODULES = [
+  'src/layout/app-layout.tsx',
+  'src/views/generic/resource-list-page.tsx',
+];
+
+function chunkOf(
+  bundle: OutputBundle,
+  source: string,
+): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' &&
+      item.facadeModuleId !== null &&
+      item.facadeModuleId.endsWith(source),
+  );
+}
+
+/** The chunk and every chunk it imports statically, transitively. */
+function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const item = bundle[file];
+    if (item?.type === 'chunk') item.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
+
+/**
+ * Adds `<link rel="modulepreload">` to the console's `index.html` for the
+ * shell and the generic list page with all they import (DataGrid
+ * included), so a deep link's page code downloads alongside the entry
+ * instead of after it has run. The sign-in entry gets none of them.
+ */
+export function preloadAppPages(): Plugin {
+  return {
+    name: 'zfood:preload-app-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry || !context.path.endsWith('/index.html'))
+          return [];
+        const alreadyLoaded = new Set(withImports(bundle, entry));
+        const files = new Set(
+          FIRST_PAGE_MODULES.flatMap((source) => {
+            const chunk = chunkOf(bundle, source);
+            return chunk ? withImports(bundle, chunk) : [];
+          }),
+        );
+        return [...files]
+          .filter((file) => !alreadyLoaded.has(file))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/${file}`,
+            },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { setUserData, writeFlag, type UserData } from '../http/token-storage';
+
+export const FINANCE_ROLE = 'FINANCE';
+export const FINANCE_REVIEWER_ROLE = 'FINANCE_REVIEWER';
+
+export interface FinanceFlags {
+  hasFinanceRole: boolean;
+  hasReviewerRole: boolean;
+}
+
+/**
+ * Keeps the profile where SPEC.md §9 says: `userData` and the finance and
+ * reviewer flags, which it returns for the in-memory state.
+ */
+export function storeProfile(user: UserData): FinanceFlags {
+  const roles = new Set(user.userRoles.map((r) => r.role.name));
+  const flags = {
+    hasFinanceRole: roles.has(FINANCE_ROLE),
+    hasReviewerRole: roles.has(FINANCE_REVIEWER_ROLE),
+  };
+  setUserData(user);
+  writeFlag('hasFinanceRole', flags.hasFinanceRole);
+  writeFlag('hasReviewerRole', flags.hasReviewerRole);
+  return flags;
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import {
+  useTable,
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+} from '@refinedev/core';
+import type {
+  DataGridProps,
+  GridPaginationModel,
+  GridSortModel,
+} from '@mui/x-data-grid';
+
+interface ResourceGridOptions {
+  resource: string;
+  /** The sort a list opens with (the registry's `defaultSort`). */
+  initialSort: CrudSort[];
+  /** Filters every request carries (a saved view's own filter). */
+  permanentFilters: CrudFilter[];
+  pageSize?: number;
+}
+
+/**
+ * A server-side DataGrid over Refine's `useTable`: page, page size, sort and
+ * filters kept in the URL (Refine's `syncWithLocation` format), rows and
+ * the total from the list request. What `@refinedev/mui`'s `useDataGrid`
+ * did for us, without that package: its entry pulls a markdown renderer
+ * into every page that imports it. Filtering is the filter panel's, not
+ * the grid's, so no grid filter model is mapped here.
+ */
+export function useResourceGrid<T extends BaseRecord>({
+  resource,
+  initialSort,
+  permanentFilters,
+  pageSize = 25,
+}: ResourceGridOptions) {
+  const table = useTable<T>({
+    resource,
+    syncWithLocation: true,
+    pagination: { pageSize },
+    sorters: { initial: initialSort },
+    filters: { permanent: permanentFilters, defaultBehavior: 'merge' },
+  });
+  const {
+    tableQuery,
+    currentPage,
+    setCurrentPage,
+    setPageSize,
+    sorters,
+    setSorters,
+  } = table;
+
+  // The total stays put while the next page loads, so the pager does not jump.
+  const total = tableQuery.data?.total;
+  const [rowCount, setRowCount] = useState(total ?? 0);
+  if (total !== undefined && total !== rowCount) setRowCount(total);
+
+  const sortModel: GridSortModel = sorters.map(({ field, order }) => ({
+    field,
+    sort: order,
+  }));
+
+  const dataGridProps = {
+    rows: tableQuery.data?.data ?? [],
+    loading: tableQuery.isLoading,
+    rowCount: total ?? rowCount,
+    paginationMode: 'server',
+    paginationModel: { page: currentPage - 1, pageSize: table.pageSize },
+    onPaginationModelChange: (model: GridPaginationModel) => {
+      if (model.pageSize !== table.pageSize) setPageSize(model.pageSize);
+      else setCurrentPage(model.page + 1);
+    },
+    sortingMode: 'server',
+    sortModel,
+    onSortModelChange: (model: GridSortModel) =>
+      setSorters(
+        model.flatMap(({ field, sort }) =>
+          sort ? [{ field, order: sort }] : [],
+        ),
+      ),
+    filterMode: 'server',
+  } satisfies Partial<DataGridProps>;
+
+  return { ...table, dataGridProps };
+}
