@@ -5,10 +5,7 @@ import type {
   FieldSpec,
 } from '../../src/registry/define-resource';
 import { enums } from '../../src/registry/enums';
-import {
-  facetFields,
-  referenceFields,
-} from '../../src/registry/list-extras';
+import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 
 type Schema = Record<string, unknown>;
@@ -433,7 +430,7 @@ export function buildOpenApi(
         get: {
           tags: [tag],
           summary: resource.label.many,
-          parameters: params,
+          parameters: [...params, ...includeParameter(resource)],
           responses: {
             '200': { description: 'Report rows', content: list(ref) },
             ...standardErrors,

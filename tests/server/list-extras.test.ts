@@ -174,6 +174,25 @@ describe('include', () => {
   });
 });
 
+test('a report names the outlets of its rows too', async () => {
+  const body = await list(
+    admin,
+    '/admin/reportings/outlets-performance?from=2000-01-01&include=outletId,merchantId',
+  );
+  expect(body.data.length).toBeGreaterThan(0);
+  for (const row of body.data) {
+    const outlet = await admin.get<OneBody>(
+      `/admin/merchant-outlets/${String(row.outletId)}`,
+    );
+    expect(body.meta.titles?.outletId?.[String(row.outletId)]).toBe(
+      outlet.body.data.name,
+    );
+    expect(body.meta.titles?.merchantId?.[String(row.merchantId)]).toMatch(
+      /\S/,
+    );
+  }
+});
+
 describe('names a list may not ask for are a 422 on the parameter', () => {
   test.each([
     ['a field that is no facet', '/admin/orders?facets=channel', 'facets'],
@@ -190,6 +209,11 @@ describe('names a list may not ask for are a 422 on the parameter', () => {
     [
       'an unknown include on one record',
       '/admin/orders/1?include=code',
+      'include',
+    ],
+    [
+      'an include a report lacks',
+      '/admin/reportings/sales-summary?include=nope',
       'include',
     ],
   ])('%s', async (_, path, param) => {
