@@ -7,7 +7,6 @@ import {
   type LogicalFilter,
 } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   DataGrid,
   type GridColDef,
@@ -26,10 +25,12 @@ import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useResourceEntry } from '../use-resource-entry';
-import { resourceColumns } from './resource-columns';
+import { defaultColumnNames, resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
+import { referenceFields } from '../../registry/list-extras';
+import { facetsOf, titlesOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
@@ -37,7 +38,6 @@ import { RowActionsMenu } from '../../components/actions/row-actions-menu';
 import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
 import { StatusTabs } from './list/status-tabs';
-import { STATUS_COUNTS_KEY } from './list/status-counts-key';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
 import { ListToolbar } from './list/list-toolbar';
@@ -105,7 +105,6 @@ export default function ResourceListPage({
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
@@ -115,8 +114,22 @@ export default function ResourceListPage({
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
 
-  const { dataGridProps, filters, setFilters, sorters } = useDataGrid({
+  // One request answers the page, its status tabs' counts and the titles
+  // of its visible reference columns.
+  const include = useMemo(
+    () =>
+      referenceFields(
+        resource,
+        defaultColumnNames(resource).filter(
+          (name) => prefs.columnVisibilityModel[name] !== false,
+        ),
+      ),
+    [resource, prefs.columnVisibilityModel],
+  );
+  const facets = tabStates && resource.stateField ? [resource.stateField] : [];
+  const { dataGridProps, filters, setFilters, sorters, result } = useDataGrid({
     resource: resourceKey,
+    meta: { include, facets },
     syncWithLocation: true,
     pagination: { pageSize: 25 },
     sorters: {
@@ -169,8 +182,9 @@ export default function ResourceListPage({
   );
   const isFiltered = userFilters.length > 0 || search.trim() !== '';
 
+  const titles = titlesOf(result);
   const columns = useMemo((): GridColDef[] => {
-    const base = resourceColumns(resource).map((c): GridColDef => {
+    const base = resourceColumns(resource, titles).map((c): GridColDef => {
       const width = prefs.widths[c.field];
       return width ? { ...c, width, flex: undefined } : c;
     });
@@ -201,7 +215,7 @@ export default function ResourceListPage({
         ),
       },
     ];
-  }, [resource, resourceKey, prefs.widths, prefs.order]);
+  }, [resource, resourceKey, prefs.widths, prefs.order, titles]);
 
   const applyFilters = (next: LogicalFilter[]) => {
     setFilters(next, 'merge');
@@ -311,13 +325,11 @@ export default function ResourceListPage({
       >
         {tabStates && resource.stateField && (
           <StatusTabs
-            resourceKey={resourceKey}
             stateField={resource.stateField}
             states={tabStates}
             filters={filters}
-            permanent={permanentFilters(resource)}
+            counts={facetsOf(result)[resource.stateField]}
             onSelect={applyFilters}
-            isEnabled={!dataGridProps.loading}
           />
         )}
         {hasBulk && (
@@ -334,9 +346,6 @@ export default function ResourceListPage({
               void invalidate({
                 resource: resourceKey,
                 invalidates: ['list'],
-              });
-              void queryClient.invalidateQueries({
-                queryKey: [STATUS_COUNTS_KEY, resourceKey],
               });
             }}
           />
