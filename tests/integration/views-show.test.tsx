@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import ResourceShowPage from '../../src/views/generic/resource-show-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
+import { listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -14,12 +16,6 @@ const routes = (
     element={<ResourceShowPage resourceKey="banks" />}
   />
 );
-
-const list = (data: unknown[]) =>
-  HttpResponse.json({
-    data,
-    meta: { total: data.length, page: 1, perPage: 100 },
-  });
 
 function serveBank(auditCalls: URL[]) {
   server.use(
@@ -36,45 +32,47 @@ function serveBank(auditCalls: URL[]) {
     ),
     http.get(`${API}/admin/audit-logs`, ({ request }) => {
       auditCalls.push(new URL(request.url));
-      return list([
-        {
-          id: 31,
-          action: 'UPDATE',
-          actorId: 5,
-          resource: 'banks',
-          recordId: '1',
-          summary: 'updated banks #1',
-          createdAt: '2026-11-20T04:05:00.000Z',
-        },
-        {
-          id: 30,
-          action: 'CREATE',
-          actorId: null,
-          resource: 'banks',
-          recordId: '1',
-          summary: 'created banks #1',
-          createdAt: '2026-11-19T04:05:00.000Z',
-        },
-      ]);
+      return listAnswer(
+        [
+          {
+            id: 31,
+            action: 'UPDATE',
+            actorId: 5,
+            resource: 'banks',
+            recordId: '1',
+            summary: 'updated banks #1',
+            createdAt: '2026-11-20T04:05:00.000Z',
+          },
+          {
+            id: 30,
+            action: 'CREATE',
+            actorId: null,
+            resource: 'banks',
+            recordId: '1',
+            summary: 'created banks #1',
+            createdAt: '2026-11-19T04:05:00.000Z',
+          },
+        ],
+        { titles: { actorId: { '5': 'Aisyah Rahman' } } },
+      );
     }),
-    http.get(`${API}/admin/users/5`, () =>
-      HttpResponse.json({ data: { id: 5, name: 'Aisyah Rahman' } }),
-    ),
-    http.get(`${API}/admin/users`, () =>
-      list([{ id: 5, name: 'Aisyah Rahman' }]),
-    ),
   );
 }
 
-test('an admin reads a record’s activity: its audit rows, newest first, with who did them', async () => {
+test('an admin opens a record’s activity: its audit rows, newest first, with who did them', async () => {
   const auditCalls: URL[] = [];
   serveBank(auditCalls);
+  const user = userEvent.setup();
   renderWithRefine({
     url: '/admin/banks/show/1',
     user: buildUser({ id: 5, userType: 'ADMIN' }),
     routes,
   });
 
+  expect(await screen.findByText('CIBBMYKL')).toBeVisible();
+  // The history loads only when asked for.
+  expect(auditCalls).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Activity' }));
   const activity = await screen.findByRole('list', { name: 'Bank activity' });
   const items = await within(activity).findAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -84,10 +82,11 @@ test('an admin reads a record’s activity: its audit rows, newest first, with w
   expect(items[1]).toHaveTextContent('System');
   expect(auditCalls[0]?.searchParams.get('search[resource]')).toBe('banks');
   expect(auditCalls[0]?.searchParams.get('search[recordId]')).toBe('1');
+  expect(auditCalls[0]?.searchParams.get('include')).toBe('actorId');
   expect(screen.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
-test('a user who may not read the audit log gets no activity card and sends no audit call', async () => {
+test('a user who may not read the audit log gets no activity section and sends no audit call', async () => {
   const auditCalls: URL[] = [];
   serveBank(auditCalls);
   renderWithRefine({
@@ -96,6 +95,6 @@ test('a user who may not read the audit log gets no activity card and sends no a
     routes,
   });
   expect(await screen.findByText('CIBBMYKL')).toBeVisible();
-  expect(screen.queryByRole('list', { name: 'Bank activity' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull();
   expect(auditCalls).toHaveLength(0);
 });

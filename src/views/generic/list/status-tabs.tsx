@@ -38,9 +38,12 @@ export function StatusTabs({
   onSelect,
 }: StatusTabsProps) {
   const tabs = ['ALL', ...states];
+  // A state the answer does not name has no rows.
+  const countOf = (state: string) =>
+    counts ? (counts[state] ?? 0) : undefined;
   // A saved view offers only some states; "All" is what its tabs add up to.
   const all = counts
-    ? states.reduce((sum, state) => sum + (counts[state] ?? 0), 0)
+    ? states.reduce((sum, state) => sum + (countOf(state) ?? 0), 0)
     : undefined;
   const current = selectedState(filters, stateField);
   return (
@@ -62,7 +65,7 @@ export function StatusTabs({
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((state) => {
-        const total = state === 'ALL' ? all : counts?.[state];
+        const total = state === 'ALL' ? all : countOf(state);
         const label = state === 'ALL' ? 'All' : humanizeEnum(state);
         return (
           <Tab
