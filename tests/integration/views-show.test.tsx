@@ -6,7 +6,8 @@ import { expect, test } from 'vitest';
 import ResourceShowPage from '../../src/views/generic/resource-show-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
-import { listAnswer } from '../msw/list-answer';
+import { listAnswer, recordAnswer } from '../msw/list-answer';
+import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -97,4 +98,52 @@ test('a user who may not read the audit log gets no activity section and sends n
   expect(await screen.findByText('CIBBMYKL')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull();
   expect(auditCalls).toHaveLength(0);
+});
+
+test('a record page opens with its record and first related list; the others load when opened', async () => {
+  const seen = recordRequests();
+  server.use(
+    http.get(`${API}/admin/merchants/1`, () =>
+      recordAnswer({ id: 1, name: 'Pelita', status: 'ACTIVE' }),
+    ),
+    http.get(`${API}/admin/merchant-outlets`, () =>
+      listAnswer([{ id: 3, name: 'Pelita Bangsar', merchantId: 1 }]),
+    ),
+    http.get(`${API}/admin/merchant-users`, () =>
+      listAnswer([{ id: 8, name: 'Siti Aminah', merchantId: 1, outletId: 3 }], {
+        titles: { outletId: { '3': 'Pelita Bangsar' } },
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/merchants/show/1',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: (
+      <Route
+        path="/admin/merchants/show/:id"
+        element={<ResourceShowPage resourceKey="merchants" />}
+      />
+    ),
+  });
+
+  expect(await screen.findByText('Pelita Bangsar')).toBeVisible();
+  expect(screen.getByText('1 in all')).toBeVisible();
+  expect(
+    resourceCalls(seen)
+      .map((call) => call.split('?')[0])
+      .sort(),
+  ).toEqual(['/admin/merchant-outlets', '/admin/merchants/1']);
+
+  await user.click(screen.getByRole('button', { name: 'Users' }));
+  const users = await screen.findByText('Siti Aminah');
+  expect(users).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Pelita Bangsar' })).toHaveAttribute(
+    'href',
+    '/admin/merchant-outlets/show/3',
+  );
+  const calls = resourceCalls(seen);
+  expect(calls).toHaveLength(3);
+  expect(calls[2]).toMatch(/^\/admin\/merchant-users\?.*include=outletId/);
+  expect(screen.getByRole('button', { name: 'Cuisines' })).toBeVisible();
 });
