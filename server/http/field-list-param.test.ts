@@ -57,6 +57,12 @@ describe('fieldListParam', () => {
     ).toEqual(['include must be one comma list']);
   });
 
+  test('a list of thousands of names is one short 422', () => {
+    expect(
+      errorsOf(() => parse({ include: 'x,'.repeat(5000) })).include,
+    ).toEqual(['include takes at most 20 fields']);
+  });
+
   test('a resource with nothing to name says so', () => {
     expect(
       errorsOf(() => fieldListParam({ facets: 'name' }, 'facets', [], 'banks')),
