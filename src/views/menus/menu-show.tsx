@@ -133,6 +133,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
           <FieldGrid
             resource={resource}
             record={menu}
+            titles={titles}
             isLoading={query.isLoading}
             names={[
               'sku',

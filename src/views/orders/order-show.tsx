@@ -155,6 +155,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                   <FieldGrid
                     resource={resource}
                     record={order}
+                    titles={titles}
                     names={['paidAt']}
                     isLoading={query.isLoading}
                     columns={1}
@@ -171,6 +172,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={order}
+                  titles={titles}
                   names={fulfilmentFields(order)}
                   isLoading={query.isLoading}
                   columns={1}
@@ -186,6 +188,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={order}
+                  titles={titles}
                   names={milestoneFields(order)}
                   isLoading={query.isLoading}
                   columns={2}

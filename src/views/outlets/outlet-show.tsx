@@ -102,6 +102,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={outlet}
+                  titles={titles}
                   isLoading={isLoading}
                   names={[
                     'phone',
@@ -126,6 +127,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={outlet}
+                  titles={titles}
                   isLoading={isLoading}
                   names={[
                     'addressLine1',
@@ -167,6 +169,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                   <FieldGrid
                     resource={resource}
                     record={outlet}
+                    titles={titles}
                     isLoading={isLoading}
                     columns={2}
                     names={[

@@ -193,6 +193,7 @@ export default function SettlementShow({
                 <FieldGrid
                   resource={resource}
                   record={record}
+                  titles={titles}
                   names={[
                     'bankAccountNumber',
                     'bankAccountName',
