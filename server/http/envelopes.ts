@@ -1,13 +1,30 @@
-/** The list envelope's paging summary. */
+/** `{ status: { PENDING: 12, … } }`: rows per value of each field a list asked to count (`facets=`). */
+export type FacetsMeta = Record<string, Record<string, number>>;
+
+/** `{ outletId: { "3": "Nasi Lemak House" } }`: titles of referenced records by field and id (`include=`). */
+export type TitlesMeta = Record<string, Record<string, string>>;
+
+/**
+ * The list envelope's paging summary, plus what the caller asked for:
+ * `facets` (rows per value, `facets=`) and `titles` (`include=`).
+ */
 export interface ListMeta {
   total: number;
   page: number;
   perPage: number;
+  facets?: FacetsMeta;
+  titles?: TitlesMeta;
 }
 
-/** `{ data }`: one record or any single payload. */
-export function one<T>(data: T): { data: T } {
-  return { data };
+/**
+ * `{ data }`: one record or any single payload; `{ data, meta: { titles } }`
+ * when the caller asked for the titles of a record's references.
+ */
+export function one<T>(
+  data: T,
+  meta?: { titles: TitlesMeta },
+): { data: T; meta?: { titles: TitlesMeta } } {
+  return meta ? { data, meta } : { data };
 }
 
 /** `{ data: [...], meta: { total, page, perPage } }`. */

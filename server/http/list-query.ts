@@ -25,6 +25,12 @@ export interface ListQueryOptions {
   unpaged?: boolean;
   /** Parameters already taken by the caller ($1…$n), so numbering continues after them. */
   paramOffset?: number;
+  /**
+   * A field whose filters are left out: a facet counts every value of its
+   * field under the page's other filters, so a selected tab still shows
+   * what the others hold.
+   */
+  omitFilterOn?: string;
 }
 
 export const maxPerPage = 100;
@@ -346,7 +352,7 @@ function parsePositiveInt(
 }
 
 /** Input echoed in a message, cut short so a hostile megabyte never comes back. */
-const shown = (text: string) =>
+export const shown = (text: string) =>
   JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 const maxSortFields = 5;
@@ -483,6 +489,7 @@ export function buildListQuery(
   const clauses: string[] = [];
 
   for (const [name, opName, rawValue] of collectSearch(query)) {
+    if (name === options.omitFilterOn) continue;
     const key =
       opName === '?'
         ? name

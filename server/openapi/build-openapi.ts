@@ -5,6 +5,7 @@ import type {
   FieldSpec,
 } from '../../src/registry/define-resource';
 import { enums } from '../../src/registry/enums';
+import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 
 type Schema = Record<string, unknown>;
@@ -175,6 +176,34 @@ function listParameters(resource: AnyResource): Schema[] {
   return params;
 }
 
+/** `include=`, where the entry has reference fields to name. */
+function includeParameter(resource: AnyResource): Schema[] {
+  const names = referenceFields(resource);
+  if (names.length === 0) return [];
+  return [
+    {
+      name: 'include',
+      in: 'query',
+      description: `Comma list of reference fields (${names.join(', ')}) whose records' titles to answer in \`meta.titles\`, by field and id; a field whose resource you may not read is left out`,
+      schema: { type: 'string' },
+    },
+  ];
+}
+
+/** `facets=`, where the entry has a state field to count. */
+function facetsParameter(resource: AnyResource): Schema[] {
+  const names = facetFields(resource);
+  if (names.length === 0) return [];
+  return [
+    {
+      name: 'facets',
+      in: 'query',
+      description: `Comma list of fields (${names.join(', ')}) to count rows per value of in \`meta.facets\`, under every filter but the counted field's own`,
+      schema: { type: 'string' },
+    },
+  ];
+}
+
 /**
  * The OpenAPI 3.1 document of the reference API, generated from the
  * registry: one path set per table resource (list, record, actions, bulk
@@ -231,6 +260,25 @@ export function buildOpenApi(
         total: { type: 'integer' },
         page: { type: 'integer' },
         perPage: { type: 'integer' },
+        facets: {
+          type: 'object',
+          description:
+            'With `facets=`: per field, rows per value (every enum value, 0 included)',
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: { type: 'integer' },
+          },
+        },
+        titles: { $ref: '#/components/schemas/Titles' },
+      },
+    },
+    Titles: {
+      type: 'object',
+      description:
+        "With `include=`: per reference field, the referenced records' titles by id",
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
       },
     },
     BulkResult: {
@@ -273,6 +321,23 @@ export function buildOpenApi(
   const one = (ref: string) => ({
     'application/json': {
       schema: { type: 'object', properties: { data: { $ref: ref } } },
+    },
+  });
+  const oneWithTitles = (ref: string) => ({
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          data: { $ref: ref },
+          meta: {
+            type: 'object',
+            description: 'Only with `include=`',
+            properties: {
+              titles: { $ref: '#/components/schemas/Titles' },
+            },
+          },
+        },
+      },
     },
   });
   const list = (ref: string) => ({
@@ -365,7 +430,7 @@ export function buildOpenApi(
         get: {
           tags: [tag],
           summary: resource.label.many,
-          parameters: params,
+          parameters: [...params, ...includeParameter(resource)],
           responses: {
             '200': { description: 'Report rows', content: list(ref) },
             ...standardErrors,
@@ -402,7 +467,11 @@ export function buildOpenApi(
       collection.get = {
         tags: [tag],
         summary: `List ${resource.label.many}`,
-        parameters: listParameters(resource),
+        parameters: [
+          ...listParameters(resource),
+          ...facetsParameter(resource),
+          ...includeParameter(resource),
+        ],
         responses: {
           '200': { description: 'A page', content: list(ref) },
           ...standardErrors,
@@ -428,11 +497,11 @@ export function buildOpenApi(
       record.get = {
         tags: [tag],
         summary: `One ${resource.label.one}`,
-        parameters: [idParam],
+        parameters: [idParam, ...includeParameter(resource)],
         responses: {
           '200': {
             description: 'The record',
-            content: one(ref),
+            content: oneWithTitles(ref),
             headers: etag,
           },
           '404': errorResponse('No such record'),

@@ -5,8 +5,11 @@ import type { ServerDeps } from '../context';
 import { hasTable, type TableModel } from '../db/table-model';
 import { many, one } from '../http/envelopes';
 import { notFound } from '../http/errors';
+import { fieldListParam } from '../http/field-list-param';
+import { referenceFields } from '../../src/registry/list-extras';
 import { authorize } from '../resources/authorize';
 import { csvRow } from '../resources/csv';
+import { referenceTitles } from '../resources/reference-titles';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
@@ -80,14 +83,30 @@ export function registerReportRoutes(
     const endpoint = `/api/v1/admin/${resource.report?.endpoint ?? resource.name}`;
     if (!resource.report || !reportQueries[resource.report.endpoint]) continue;
     app.get(endpoint, async (request: FastifyRequest) => {
-      authorize(request.user, resource, { kind: 'read' });
-      const { rows, total, q, scope } = await runReport(
+      const user = authorize(request.user, resource, { kind: 'read' });
+      const query = request.query as Query;
+      const include = fieldListParam(
+        query,
+        'include',
+        referenceFields(resource),
+        resource.name,
+      );
+      const { rows, total, q, scope, model } = await runReport(
         resource,
-        request.query as Query,
+        query,
         false,
       );
+      const titles =
+        include.length > 0
+          ? await referenceTitles(db, registry, user, model, rows, include)
+          : undefined;
       return {
-        ...many(rows, { total, page: q.page, perPage: q.perPage }),
+        ...many(rows, {
+          total,
+          page: q.page,
+          perPage: q.perPage,
+          ...(titles && { titles }),
+        }),
         range: { from: scope.from, to: scope.to },
       };
     });

@@ -10,11 +10,14 @@ import type { AuthUser, ServerDeps } from '../context';
 import { hasTable, quoteIdent, tableModel } from '../db/table-model';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { many, one } from '../http/envelopes';
+import { fieldListParam } from '../http/field-list-param';
 import { buildListQuery } from '../http/list-query';
+import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { writeAudit } from '../audit/write-audit';
 import { registerReportRoutes } from '../reports/register-report-routes';
 import { authorize, authorizeRecord, type Intent } from './authorize';
 import { blockedDelete, findDeleteBlockers } from './delete-blockers';
+import { facetCounts } from './facet-counts';
 import {
   assertAnAdminRemains,
   guardAccountWrite,
@@ -36,6 +39,7 @@ import {
   updateRecord,
   type WireRecord,
 } from './record-store';
+import { referenceTitles } from './reference-titles';
 import { runAction } from './run-action';
 import {
   checkReferences,
@@ -129,8 +133,20 @@ export function registerResourceRoutes(
     };
 
     app.get(base, async (request) => {
-      allow(request, { kind: 'read' }, 'list');
+      const user = allow(request, { kind: 'read' }, 'list');
       const query = request.query as Query;
+      const facets = fieldListParam(
+        query,
+        'facets',
+        facetFields(resource),
+        resource.name,
+      );
+      const include = fieldListParam(
+        query,
+        'include',
+        referenceFields(resource),
+        resource.name,
+      );
       const q = buildListQuery(model, query);
       const table = quoteIdent(model.table);
       const n = q.params.length;
@@ -138,8 +154,8 @@ export function registerResourceRoutes(
         `SELECT ${model.selectList} FROM ${table} ${q.where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...q.params, q.limit, q.offset],
       );
-      // A short first page already is the whole list; no need to count it again.
-      const total =
+      const count = async () =>
+        // A short first page already is the whole list; no need to count it again.
         q.offset === 0 && rows.length < q.limit
           ? rows.length
           : ((
@@ -148,7 +164,19 @@ export function registerResourceRoutes(
                 q.params,
               )
             ).rows[0]?.total ?? 0);
-      return many(rows, { total, page: q.page, perPage: q.perPage });
+      const [total, facetMeta, titles] = await Promise.all([
+        count(),
+        facets.length > 0 && facetCounts(db, model, query, facets),
+        include.length > 0 &&
+          referenceTitles(db, registry, user, model, rows, include),
+      ]);
+      return many(rows, {
+        total,
+        page: q.page,
+        perPage: q.perPage,
+        ...(facetMeta && { facets: facetMeta }),
+        ...(titles && { titles }),
+      });
     });
 
     app.get(`${base}/export`, async (request, reply: FastifyReply) => {
@@ -283,13 +311,28 @@ export function registerResourceRoutes(
     }
 
     app.get(`${base}/:id`, async (request, reply) => {
-      allow(request, { kind: 'read' }, 'show');
+      const user = allow(request, { kind: 'read' }, 'show');
       const id = parseId((request.params as Query).id, resource);
+      const include = fieldListParam(
+        request.query as Query,
+        'include',
+        referenceFields(resource),
+        resource.name,
+      );
       const record = await selectById(db, model, id);
       if (!record)
         throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);
       tagReply(reply, record);
-      return one(record);
+      if (include.length === 0) return one(record);
+      const titles = await referenceTitles(
+        db,
+        registry,
+        user,
+        model,
+        [record],
+        include,
+      );
+      return one(record, { titles });
     });
 
     app.post(base, async (request, reply) => {

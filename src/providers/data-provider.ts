@@ -33,14 +33,26 @@ import { toHttpError } from '../http/http-error';
 import { buildListQuery, MAX_PER_PAGE } from '../http/list-query';
 import type { AnyResource } from '../registry/define-resource';
 import { apiResourceName, resourceKey } from '../registry/resource-key';
+import {
+  appendExtras,
+  type FacetCounts,
+  type ReferenceTitles,
+} from './response-extras';
 
 interface ListEnvelope<T> {
   data: T[];
-  meta?: { total?: number; page?: number; perPage?: number };
+  meta?: {
+    total?: number;
+    page?: number;
+    perPage?: number;
+    facets?: FacetCounts;
+    titles?: ReferenceTitles;
+  };
 }
 
 interface RecordEnvelope<T> {
   data: T;
+  meta?: { titles?: ReferenceTitles };
 }
 
 const apiNameByKey = new Map<string, string>(
@@ -94,7 +106,11 @@ function recordPath(
 
 /**
  * Refine's DataProvider over the contract of API-CONTRACT.md: lists with
- * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; records; `PATCH`
+ * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`
+ * and `meta.include` of a `getList` or `getOne` call (field names) ask the
+ * same request for counts per state and references' titles, answered as
+ * `facets` and `titles` beside `data` (read them with `facetsOf` and
+ * `titlesOf`); records; `PATCH`
  * for updates (`meta.method: 'put'` for a full replace); `custom` for actions
  * (`POST /admin/{resource}/{id}/{action}`), bulk actions, reports, CSV export
  * (`meta.download`) and import (a `FormData` payload). Every failure becomes
@@ -113,7 +129,10 @@ export const dataProvider: DataProvider = {
     filters,
     meta,
   }: GetListParams): Promise<GetListResponse<T>> => {
-    const query = buildListQuery({ pagination, sorters, filters });
+    const query = appendExtras(
+      buildListQuery({ pagination, sorters, filters }),
+      meta,
+    );
     const body = await mapErrors(() =>
       apiGet<ListEnvelope<T>>(
         apiPathOf(resource, meta),
@@ -121,7 +140,12 @@ export const dataProvider: DataProvider = {
         callOptions(meta),
       ),
     );
-    return { data: body.data, total: body.meta?.total ?? body.data.length };
+    return {
+      data: body.data,
+      total: body.meta?.total ?? body.data.length,
+      facets: body.meta?.facets,
+      titles: body.meta?.titles,
+    };
   },
 
   getMany: async <T extends BaseRecord = BaseRecord>({
@@ -154,14 +178,21 @@ export const dataProvider: DataProvider = {
     id,
     meta,
   }: GetOneParams): Promise<GetOneResponse<T>> => {
+    const include = appendExtras(new URLSearchParams(), {
+      include: meta?.include,
+    });
     const body = await mapErrors(() =>
       apiGet<RecordEnvelope<T>>(
         recordPath(resource, id, meta),
-        undefined,
+        include.size > 0 ? include : undefined,
         callOptions(meta),
       ),
     );
-    return { data: body.data };
+    const response: GetOneResponse<T> & { titles?: ReferenceTitles } = {
+      data: body.data,
+      titles: body.meta?.titles,
+    };
+    return response;
   },
 
   create: async <T extends BaseRecord = BaseRecord, V = unknown>({

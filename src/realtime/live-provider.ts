@@ -21,7 +21,7 @@ for (const resource of resources) {
   ]);
 }
 
-export function keysForApiName(apiName: string): string[] {
+function keysForApiName(apiName: string): string[] {
   return keysByApiName.get(apiName) ?? [];
 }
 

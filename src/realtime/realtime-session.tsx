@@ -5,15 +5,15 @@ import { getAccessToken, getRefreshToken } from '../http/token-storage';
 import { loadProfile } from '../session/load-profile';
 import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
 import { appStore, useAppStore } from '../state/app-store';
-import { STATUS_COUNTS_KEY } from '../views/generic/list/status-counts-key';
-import { keysForApiName, publishChange } from './live-provider';
+import { publishChange } from './live-provider';
 import { connectRealtime } from './realtime-client';
 
 /**
  * One realtime socket per signed-in session (W7): opened when a user is
  * known, closed for good on logout and replaced by a new one for the next
- * user (W8). Change notices refresh the open lists, records, status counts
- * and the pending-payout badge (W10); a 503 frame shows maintenance.
+ * user (W8). Change notices refresh the open lists (status counts come with
+ * them), records and the pending-payout badge (W10); a 503 frame shows
+ * maintenance.
  */
 export function RealtimeSession() {
   const queryClient = useQueryClient();
@@ -30,12 +30,8 @@ export function RealtimeSession() {
       // token that call used (or refreshed) is current, so it is not asked twice.
       loadProfile: () => loadProfile({ reuseWithinMs: 2_000 }),
       onChange: (change) => {
+        // Refreshes the open lists (and with them their status tabs' counts) and records.
         publishChange(change);
-        // The status tabs' counts are plain queries, outside Refine's live subscriptions.
-        for (const key of keysForApiName(change.resource))
-          void queryClient.invalidateQueries({
-            queryKey: [STATUS_COUNTS_KEY, key],
-          });
         if (change.resource === 'settlements')
           void queryClient.invalidateQueries({
             queryKey: PENDING_PAYOUT_QUERY_KEY,

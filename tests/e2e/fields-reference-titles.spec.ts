@@ -4,18 +4,24 @@ import { signInAs } from './support/session';
 const shots = process.env.SHOTS_DIR ?? 'test-results';
 
 /**
- * The `search[id][in]` lists of the by-id calls the page makes to
- * `/admin/{resource}`; the filter panel's own option searches do not count,
- * nor a 401 that the console replays after refreshing its 5 s token.
+ * The API calls a page makes from now on, as `path?query`: the session's
+ * own (profile, the pending-payout badge) do not count, nor a 401 that the
+ * console replays after refreshing its 5 s token.
  */
-function titleCallsTo(page: Page, resource: string): string[] {
+function pageCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    const ids = url.searchParams.get('search[id][in]');
-    const isReplayed = response.status() === 401;
-    if (url.pathname === `/api/v1/admin/${resource}` && ids && !isReplayed)
-      calls.push(ids);
+    const isSession =
+      url.pathname === '/api/v1/admin/users/profile' ||
+      (url.pathname === '/api/v1/admin/settlements' &&
+        url.searchParams.get('perPage') === '1');
+    if (
+      url.pathname.startsWith('/api/v1/admin/') &&
+      !isSession &&
+      response.status() !== 401
+    )
+      calls.push(`${url.pathname}${url.search}`);
   });
   return calls;
 }
@@ -23,8 +29,7 @@ function titleCallsTo(page: Page, resource: string): string[] {
 test('admin sees orders with outlet and customer names that link to their records', async ({
   page,
 }) => {
-  const outletCalls = titleCallsTo(page, 'merchant-outlets');
-  const userCalls = titleCallsTo(page, 'users');
+  const calls = pageCalls(page);
   await signInAs(page, 'admin');
   await page.goto('/admin/orders');
   const grid = page.getByRole('grid');
@@ -40,10 +45,16 @@ test('admin sees orders with outlet and customer names that link to their record
   );
   await page.screenshot({ path: `${shots}/refs-orders-list.png` });
 
-  // One title request per referenced resource for the whole page.
-  expect(outletCalls).toHaveLength(1);
-  expect(userCalls).toHaveLength(1);
-  expect(outletCalls[0]).toMatch(/^\d+(,\d+)+$/);
+  await expect(
+    page.getByRole('tab', { name: /^Pending \(\d+\)/ }),
+  ).toBeVisible();
+  // The rows, the tabs' counts and the names come in one request.
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatch(/^\/api\/v1\/admin\/orders\?/);
+  expect(calls[0]).toContain('facets=status');
+  expect(calls[0]).toContain(
+    `include=${encodeURIComponent('customerId,outletId')}`,
+  );
 
   const outlet = outletCells.first().getByRole('link');
   const outletName = (await outlet.innerText()).trim();
@@ -60,16 +71,25 @@ test('admin sees orders with outlet and customer names that link to their record
   await page.screenshot({ path: `${shots}/refs-outlet-show.png` });
 });
 
-test('an order page names its outlet and customer', async ({ page }) => {
+test('an order page names its outlet and customer, in two requests', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/orders');
   const firstRow = page.getByRole('grid').getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible({ timeout: 30_000 });
+  const calls = pageCalls(page);
   await firstRow.locator('[data-field="code"]').click();
   await expect(page).toHaveURL(/\/admin\/orders\/show\/\d+$/);
   await expect(page.getByText(/^Outlet:/)).toBeVisible();
+  await expect(page.getByLabel('Totals')).toContainText(/Total\s*RM/);
   await expect(
     page.getByRole('link', { name: /^#\d+$/ }).filter({ visible: true }),
   ).toHaveCount(0);
+  expect(calls.map((call) => call.split('?')[0]).sort()).toEqual([
+    '/api/v1/admin/order-menus',
+    expect.stringMatching(/^\/api\/v1\/admin\/orders\/\d+$/),
+  ]);
   await page.screenshot({ path: `${shots}/refs-order-show.png` });
 });
 

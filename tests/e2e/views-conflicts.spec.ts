@@ -91,11 +91,12 @@ test('two admins approve the same settlement: the second sees a 409 and the true
   await expect(statusBadge(pageA)).toContainText('Approved');
 
   // Tokens live five seconds here: a 401 may come first and be replayed.
+  // The record is read with its references' titles (`?include=`).
   const answered = (method: string, path: string) =>
     pageB.waitForResponse(
       (r) =>
         r.request().method() === method &&
-        r.url().endsWith(path) &&
+        new URL(r.url()).pathname.endsWith(path) &&
         r.status() !== 401,
     );
   const answer = answered(

@@ -86,6 +86,8 @@ test('an admin accepts an order, then cancels and refunds it, and the customer p
   const header = page.locator('h1');
   await expect(header).toHaveText(`Order ${String(order?.code)}`);
   await expect(page.getByLabel('Totals')).toContainText(/Total\s*RM/);
+  // The timeline loads when its section is opened.
+  await page.getByRole('button', { name: 'Activity' }).click();
   await expect(
     page.getByLabel('Order timeline').locator('li').first(),
   ).toBeVisible();

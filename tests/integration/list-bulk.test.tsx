@@ -7,6 +7,7 @@ import { RequireAuth } from '../../src/access/guards';
 import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
+import { countBy, listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -40,18 +41,15 @@ test('a bulk review with one row in the wrong state reports each failed id and w
   ];
   const bulkBodies: unknown[] = [];
   server.use(
+    // The page, its tabs' counts and its Merchant and Outlet titles in one answer.
     http.get(`${API}/admin/settlements`, () =>
-      HttpResponse.json({
-        data: state,
-        meta: { total: state.length, page: 1, perPage: 25 },
+      listAnswer(state, {
+        facets: { resolvedStatus: countBy(state, 'resolvedStatus') },
+        titles: {
+          merchantId: { '1': 'Nasi Lemak House' },
+          outletId: { '1': 'Nasi Lemak House Bangsar' },
+        },
       }),
-    ),
-    // The Merchant and Outlet columns read their titles.
-    http.get(`${API}/admin/merchants/1`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Nasi Lemak House' } }),
-    ),
-    http.get(`${API}/admin/merchant-outlets/1`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Nasi Lemak House Bangsar' } }),
     ),
     http.post(`${API}/admin/settlements/bulk-review`, async ({ request }) => {
       bulkBodies.push(await request.json());

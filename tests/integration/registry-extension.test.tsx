@@ -27,6 +27,7 @@ import { buildUser } from '../factories/build-user';
 import type { RegistryModule } from '../fixtures/registry-with-gadgets';
 import { gadgets } from '../fixtures/gadgets';
 import { API } from '../msw/handlers';
+import { countBy } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -172,7 +173,11 @@ const merchants = [
   { id: 2, name: 'Kopi Corner' },
 ];
 
-/** The contract's list answer, honouring the state filter the status tabs send. */
+/**
+ * The contract's list answer, honouring the state filter the status tabs
+ * send, with the counts per state (`facets=`) and the merchants' names
+ * (`include=`) when asked.
+ */
 function answerGadgets() {
   return http.get(`${API}/admin/gadgets`, ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -180,9 +185,20 @@ function answerGadgets() {
       params.get('search[status]') ?? params.get('search[status][eq]');
     const data = state ? rows.filter((r) => r.status === state) : rows;
     const perPage = Number(params.get('perPage') ?? 25);
+    const names = Object.fromEntries(merchants.map((m) => [m.id, m.name]));
     return HttpResponse.json({
       data: data.slice(0, perPage),
-      meta: { total: data.length, page: 1, perPage },
+      meta: {
+        total: data.length,
+        page: 1,
+        perPage,
+        ...(params.get('facets') === 'status' && {
+          facets: { status: countBy(rows, 'status') },
+        }),
+        ...(params.get('include')?.split(',').includes('merchantId') && {
+          titles: { merchantId: names },
+        }),
+      },
     });
   });
 }
@@ -207,7 +223,7 @@ describe('the generic pages', () => {
     'the list page shows its rows, with money, states and merchant names',
     pageTimeout,
     async () => {
-      server.use(answerGadgets(), answerMerchants());
+      server.use(answerGadgets());
       renderWithRefine({
         url: '/admin/gadgets',
         user: admin,

@@ -6,6 +6,8 @@ import { expect, test } from 'vitest';
 import OrderShow from '../../src/views/orders/order-show';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
+import { listAnswer, recordAnswer } from '../msw/list-answer';
+import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -38,20 +40,27 @@ function buildOrder(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const list = (data: unknown[]) =>
-  HttpResponse.json({
-    data,
-    meta: { total: data.length, page: 1, perPage: 100 },
-  });
+/** What GET /admin/orders/42?include=… names the order's references by. */
+const orderTitles = {
+  outletId: { '3': 'Nasi Kandar Pelita Bangsar' },
+  customerId: { '7': 'Farah Idris' },
+  paymentMethodId: { '2': 'FPX' },
+  promotionId: {},
+};
 
 /** One answer per call the order screen makes; `order` is what GET /admin/orders/42 returns. */
 function serveOrder(order: () => Record<string, unknown>) {
   server.use(
-    http.get(`${API}/admin/orders/42`, () =>
-      HttpResponse.json({ data: order() }),
+    http.get(`${API}/admin/orders/42`, ({ request }) =>
+      recordAnswer(
+        order(),
+        new URL(request.url).searchParams.has('include')
+          ? orderTitles
+          : undefined,
+      ),
     ),
     http.get(`${API}/admin/order-menus`, () =>
-      list([
+      listAnswer([
         {
           id: 1,
           orderId: 42,
@@ -75,32 +84,32 @@ function serveOrder(order: () => Record<string, unknown>) {
       ]),
     ),
     http.get(`${API}/admin/order-status-logs`, () =>
-      list([
-        {
-          id: 9,
-          orderId: 42,
-          fromStatus: null,
-          toStatus: 'PENDING',
-          changedBy: null,
-          reason: 'Placed in the app',
-          createdAt: '2026-11-20T04:00:00.000Z',
-        },
-      ]),
+      listAnswer(
+        [
+          {
+            id: 9,
+            orderId: 42,
+            fromStatus: null,
+            toStatus: 'PENDING',
+            changedBy: null,
+            reason: 'Placed in the app',
+            createdAt: '2026-11-20T04:00:00.000Z',
+          },
+          {
+            id: 10,
+            orderId: 42,
+            fromStatus: 'PENDING',
+            toStatus: 'ACCEPTED',
+            changedBy: 5,
+            reason: null,
+            createdAt: '2026-11-20T04:02:00.000Z',
+          },
+        ],
+        { titles: { changedBy: { '5': 'Aisyah Rahman' } } },
+      ),
     ),
-    http.get(`${API}/admin/audit-logs`, () => list([])),
-    http.get(`${API}/admin/users`, () =>
-      list([{ id: 7, name: 'Farah Idris' }]),
-    ),
-    http.get(`${API}/admin/users/7`, () =>
-      HttpResponse.json({ data: { id: 7, name: 'Farah Idris' } }),
-    ),
-    http.get(`${API}/admin/merchant-outlets/3`, () =>
-      HttpResponse.json({
-        data: { id: 3, name: 'Nasi Kandar Pelita Bangsar' },
-      }),
-    ),
-    http.get(`${API}/admin/payment-methods/2`, () =>
-      HttpResponse.json({ data: { id: 2, name: 'FPX' } }),
+    http.get(`${API}/admin/audit-logs`, () =>
+      listAnswer([], { titles: { actorId: {} } }),
     ),
   );
 }
@@ -197,4 +206,47 @@ test('a 409 on accept shows the server message and the refreshed state', async (
   expect(
     screen.queryByRole('button', { name: 'Accept' }),
   ).not.toBeInTheDocument();
+});
+
+test('the order opens with two requests, and its timeline loads when opened', async () => {
+  const seen = recordRequests();
+  serveOrder(() => buildOrder());
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/orders/show/42',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  expect(
+    await screen.findByRole('link', { name: 'Nasi Kandar Pelita Bangsar' }),
+  ).toHaveAttribute('href', '/admin/merchant-outlets/show/3');
+  expect(screen.getByRole('link', { name: 'Farah Idris' })).toHaveAttribute(
+    'href',
+    '/admin/users/show/7',
+  );
+  expect(screen.getByRole('link', { name: 'FPX' })).toBeInTheDocument();
+  expect(await screen.findByText('Teh tarik')).toBeInTheDocument();
+  expect(resourceCalls(seen).map((call) => call.split('?')[0])).toEqual([
+    '/admin/orders/42',
+    '/admin/order-menus',
+  ]);
+  expect(seen.find((url) => url.pathname.endsWith('/orders/42'))?.search).toBe(
+    `?include=${encodeURIComponent('customerId,outletId,paymentMethodId,promotionId')}`,
+  );
+  expect(screen.queryByLabelText('Order timeline')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Activity' }));
+  const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+  const items = await within(timeline).findAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Aisyah Rahman');
+  expect(items[1]).toHaveTextContent('System');
+  expect(items[1]).toHaveTextContent('Placed in the app');
+  const history = resourceCalls(seen).slice(2);
+  expect(history.map((call) => call.split('?')[0]).sort()).toEqual([
+    '/admin/audit-logs',
+    '/admin/order-status-logs',
+  ]);
+  expect(history.every((call) => call.includes('include='))).toBe(true);
 });

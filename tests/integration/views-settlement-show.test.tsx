@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import SettlementShow from '../../src/views/settlements/settlement-show';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
+import { listAnswer, recordAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -16,18 +17,12 @@ const routes = (
   />
 );
 
-const list = (data: unknown[]) =>
-  HttpResponse.json({
-    data,
-    meta: { total: data.length, page: 1, perPage: 100 },
-  });
-
 /** A settlement reviewed by user 1, the signed-in reviewer of these tests. */
 function serveReviewedSettlement() {
   server.use(
     http.get(`${API}/admin/settlements/5`, () =>
-      HttpResponse.json({
-        data: {
+      recordAnswer(
+        {
           id: 5,
           code: 'STL-0005',
           merchantId: 2,
@@ -46,22 +41,15 @@ function serveReviewedSettlement() {
           resolvedStatus: 'REVIEWED',
           reviewedBy: 1,
         },
-      }),
+        {
+          merchantId: { '2': 'Pelita' },
+          outletId: { '3': 'Pelita Bangsar' },
+          bankId: { '4': 'Maybank' },
+          reviewedBy: { '1': 'Aisyah Rahman' },
+        },
+      ),
     ),
-    http.get(`${API}/admin/settlement-daily-summaries`, () => list([])),
-    http.get(`${API}/admin/audit-logs`, () => list([])),
-    http.get(`${API}/admin/users/1`, () =>
-      HttpResponse.json({ data: { id: 1, name: 'Aisyah Rahman' } }),
-    ),
-    http.get(`${API}/admin/merchants/2`, () =>
-      HttpResponse.json({ data: { id: 2, name: 'Pelita' } }),
-    ),
-    http.get(`${API}/admin/merchant-outlets/3`, () =>
-      HttpResponse.json({ data: { id: 3, name: 'Pelita Bangsar' } }),
-    ),
-    http.get(`${API}/admin/banks/4`, () =>
-      HttpResponse.json({ data: { id: 4, name: 'Maybank' } }),
-    ),
+    http.get(`${API}/admin/settlement-daily-summaries`, () => listAnswer([])),
   );
 }
 
@@ -91,7 +79,13 @@ test('the reviewer of a settlement is told they cannot verify it, and sees the s
       /You reviewed this settlement, so you cannot verify it: another finance reviewer must\./,
     ),
   ).toBeInTheDocument();
-  expect(await screen.findByText('Pelita Bangsar')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('link', { name: 'Pelita Bangsar' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Maybank' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: 'Aisyah Rahman' }),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText('Amounts')).toHaveTextContent(
     /Net payout\s*RM\s?8,250\.00/,
   );

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import type { FieldSpec } from '../../registry/define-resource';
+import type { FieldTitles } from '../../providers/response-extras';
 import {
   formatDate,
   formatDateTime,
@@ -22,11 +23,8 @@ interface FieldValueProps {
   value: unknown;
   /** Grid cells stay on one line; the show page may wrap and show images larger. */
   dense?: boolean;
-  /**
-   * For reference fields in a grid: every id of the same target on the
-   * page, so all cells share one title request instead of one per row.
-   */
-  referenceIds?: readonly unknown[];
+  /** For reference fields: the referenced records' titles by id (`include=`). */
+  titles?: FieldTitles;
 }
 
 /**
@@ -38,7 +36,7 @@ export function FieldValue({
   field,
   value,
   dense = false,
-  referenceIds,
+  titles,
 }: FieldValueProps) {
   if (value === null || value === undefined || value === '') {
     return (
@@ -93,7 +91,7 @@ export function FieldValue({
         <ReferenceLinks
           to={field.to}
           ids={[value]}
-          pageIds={referenceIds}
+          titles={titles}
           dense={dense}
         />
       );
@@ -102,7 +100,7 @@ export function FieldValue({
         <ReferenceLinks
           to={field.to}
           ids={value as unknown[]}
-          pageIds={referenceIds}
+          titles={titles}
           dense={dense}
         />
       ) : null;

@@ -3,27 +3,31 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
+import type { FieldTitles } from '../../providers/response-extras';
 import { referenceKey } from './reference-key';
-import { useReferenceTitles } from './use-reference-titles';
 
 export interface ReferenceLinksProps {
   to: string;
   ids: readonly unknown[];
-  pageIds?: readonly unknown[];
+  /**
+   * Titles by id, as the list or record request answered them (`include=`):
+   * a cell asks nothing of its own, so a page of rows costs no extra calls.
+   */
+  titles?: FieldTitles;
   dense: boolean;
 }
 
 /**
- * Each referenced record by its title, linked to its show page; `#id` while
- * the title loads, when the user may not read the target, or when it is gone.
+ * Each referenced record by its title, linked to its show page; `#id` when
+ * the answer had no title for it (the user may not read the target, or the
+ * record is gone).
  */
 export function ReferenceLinks({
   to,
   ids,
-  pageIds,
+  titles = {},
   dense,
 }: ReferenceLinksProps) {
-  const titles = useReferenceTitles(to, pageIds ?? ids);
   const target = getResource(to);
   const hasShowPage =
     target !== undefined &&
@@ -40,7 +44,7 @@ export function ReferenceLinks({
       }}
     >
       {keys.map((key) => {
-        const label = titles.get(key) ?? `#${key}`;
+        const label = titles[key] ?? `#${key}`;
         return hasShowPage ? (
           <Link
             key={key}

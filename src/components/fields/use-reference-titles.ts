@@ -11,9 +11,8 @@ type Row = Record<string, unknown>;
 const noTitles: ReadonlyMap<string, string> = new Map();
 
 /**
- * How long fetched titles count as fresh. Grid cells mount at different times
- * (scrolling, column toggles); with React Query's default of 0 each late cell
- * would refetch the page's titles. A rename shows after this or a reload.
+ * How long fetched titles count as fresh: a form re-rendering or remounting
+ * its picker does not ask again. A rename shows after this or a reload.
  */
 const TITLES_STALE_MS = 60_000;
 
@@ -21,10 +20,10 @@ const TITLES_STALE_MS = 60_000;
  * Titles of the records of resource `to` (a reference field's `to`) with the
  * given ids, as a map from the id (as a string) to the target's `titleField`.
  *
- * It sends at most one request per call: `GET /admin/{to}/{id}` for a single
- * id, so a show page shares its cache with other single-record lookups, else
- * one list call filtered on `search[id][in]`. Callers that render one cell
- * each pass the ids of the whole page, so all cells share that one request.
+ * For what has no list or record request to name it (a form's chosen
+ * reference); lists and show pages get titles with their own request
+ * (`include=`). It sends at most one request per call: `GET /admin/{to}/{id}`
+ * for a single id, else one list call filtered on `search[id][in]`.
  * Nothing is asked when the user may not read the target (the server would
  * answer 403) or when the target has no title; a failed or pending call
  * leaves the map empty, and callers show `#id` for what is missing.

@@ -1,16 +1,7 @@
-import { useMemo } from 'react';
-import {
-  gridRowsLookupSelector,
-  useGridApiContext,
-  useGridSelector,
-  type GridColDef,
-} from '@mui/x-data-grid';
-import type {
-  AnyResource,
-  FieldSpec,
-  ReferenceField,
-} from '../../registry/define-resource';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { FieldValue } from '../../components/fields/field-value';
+import type { ReferenceTitles } from '../../providers/response-extras';
 
 const implicitFields: Record<string, FieldSpec> = {
   id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
@@ -61,9 +52,14 @@ export function defaultColumnNames(resource: AnyResource): string[] {
 
 /**
  * Registry fields → DataGrid columns. Only fields the API declares sortable
- * are sortable in the grid, so a click never produces a 422.
+ * are sortable in the grid, so a click never produces a 422. Reference
+ * cells read their titles from `titles`, which the list request answered
+ * (`include=`), so no cell asks anything of its own.
  */
-export function resourceColumns(resource: AnyResource): GridColDef[] {
+export function resourceColumns(
+  resource: AnyResource,
+  titles: ReferenceTitles = {},
+): GridColDef[] {
   const names = [
     'id',
     ...defaultColumnNames(resource).filter((n) => n !== 'id'),
@@ -78,10 +74,6 @@ export function resourceColumns(resource: AnyResource): GridColDef[] {
       field.kind === 'number' ||
       field.kind === 'percent';
     const fixed = widths[field.kind];
-    const siblings =
-      field.kind === 'reference' || field.kind === 'references'
-        ? { field, names: referenceFieldNames(resource, field.to) }
-        : undefined;
     return [
       {
         field: name,
@@ -95,55 +87,10 @@ export function resourceColumns(resource: AnyResource): GridColDef[] {
           : fixed
             ? { width: fixed }
             : { flex: 1, minWidth: 160 }),
-        renderCell: ({ value }: { value?: unknown }) =>
-          siblings ? (
-            <ReferenceCell
-              field={siblings.field}
-              value={value}
-              fieldNames={siblings.names}
-            />
-          ) : (
-            <FieldValue field={field} value={value} dense />
-          ),
+        renderCell: ({ value }: { value?: unknown }) => (
+          <FieldValue field={field} value={value} dense titles={titles[name]} />
+        ),
       },
     ];
   });
-}
-
-/** The entry's fields that point at resource `to`, in a stable order. */
-function referenceFieldNames(resource: AnyResource, to: string): string[] {
-  return Object.entries(resource.fields)
-    .filter(
-      ([, f]) =>
-        (f.kind === 'reference' || f.kind === 'references') && f.to === to,
-    )
-    .map(([name]) => name);
-}
-
-interface ReferenceCellProps {
-  field: ReferenceField;
-  value: unknown;
-  /** Every field of the row's entry that points at the same resource. */
-  fieldNames: readonly string[];
-}
-
-/**
- * A reference cell that reads the title from the grid's current page: each
- * cell collects the same ids (all rows, all fields pointing at the same
- * resource), so every cell asks for the same query key and React Query sends
- * one request per referenced resource per page rather than one per row.
- */
-function ReferenceCell({ field, value, fieldNames }: ReferenceCellProps) {
-  const apiRef = useGridApiContext();
-  const rows = useGridSelector(apiRef, gridRowsLookupSelector);
-  const pageIds = useMemo(
-    () =>
-      Object.values(rows).flatMap((row: Record<string, unknown>) =>
-        fieldNames.map((name) => row[name]),
-      ),
-    [rows, fieldNames],
-  );
-  return (
-    <FieldValue field={field} value={value} dense referenceIds={pageIds} />
-  );
 }

@@ -6,7 +6,6 @@ import {
   type CrudFilter,
   type LogicalFilter,
 } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   DataGrid,
   type GridColDef,
@@ -25,10 +24,12 @@ import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useResourceEntry } from '../use-resource-entry';
-import { resourceColumns } from './resource-columns';
+import { defaultColumnNames, resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
+import { referenceFields } from '../../registry/list-extras';
+import { facetsOf, titlesOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
@@ -36,7 +37,6 @@ import { RowActionsMenu } from '../../components/actions/row-actions-menu';
 import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
 import { StatusTabs } from './list/status-tabs';
-import { STATUS_COUNTS_KEY } from './list/status-counts-key';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
 import { useResourceGrid } from './list/use-resource-grid';
@@ -105,7 +105,6 @@ export default function ResourceListPage({
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
@@ -115,16 +114,31 @@ export default function ResourceListPage({
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
 
-  const { dataGridProps, filters, setFilters, sorters } = useResourceGrid({
-    resource: resourceKey,
-    initialSort: [
-      {
-        field: defaultSort.replace(/^-/, ''),
-        order: defaultSort.startsWith('-') ? 'desc' : 'asc',
-      },
-    ],
-    permanentFilters: permanentFilters(resource),
-  });
+  // One request answers the page, its status tabs' counts and the titles
+  // of its visible reference columns.
+  const include = useMemo(
+    () =>
+      referenceFields(
+        resource,
+        defaultColumnNames(resource).filter(
+          (name) => prefs.columnVisibilityModel[name] !== false,
+        ),
+      ),
+    [resource, prefs.columnVisibilityModel],
+  );
+  const facets = tabStates && resource.stateField ? [resource.stateField] : [];
+  const { dataGridProps, filters, setFilters, sorters, result } =
+    useResourceGrid({
+      resource: resourceKey,
+      meta: { include, facets },
+      initialSort: [
+        {
+          field: defaultSort.replace(/^-/, ''),
+          order: defaultSort.startsWith('-') ? 'desc' : 'asc',
+        },
+      ],
+      permanentFilters: permanentFilters(resource),
+    });
 
   const currentQ = filters.find(
     (f): f is LogicalFilter => 'field' in f && f.field === 'q',
@@ -162,8 +176,9 @@ export default function ResourceListPage({
   );
   const isFiltered = userFilters.length > 0 || search.trim() !== '';
 
+  const titles = titlesOf(result);
   const columns = useMemo((): GridColDef[] => {
-    const base = resourceColumns(resource).map((c): GridColDef => {
+    const base = resourceColumns(resource, titles).map((c): GridColDef => {
       const width = prefs.widths[c.field];
       return width ? { ...c, width, flex: undefined } : c;
     });
@@ -194,7 +209,7 @@ export default function ResourceListPage({
         ),
       },
     ];
-  }, [resource, resourceKey, prefs.widths, prefs.order]);
+  }, [resource, resourceKey, prefs.widths, prefs.order, titles]);
 
   const applyFilters = (next: LogicalFilter[]) => {
     setFilters(next, 'merge');
@@ -304,13 +319,11 @@ export default function ResourceListPage({
       >
         {tabStates && resource.stateField && (
           <StatusTabs
-            resourceKey={resourceKey}
             stateField={resource.stateField}
             states={tabStates}
             filters={filters}
-            permanent={permanentFilters(resource)}
+            counts={facetsOf(result)[resource.stateField]}
             onSelect={applyFilters}
-            isEnabled={!dataGridProps.loading}
           />
         )}
         {hasBulk && (
@@ -327,9 +340,6 @@ export default function ResourceListPage({
               void invalidate({
                 resource: resourceKey,
                 invalidates: ['list'],
-              });
-              void queryClient.invalidateQueries({
-                queryKey: [STATUS_COUNTS_KEY, resourceKey],
               });
             }}
           />

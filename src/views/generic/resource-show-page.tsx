@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useParams, Link as RouterLink } from 'react-router';
-import { useCan, useList, useShow } from '@refinedev/core';
+import { useParams, Link as RouterLink } from 'react-router';
+import { useCan } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -12,26 +12,19 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { useResourceEntry } from '../use-resource-entry';
+import { useRecordShow } from '../use-record-show';
 import { FieldValue } from '../../components/fields/field-value';
 import { humanizeEnum } from '../../components/fields/format';
-import { fieldOf, resourceColumns } from './resource-columns';
+import { fieldOf } from './resource-columns';
 import { ActionDialog } from './action-dialog';
 import { useRecordAction } from './use-record-action';
 import { ActivityTimeline } from './activity-timeline';
 import { EditDeleteButtons } from './edit-delete-buttons';
-import {
-  apiResourceName,
-  resourceKey as keyOf,
-} from '../../registry/resource-key';
-import type {
-  ActionSpec,
-  AnyResource,
-  RelatedList,
-} from '../../registry/define-resource';
-import { getResource } from '../../../resources.config';
+import { apiResourceName } from '../../registry/resource-key';
+import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { RecordLoadError } from './record-load-error';
+import { RelatedGrid } from '../orders/related-grid';
 
 type Row = Record<string, unknown>;
 
@@ -56,8 +49,11 @@ function sectionsOf(resource: AnyResource): [string, string[]][] {
 }
 
 /**
- * The generic show page: the record's fields in sections, the actions its
- * state and the user's role allow, and its related lists.
+ * The generic show page: the record's fields in sections (references named
+ * by the record's own request), the actions its state and the user's role
+ * allow, and its related lists and activity. It opens with at most two
+ * requests, the record and its first related list; the other lists and the
+ * activity load when their sections are opened.
  */
 export default function ResourceShowPage({
   resourceKey,
@@ -66,7 +62,7 @@ export default function ResourceShowPage({
 }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
-  const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
+  const { query, record, titles } = useRecordShow(resourceKey, id);
   const title = recordTitle(resource, record, id);
   if (query.isError) {
     return (
@@ -148,7 +144,11 @@ export default function ResourceShowPage({
                       {query.isLoading ? (
                         <Skeleton width="60%" />
                       ) : (
-                        <FieldValue field={field} value={record?.[name]} />
+                        <FieldValue
+                          field={field}
+                          value={record?.[name]}
+                          titles={titles[name]}
+                        />
                       )}
                     </Box>
                   </Grid>
@@ -159,11 +159,14 @@ export default function ResourceShowPage({
         </Card>
       ))}
 
-      {resource.show?.related?.map((related) => (
-        <RelatedListCard
+      {resource.show?.related?.map((related, index) => (
+        <RelatedGrid
           key={`${related.resource}.${related.field}`}
-          related={related}
+          resource={related.resource}
+          field={related.field}
           parentId={id}
+          title={related.title}
+          defaultExpanded={index === 0}
         />
       ))}
 
@@ -260,58 +263,5 @@ function ActionButton({
         }}
       />
     </>
-  );
-}
-
-function RelatedListCard({
-  related,
-  parentId,
-}: {
-  related: RelatedList;
-  parentId: string;
-}) {
-  const child = getResource(related.resource);
-  const navigate = useNavigate();
-  const childKey = child ? keyOf(child) : related.resource;
-  const { query, result } = useList<Row>({
-    resource: childKey,
-    filters: [{ field: related.field, operator: 'eq', value: parentId }],
-    pagination: { currentPage: 1, pageSize: 10 },
-    queryOptions: { enabled: Boolean(child) },
-  });
-  if (!child) return null;
-  return (
-    <Card>
-      <CardHeader
-        title={related.title ?? child.label.many}
-        titleTypographyProps={{ variant: 'h6' }}
-        subheader={query.isLoading ? undefined : `${result.total ?? 0} in all`}
-        action={
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/admin/${childKey}?filters[0][field]=${encodeURIComponent(related.field)}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(parentId)}`}
-          >
-            View all
-          </Button>
-        }
-      />
-      <DataGrid
-        rows={result.data}
-        columns={resourceColumns(child).filter(
-          (c) => c.field !== related.field,
-        )}
-        loading={query.isLoading}
-        hideFooter
-        autoHeight
-        disableColumnMenu
-        disableColumnFilter
-        onRowClick={({ id }) =>
-          void navigate(`/admin/${childKey}/show/${String(id)}`)
-        }
-        sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: `No ${child.label.many.toLowerCase()} yet` }}
-      />
-    </Card>
   );
 }

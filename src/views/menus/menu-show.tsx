@@ -1,4 +1,4 @@
-import { useList, useShow } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -23,6 +23,7 @@ import {
   humanizeEnum,
 } from '../../components/fields/format';
 import { useResourceEntry } from '../use-resource-entry';
+import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from '../orders/field-grid';
 import { RecordLink } from '../orders/record-link';
 import { EditDeleteButtons } from '../generic/edit-delete-buttons';
@@ -48,7 +49,7 @@ const idsOf = (rows: readonly Row[]): (string | number)[] =>
 export default function MenuShow({ resourceKey }: { resourceKey: string }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
-  const { query, result: menu } = useShow<Row>({ resource: resourceKey, id });
+  const { query, record: menu, titles } = useRecordShow(resourceKey, id);
 
   if (query.isError) {
     return (
@@ -104,11 +105,20 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
               spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
-                Outlet: <RecordLink to="merchant-outlets" id={menu.outletId} />
+                Outlet:{' '}
+                <RecordLink
+                  to="merchant-outlets"
+                  id={menu.outletId}
+                  titles={titles.outletId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
                 Category:{' '}
-                <RecordLink to="menu-categories" id={menu.categoryId} />
+                <RecordLink
+                  to="menu-categories"
+                  id={menu.categoryId}
+                  titles={titles.categoryId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
                 Base price <strong>{formatMoney(menu.price)}</strong>
@@ -123,6 +133,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
           <FieldGrid
             resource={resource}
             record={menu}
+            titles={titles}
             isLoading={query.isLoading}
             names={[
               'sku',

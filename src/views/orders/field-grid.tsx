@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FieldValue } from '../../components/fields/field-value';
 import { fieldOf } from '../generic/resource-columns';
 import type { AnyResource } from '../../registry/define-resource';
+import type { ReferenceTitles } from '../../providers/response-extras';
 
 interface FieldGridProps {
   resource: AnyResource;
@@ -13,6 +14,8 @@ interface FieldGridProps {
   isLoading?: boolean;
   /** Columns per row from the md breakpoint; narrow side cards use 1 or 2. */
   columns?: 1 | 2 | 3;
+  /** Titles of the record's references, as its request answered them (`include=`). */
+  titles?: ReferenceTitles;
 }
 
 /** Labelled values of some of a record's fields, each rendered by the shared FieldValue. */
@@ -22,6 +25,7 @@ export function FieldGrid({
   names,
   isLoading = false,
   columns = 3,
+  titles = {},
 }: FieldGridProps) {
   return (
     <Grid container spacing={5}>
@@ -49,7 +53,11 @@ export function FieldGrid({
               {isLoading ? (
                 <Skeleton width="60%" />
               ) : (
-                <FieldValue field={field} value={record?.[name]} />
+                <FieldValue
+                  field={field}
+                  value={record?.[name]}
+                  titles={titles[name]}
+                />
               )}
             </Box>
           </Grid>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useList, useShow, useInvalidate } from '@refinedev/core';
+import { useList, useInvalidate } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,6 +11,7 @@ import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime } from '../../components/fields/format';
 import { apiResourceName } from '../../registry/resource-key';
 import { useResourceEntry } from '../use-resource-entry';
+import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from './field-grid';
 import { OrderLines } from './order-lines';
 import { ActivityTimeline } from '../generic/activity-timeline';
@@ -24,13 +25,15 @@ type Row = Record<string, unknown>;
 /**
  * An order as support reads it: who ordered what where, what it cost and
  * whether that adds up, how it was paid and fulfilled, what happened to it,
- * and the transitions its state and the user's role allow.
+ * and the transitions its state and the user's role allow. It opens with two
+ * requests, the order (with its references' titles) and its lines; the
+ * timeline loads when its section is opened.
  */
 export default function OrderShow({ resourceKey }: { resourceKey: string }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
   const invalidate = useInvalidate();
-  const { query, result: order } = useShow<Row>({ resource: resourceKey, id });
+  const { query, record: order, titles } = useRecordShow(resourceKey, id);
   const lines = useList<Row>({
     resource: 'order-menus',
     filters: [{ field: 'orderId', operator: 'eq', value: id }],
@@ -73,10 +76,20 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
               spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
-                Outlet: <RecordLink to="merchant-outlets" id={order.outletId} />
+                Outlet:{' '}
+                <RecordLink
+                  to="merchant-outlets"
+                  id={order.outletId}
+                  titles={titles.outletId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
-                Customer: <RecordLink to="users" id={order.customerId} />
+                Customer:{' '}
+                <RecordLink
+                  to="users"
+                  id={order.customerId}
+                  titles={titles.customerId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
                 Placed {formatDateTime(order.placedAt)}
@@ -129,14 +142,20 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                     <RecordLink
                       to="payment-methods"
                       id={order?.paymentMethodId}
+                      titles={titles.paymentMethodId}
                     />
                   </Labelled>
                   <Labelled label="Promo code">
-                    <RecordLink to="promotions" id={order?.promotionId} />
+                    <RecordLink
+                      to="promotions"
+                      id={order?.promotionId}
+                      titles={titles.promotionId}
+                    />
                   </Labelled>
                   <FieldGrid
                     resource={resource}
                     record={order}
+                    titles={titles}
                     names={['paidAt']}
                     isLoading={query.isLoading}
                     columns={1}
@@ -153,6 +172,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={order}
+                  titles={titles}
                   names={fulfilmentFields(order)}
                   isLoading={query.isLoading}
                   columns={1}
@@ -168,6 +188,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={order}
+                  titles={titles}
                   names={milestoneFields(order)}
                   isLoading={query.isLoading}
                   columns={2}

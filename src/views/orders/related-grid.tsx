@@ -1,12 +1,19 @@
 import { useList } from '@refinedev/core';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { getResource } from '../../../resources.config';
+import type { AnyResource } from '../../registry/define-resource';
+import { referenceFields } from '../../registry/list-extras';
 import { resourceKey } from '../../registry/resource-key';
-import { resourceColumns } from '../generic/resource-columns';
+import { titlesOf } from '../../providers/response-extras';
+import { LazySection } from '../generic/lazy-section';
+import {
+  defaultColumnNames,
+  resourceColumns,
+} from '../generic/resource-columns';
 
 interface RelatedGridProps {
   /** The child resource's API name. */
@@ -15,47 +22,79 @@ interface RelatedGridProps {
   field: string;
   parentId: string;
   title?: string;
+  /** Load with the page rather than when opened. */
+  defaultExpanded?: boolean;
 }
 
 /**
  * The first rows of a child resource that point at this record, in the
- * child's own list columns, with a link to the full filtered list.
+ * child's own list columns, with a link to the full filtered list. A
+ * section of its own that loads when opened, in one request that also names
+ * the rows' references.
  */
 export function RelatedGrid({
   resource,
   field,
   parentId,
   title,
+  defaultExpanded,
 }: RelatedGridProps) {
   const child = getResource(resource);
+  if (!child) return null;
+  return (
+    <LazySection
+      title={title ?? child.label.many}
+      defaultExpanded={defaultExpanded}
+    >
+      <RelatedRows child={child} field={field} parentId={parentId} />
+    </LazySection>
+  );
+}
+
+function RelatedRows({
+  child,
+  field,
+  parentId,
+}: {
+  child: AnyResource;
+  field: string;
+  parentId: string;
+}) {
   const navigate = useNavigate();
-  const key = child ? resourceKey(child) : resource;
+  const key = resourceKey(child);
+  const include = referenceFields(child, defaultColumnNames(child)).filter(
+    (name) => name !== field,
+  );
   const { query, result } = useList<Record<string, unknown>>({
     resource: key,
     filters: [{ field, operator: 'eq', value: parentId }],
     pagination: { currentPage: 1, pageSize: 10 },
-    queryOptions: { enabled: Boolean(child) },
+    meta: { include },
   });
-  if (!child) return null;
   return (
-    <Card>
-      <CardHeader
-        title={title ?? child.label.many}
-        titleTypographyProps={{ variant: 'h6' }}
-        subheader={query.isLoading ? undefined : `${result.total ?? 0} in all`}
-        action={
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/admin/${key}?filters[0][field]=${encodeURIComponent(field)}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(parentId)}`}
-          >
-            View all
-          </Button>
-        }
-      />
+    <>
+      <Stack
+        direction="row"
+        justifyContent="space-between"
+        alignItems="center"
+        sx={{ px: 6, pb: 2 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {query.isLoading ? '\u00a0' : `${result.total ?? 0} in all`}
+        </Typography>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/admin/${key}?filters[0][field]=${encodeURIComponent(field)}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(parentId)}`}
+        >
+          View all
+        </Button>
+      </Stack>
       <DataGrid
         rows={result.data}
-        columns={resourceColumns(child).filter((c) => c.field !== field)}
+        columns={resourceColumns(child, titlesOf(result)).filter(
+          (c) => c.field !== field,
+        )}
         loading={query.isLoading}
         hideFooter
         autoHeight
@@ -67,6 +106,6 @@ export function RelatedGrid({
         sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         localeText={{ noRowsLabel: `No ${child.label.many.toLowerCase()} yet` }}
       />
-    </Card>
+    </>
   );
 }

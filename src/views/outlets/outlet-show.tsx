@@ -1,4 +1,4 @@
-import { useInvalidate, useList, useShow } from '@refinedev/core';
+import { useInvalidate, useList } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { getResource } from '../../../resources.config';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime } from '../../components/fields/format';
 import { useResourceEntry } from '../use-resource-entry';
+import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from '../orders/field-grid';
 import { RecordActionBar } from '../orders/record-action-bar';
 import { RecordLink } from '../orders/record-link';
@@ -33,7 +34,7 @@ type Row = Record<string, unknown>;
 export default function OutletShow({ resourceKey }: { resourceKey: string }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
-  const { query, result: outlet } = useShow<Row>({ resource: resourceKey, id });
+  const { query, record: outlet, titles } = useRecordShow(resourceKey, id);
 
   if (query.isError) {
     return (
@@ -72,7 +73,12 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
               spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
-                Merchant: <RecordLink to="merchants" id={outlet.merchantId} />
+                Merchant:{' '}
+                <RecordLink
+                  to="merchants"
+                  id={outlet.merchantId}
+                  titles={titles.merchantId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
                 Code {displayText(outlet.code, '—')}
@@ -96,6 +102,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={outlet}
+                  titles={titles}
                   isLoading={isLoading}
                   names={[
                     'phone',
@@ -120,6 +127,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                 <FieldGrid
                   resource={resource}
                   record={outlet}
+                  titles={titles}
                   isLoading={isLoading}
                   names={[
                     'addressLine1',
@@ -151,12 +159,17 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                       Payout bank
                     </Typography>
                     <Box sx={{ mt: 1 }}>
-                      <RecordLink to="banks" id={outlet?.bankId} />
+                      <RecordLink
+                        to="banks"
+                        id={outlet?.bankId}
+                        titles={titles.bankId}
+                      />
                     </Box>
                   </div>
                   <FieldGrid
                     resource={resource}
                     record={outlet}
+                    titles={titles}
                     isLoading={isLoading}
                     columns={2}
                     names={[

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCustom, useMany } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -18,14 +18,12 @@ import {
   type GridColDef,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { getResource } from '../../../resources.config';
 import { ExportButton } from '../../components/actions/export-button';
 import { formatDate, humanizeEnum } from '../../components/fields/format';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
-import {
-  apiResourceName,
-  resourceKey as keyOf,
-} from '../../registry/resource-key';
+import { referenceFields } from '../../registry/list-extras';
+import { apiResourceName } from '../../registry/resource-key';
+import type { ReferenceTitles } from '../../providers/response-extras';
 import { resourceColumns } from '../generic/resource-columns';
 import { useResourceEntry } from '../use-resource-entry';
 import { parseReportRange } from './report-range';
@@ -36,7 +34,7 @@ type Row = Record<string, unknown>;
 
 interface ReportEnvelope {
   data: Row[];
-  meta?: { total?: number };
+  meta?: { total?: number; titles?: ReferenceTitles };
   range?: { from: string; to: string };
 }
 
@@ -99,6 +97,8 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
   const sort = sortModel
     .map((s) => `${s.sort === 'desc' ? '-' : ''}${s.field}`)
     .join(',');
+  // The rows name their outlets, merchants and menus themselves (`include=`).
+  const include = referenceFields(resource).join(',');
   const { query, result } = useCustom<ReportEnvelope>({
     url: `/admin/${apiName}`,
     method: 'get',
@@ -109,6 +109,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
         page: paginationModel.page + 1,
         perPage: paginationModel.pageSize,
         ...(sort ? { sort } : {}),
+        ...(include ? { include } : {}),
       },
     },
     queryOptions: { placeholderData: (previous) => previous },
@@ -118,7 +119,8 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
     __rowId: index,
   }));
   const total = result.data?.meta?.total ?? rows.length;
-  const columns: GridColDef[] = resourceColumns(resource).filter(
+  const titles = result.data?.meta?.titles ?? {};
+  const columns: GridColDef[] = resourceColumns(resource, titles).filter(
     (c) => c.field !== 'id',
   );
   const measure = mainMeasure(resource);
@@ -223,6 +225,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
         <ReportChart
           resource={resource}
           rows={rows}
+          titles={titles}
           measure={measure}
           isLoading={query.isLoading}
         />
@@ -259,11 +262,13 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
 function ReportChart({
   resource,
   rows,
+  titles,
   measure,
   isLoading,
 }: {
   resource: AnyResource;
   rows: readonly Row[];
+  titles: ReferenceTitles;
   measure: string;
   isLoading: boolean;
 }) {
@@ -278,33 +283,11 @@ function ReportChart({
         )
       : rows
   ).slice(0, isDaily ? rows.length : CHART_BARS);
-  const reference =
-    primaryField?.kind === 'reference'
-      ? getResource(primaryField.to)
-      : undefined;
-  const ids = reference
-    ? shown
-        .map((r) => r[primary ?? ''])
-        .filter(
-          (id): id is string | number =>
-            typeof id === 'string' || typeof id === 'number',
-        )
-    : [];
-  const names = useMany<Row>({
-    resource: reference ? keyOf(reference) : 'users',
-    ids,
-    queryOptions: { enabled: ids.length > 0 },
-  });
   const labelOf = (row: Row): string => {
     if (!primary || !primaryField) return '';
-    if (reference) {
-      const match = names.result.data.find(
-        (r) => String(r.id) === String(row[primary]),
-      );
-      const title = reference.titleField
-        ? match?.[reference.titleField]
-        : undefined;
-      return typeof title === 'string' ? title : `#${String(row[primary])}`;
+    if (primaryField.kind === 'reference') {
+      const id = String(row[primary]);
+      return titles[primary]?.[id] ?? `#${id}`;
     }
     if (isDaily) return dayjs(String(row[primary])).format('D MMM');
     // Several enum dimensions (gender × age band) only mean something together.

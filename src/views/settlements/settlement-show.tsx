@@ -1,10 +1,5 @@
 import { lazy, Suspense } from 'react';
-import {
-  useGetIdentity,
-  useInvalidate,
-  useList,
-  useShow,
-} from '@refinedev/core';
+import { useGetIdentity, useInvalidate, useList } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -35,6 +30,8 @@ import {
 type Identity = { id: number };
 import type { AnyResource } from '../../registry/define-resource';
 import { useResourceEntry } from '../use-resource-entry';
+import { useRecordShow } from '../use-record-show';
+import type { ReferenceTitles } from '../../providers/response-extras';
 import { FieldGrid } from '../orders/field-grid';
 import { RecordActionBar } from '../orders/record-action-bar';
 import { RecordLink } from '../orders/record-link';
@@ -63,7 +60,7 @@ export default function SettlementShow({
   const { id = '' } = useParams();
   const invalidate = useInvalidate();
   const { data: me } = useGetIdentity<Identity>();
-  const { query, result: record } = useShow<Row>({ resource: resourceKey, id });
+  const { query, record, titles } = useRecordShow(resourceKey, id);
 
   if (query.isError) {
     return (
@@ -94,11 +91,20 @@ export default function SettlementShow({
               spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
-                Merchant: <RecordLink to="merchants" id={record.merchantId} />
+                Merchant:{' '}
+                <RecordLink
+                  to="merchants"
+                  id={record.merchantId}
+                  titles={titles.merchantId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
                 Outlet:{' '}
-                <RecordLink to="merchant-outlets" id={record.outletId} />
+                <RecordLink
+                  to="merchant-outlets"
+                  id={record.outletId}
+                  titles={titles.outletId}
+                />
               </Typography>
               <Typography variant="body2" component="span">
                 Period {formatDate(record.periodStart)} –{' '}
@@ -133,7 +139,7 @@ export default function SettlementShow({
         <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
         <CardContent sx={{ pt: 2, overflowX: 'auto' }}>
           {record ? (
-            <WorkflowStepper record={record} />
+            <WorkflowStepper record={record} titles={titles} />
           ) : (
             <Skeleton height={64} />
           )}
@@ -177,12 +183,17 @@ export default function SettlementShow({
                     Bank
                   </Typography>
                   <Box sx={{ mt: 1 }}>
-                    <RecordLink to="banks" id={record?.bankId} />
+                    <RecordLink
+                      to="banks"
+                      id={record?.bankId}
+                      titles={titles.bankId}
+                    />
                   </Box>
                 </div>
                 <FieldGrid
                   resource={resource}
                   record={record}
+                  titles={titles}
                   names={[
                     'bankAccountNumber',
                     'bankAccountName',
@@ -252,7 +263,13 @@ function FourEyesNotice({
   );
 }
 
-function WorkflowStepper({ record }: { record: Row }) {
+function WorkflowStepper({
+  record,
+  titles,
+}: {
+  record: Row;
+  titles: ReferenceTitles;
+}) {
   const steps = buildSettlementSteps(record);
   const active = steps.findIndex((s) => s.state === 'current');
   // Six steps side by side need about 600 px; a phone lists them downwards.
@@ -279,7 +296,11 @@ function WorkflowStepper({ record }: { record: Row }) {
                 component="div"
               >
                 {step.byField && record[step.byField] != null ? (
-                  <RecordLink to="users" id={record[step.byField]} />
+                  <RecordLink
+                    to="users"
+                    id={record[step.byField]}
+                    titles={titles[step.byField]}
+                  />
                 ) : step.atField && record[step.atField] ? (
                   formatDateTime(record[step.atField])
                 ) : (

@@ -61,6 +61,48 @@ test('getList sends page, perPage, sort, q and search[...], and reads meta.total
   expect(params?.get('search[amount][gte]')).toBe('1000');
 });
 
+test('getList asks meta.facets and meta.include of the same request and returns what they answer', async () => {
+  const facets = { status: { PENDING: 3, COMPLETED: 9 } };
+  const titles = { outletId: { '3': 'Nasi Lemak House' } };
+  const seen = capture('/admin/orders', {
+    data: [{ id: 1, outletId: 3 }],
+    meta: { total: 12, page: 1, perPage: 25, facets, titles },
+  });
+
+  const result = await dataProvider.getList({
+    resource: 'orders',
+    meta: { facets: ['status'], include: ['outletId', 'customerId'] },
+  });
+
+  expect(seen).toHaveLength(1);
+  expect(seen[0]?.url.searchParams.get('facets')).toBe('status');
+  expect(seen[0]?.url.searchParams.get('include')).toBe('outletId,customerId');
+  expect(result).toMatchObject({ total: 12, facets, titles });
+});
+
+test('getOne asks meta.include and returns the titles beside the record', async () => {
+  const titles = { customerId: { '7': 'Farah Idris' } };
+  const seen = capture('/admin/orders/42', {
+    data: { id: 42, customerId: 7 },
+    meta: { titles },
+  });
+
+  const result = await dataProvider.getOne({
+    resource: 'orders',
+    id: 42,
+    meta: { include: ['customerId'], facets: ['status'] },
+  });
+
+  expect(seen[0]?.url.search).toBe('?include=customerId');
+  expect(result).toEqual({ data: { id: 42, customerId: 7 }, titles });
+});
+
+test('without meta.facets or meta.include nothing extra is asked', async () => {
+  const seen = capture('/admin/orders/42', { data: { id: 42 } });
+  await dataProvider.getOne({ resource: 'orders', id: 42, meta: {} });
+  expect(seen[0]?.url.search).toBe('');
+});
+
 test('a saved view calls its source API (payout-request → settlements)', async () => {
   const seen = capture('/admin/settlements');
   await dataProvider.getList({ resource: 'payout-request' });

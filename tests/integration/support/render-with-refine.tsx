@@ -23,6 +23,7 @@ import { accessControlProvider } from '../../../src/providers/access-control-pro
 import { authProvider } from '../../../src/providers/auth-provider';
 import { dataProvider } from '../../../src/providers/data-provider';
 import { notificationProvider } from '../../../src/providers/notification-provider';
+import { liveProvider } from '../../../src/realtime/live-provider';
 import { pageNavigation } from '../../../src/session/page-navigation';
 import { SessionEffects } from '../../../src/session/session-effects';
 import { AppThemeProvider } from '../../../src/theme/app-theme-provider';
@@ -76,6 +77,8 @@ export interface RenderWithRefineOptions {
   accessToken?: string;
   /** Routes instead of the default ones. */
   routes?: ReactNode;
+  /** Wire the realtime live provider as app.tsx does, so change notices refresh lists. */
+  live?: boolean;
 }
 
 /** Module state survives between tests of a file; start each one signed out. */
@@ -100,6 +103,7 @@ export function renderWithRefine({
   user = null,
   accessToken = TOKENS.access,
   routes,
+  live = false,
 }: RenderWithRefineOptions = {}) {
   if (user) {
     setTokens({ accessToken, refreshToken: TOKENS.refresh });
@@ -129,8 +133,10 @@ export function renderWithRefine({
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           notificationProvider={notificationProvider}
+          liveProvider={live ? liveProvider : undefined}
           options={{
             disableTelemetry: true,
+            liveMode: live ? 'auto' : 'off',
             reactQuery: { clientConfig: queryClient },
           }}
         >

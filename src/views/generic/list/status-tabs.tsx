@@ -1,31 +1,21 @@
-import {
-  useDataProvider,
-  type CrudFilter,
-  type LogicalFilter,
-} from '@refinedev/core';
-import { useQueries, type QueryFunctionContext } from '@tanstack/react-query';
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { humanizeEnum } from '../../../components/fields/format';
-import { STATUS_COUNTS_KEY } from './status-counts-key';
 
 interface StatusTabsProps {
-  resourceKey: string;
   stateField: string;
   states: readonly string[];
-  /** The list's filters; the counts respect every one but the state field's. */
+  /** The list's filters, to show which tab is selected. */
   filters: readonly CrudFilter[];
-  /** A saved view's fixed filters, which every count keeps. */
-  permanent: readonly CrudFilter[];
-  onSelect: (filters: LogicalFilter[]) => void;
   /**
-   * False while the grid loads its rows: the counts wait, so the grid's own
-   * request is not queued behind them (a browser opens 6 connections per host).
+   * Rows per state as the list's own request counted them (`facets=`):
+   * under every filter but the state field's, so each tab keeps its count
+   * while another is selected. Undefined until the list has answered.
    */
-  isEnabled: boolean;
+  counts: Readonly<Record<string, number>> | undefined;
+  onSelect: (filters: LogicalFilter[]) => void;
 }
-
-const COUNT_STALE_MS = 30_000;
 
 function selectedState(filters: readonly CrudFilter[], field: string): string {
   const mine = filters.filter(
@@ -36,50 +26,25 @@ function selectedState(filters: readonly CrudFilter[], field: string): string {
 }
 
 /**
- * "All" and one tab per state with live counts: one `perPage=1` request per
- * state, in parallel once the grid has its rows, and cached (`meta.total`).
- * A tab sets the state filter.
+ * "All" and one tab per state with its count; a tab sets the state filter.
+ * The counts come with the list's rows, so they cost no request of their
+ * own and refresh whenever the list does (a filter, a live change).
  */
 export function StatusTabs({
-  resourceKey,
   stateField,
   states,
   filters,
-  permanent,
+  counts,
   onSelect,
-  isEnabled,
 }: StatusTabsProps) {
-  const getDataProvider = useDataProvider();
-  const others = filters.filter(
-    (f) => !('field' in f && f.field === stateField),
-  );
   const tabs = ['ALL', ...states];
-  const counts = useQueries({
-    queries: tabs.map((state) => {
-      const stateFilters: CrudFilter[] =
-        state === 'ALL'
-          ? [...others, ...permanent]
-          : [
-              ...others,
-              ...permanent,
-              { field: stateField, operator: 'eq', value: state },
-            ];
-      return {
-        queryKey: [STATUS_COUNTS_KEY, resourceKey, state, stateFilters],
-        queryFn: async (context: QueryFunctionContext) => {
-          const { total } = await getDataProvider().getList({
-            resource: resourceKey,
-            pagination: { currentPage: 1, pageSize: 1 },
-            filters: stateFilters,
-            meta: { queryContext: context },
-          });
-          return total;
-        },
-        staleTime: COUNT_STALE_MS,
-        enabled: isEnabled,
-      };
-    }),
-  });
+  // A state the answer does not name has no rows.
+  const countOf = (state: string) =>
+    counts ? (counts[state] ?? 0) : undefined;
+  // A saved view offers only some states; "All" is what its tabs add up to.
+  const all = counts
+    ? states.reduce((sum, state) => sum + (countOf(state) ?? 0), 0)
+    : undefined;
   const current = selectedState(filters, stateField);
   return (
     <Tabs
@@ -99,8 +64,8 @@ export function StatusTabs({
       aria-label="Status"
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      {tabs.map((state, i) => {
-        const total = counts[i]?.data;
+      {tabs.map((state) => {
+        const total = state === 'ALL' ? all : countOf(state);
         const label = state === 'ALL' ? 'All' : humanizeEnum(state);
         return (
           <Tab

@@ -4,6 +4,7 @@ import {
   type BaseRecord,
   type CrudFilter,
   type CrudSort,
+  type MetaQuery,
 } from '@refinedev/core';
 import type {
   DataGridProps,
@@ -18,6 +19,8 @@ interface ResourceGridOptions {
   /** Filters every request carries (a saved view's own filter). */
   permanentFilters: CrudFilter[];
   pageSize?: number;
+  /** Passed to the data provider with each list request (`facets`, `include`). */
+  meta?: MetaQuery;
 }
 
 /**
@@ -33,9 +36,11 @@ export function useResourceGrid<T extends BaseRecord>({
   initialSort,
   permanentFilters,
   pageSize = 25,
+  meta,
 }: ResourceGridOptions) {
   const table = useTable<T>({
     resource,
+    meta,
     syncWithLocation: true,
     pagination: { pageSize },
     sorters: { initial: initialSort },

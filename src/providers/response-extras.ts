@@ -1,0 +1,58 @@
+import type { MetaQuery } from '@refinedev/core';
+
+/** Rows per value of each counted field, `{ status: { PENDING: 12, … } }` (a list's `meta.facets`). */
+export type FacetCounts = Readonly<
+  Record<string, Readonly<Record<string, number>>>
+>;
+
+/** Titles of one field's referenced records, by id. */
+export type FieldTitles = Readonly<Record<string, string>>;
+
+/** Titles of referenced records by field and id, `{ outletId: { "3": "…" } }` (`meta.titles`). */
+export type ReferenceTitles = Readonly<Record<string, FieldTitles>>;
+
+const none = {};
+
+function member(response: object | undefined, key: string): unknown {
+  return response && key in response
+    ? (response as Record<string, unknown>)[key]
+    : undefined;
+}
+
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The titles a `getList` or `getOne` result carries (asked for with
+ * `meta.include`); empty when there are none, so callers show `#id`.
+ *
+ * @example
+ * const titles = titlesOf(query.data);
+ * titles.outletId?.['3']; // 'Nasi Lemak House'
+ */
+export function titlesOf(response: object | undefined): ReferenceTitles {
+  const titles = member(response, 'titles');
+  return isObject(titles) ? (titles as ReferenceTitles) : none;
+}
+
+/** The counts a `getList` result carries (asked for with `meta.facets`); empty when there are none. */
+export function facetsOf(response: object | undefined): FacetCounts {
+  const facets = member(response, 'facets');
+  return isObject(facets) ? (facets as FacetCounts) : none;
+}
+
+/**
+ * `meta.facets` and `meta.include` of a data-provider call (field names) as
+ * the API's `facets=` and `include=` comma lists, added to `search`.
+ */
+export function appendExtras(
+  search: URLSearchParams,
+  meta: MetaQuery | undefined,
+): URLSearchParams {
+  for (const key of ['facets', 'include']) {
+    const names: unknown = meta?.[key];
+    if (Array.isArray(names) && names.length > 0)
+      search.set(key, names.map(String).join(','));
+  }
+  return search;
+}

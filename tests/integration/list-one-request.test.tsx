@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Route } from 'react-router';
+import { expect, test } from 'vitest';
+import { RequireAuth } from '../../src/access/guards';
+import { publishChange } from '../../src/realtime/live-provider';
+import ResourceListPage from '../../src/views/generic/resource-list-page';
+import { buildUser } from '../factories/build-user';
+import { API } from '../msw/handlers';
+import { listAnswer } from '../msw/list-answer';
+import { recordRequests, resourceCalls } from '../msw/record-requests';
+import { server } from '../msw/server';
+import { renderWithRefine } from './support/render-with-refine';
+
+/** A grid of ten columns renders slowly in jsdom on a busy machine. */
+const slow = { timeout: 5000 };
+
+const routes = (
+  <Route
+    path="/admin/orders"
+    element={
+      <RequireAuth>
+        <ResourceListPage resourceKey="orders" />
+      </RequireAuth>
+    }
+  />
+);
+
+function order(id: number, status: string) {
+  return {
+    id,
+    code: `ORD${String(id).padStart(7, '0')}`,
+    customerId: 7,
+    outletId: 3,
+    status,
+    channel: 'DELIVERY',
+    total: 3280,
+    placedAt: '2026-11-20T04:00:00.000Z',
+    createdAt: '2026-11-20T04:00:00.000Z',
+  };
+}
+
+/**
+ * The orders API as the list page uses it: rows filtered on the status,
+ * counts that ignore the status filter (as `facets=` does), titles of the
+ * outlet and customer columns. `pending` is how many orders are pending.
+ */
+function serveOrders(counts: { pending: number }) {
+  server.use(
+    http.get(`${API}/admin/orders`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('search[status]');
+      const rows = [order(1, 'PENDING'), order(2, 'COMPLETED')].filter(
+        (row) => !status || row.status === status,
+      );
+      return listAnswer(rows, {
+        facets: { status: { PENDING: counts.pending, COMPLETED: 1 } },
+        titles: {
+          outletId: { '3': 'Nasi Lemak House Bangsar' },
+          customerId: { '7': 'Farah Idris' },
+        },
+      });
+    }),
+  );
+}
+
+test('the orders list loads its rows, tab counts and reference titles in one request', async () => {
+  const seen = recordRequests();
+  const counts = { pending: 4 };
+  serveOrders(counts);
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  const grid = await screen.findByRole('grid', {}, slow);
+  expect(
+    await within(grid).findAllByRole('link', {
+      name: 'Nasi Lemak House Bangsar',
+    }),
+  ).toHaveLength(2);
+  expect(
+    within(grid).getAllByRole('link', { name: 'Farah Idris' })[0],
+  ).toHaveAttribute('href', '/admin/users/show/7');
+  expect(screen.getByRole('tab', { name: 'All (5)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Pending (4)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Rejected (0)' })).toBeInTheDocument();
+  expect(resourceCalls(seen)).toHaveLength(1);
+  const [list] = seen.filter((url) => url.pathname.endsWith('/admin/orders'));
+  expect(list?.searchParams.get('facets')).toBe('status');
+  expect(list?.searchParams.get('include')).toBe('customerId,outletId');
+
+  // A tab is one more request, and every tab keeps its count.
+  await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
+  await waitFor(() => expect(resourceCalls(seen)).toHaveLength(2), slow);
+  expect(resourceCalls(seen)[1]).toContain('search%5Bstatus%5D=COMPLETED');
+  expect(
+    await screen.findByRole('tab', { name: 'Completed (1)', selected: true }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Pending (4)' })).toBeInTheDocument();
+});
+
+test('a change notice refreshes the tab counts with the rows', async () => {
+  const counts = { pending: 4 };
+  serveOrders(counts);
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+    live: true,
+  });
+
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
+  ).toBeInTheDocument();
+  counts.pending = 5;
+  act(() => publishChange({ resource: 'orders', type: 'created', ids: [9] }));
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
+});
+
+test('a reference the answer has no title for shows its #id and asks nothing more', async () => {
+  const seen = recordRequests();
+  server.use(
+    http.get(`${API}/admin/orders`, () =>
+      // As for a user who may not read users: the API leaves their titles out.
+      listAnswer([order(1, 'PENDING')], {
+        facets: { status: { PENDING: 1 } },
+        titles: { outletId: { '3': 'Nasi Lemak House Bangsar' } },
+      }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  const grid = await screen.findByRole('grid', {}, slow);
+  expect(
+    await within(grid).findByRole('link', { name: '#7' }, slow),
+  ).toHaveAttribute('href', '/admin/users/show/7');
+  expect(
+    within(grid).getByRole('link', { name: 'Nasi Lemak House Bangsar' }),
+  ).toBeInTheDocument();
+  expect(resourceCalls(seen)).toHaveLength(1);
+});

@@ -1,0 +1,27 @@
+import { onTestFinished } from 'vitest';
+import { server } from './server';
+
+/** Every URL the console asks for during the test, in order. */
+export function recordRequests(): URL[] {
+  const seen: URL[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(new URL(request.url));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+/**
+ * The resource calls among `seen` (`/admin/…`), as `path?query`: what a page
+ * asks for itself, without the session's enums and profile.
+ */
+export function resourceCalls(seen: readonly URL[]): string[] {
+  return seen
+    .filter(
+      (url) =>
+        url.pathname.startsWith('/api/v1/admin/') &&
+        url.pathname !== '/api/v1/admin/users/profile',
+    )
+    .map((url) => `${url.pathname.slice('/api/v1'.length)}${url.search}`);
+}
