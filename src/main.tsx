@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { isSignedInRoute, preloadRoute } from './app-routes';
+import { startListRequest } from './boot/start-list-request';
 import { hasStoredSession } from './http/token-storage';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
@@ -22,9 +23,10 @@ if (!hasStoredSession() && isSignedInRoute(pathname)) {
   // A visitor: straight to the sign-in entry, before any page code loads (A13).
   pageNavigation.replace(loginPathFor(pathname, search));
 } else {
-  // The page's code first, so the first render shows it rather than a
-  // fallback; a failed download still mounts, and the page's own boundary
-  // reports it.
+  // A list's data and the page's code at once, so the first render shows
+  // the page rather than a fallback; a failed download still mounts, and
+  // the page's own boundary reports it.
+  if (hasStoredSession()) startListRequest(pathname, search);
   const pageReady = hasStoredSession()
     ? preloadRoute(pathname).catch(() => undefined)
     : Promise.resolve();

@@ -19,6 +19,7 @@ import {
 } from './refresh-token';
 import { clearTokens, getAccessToken, getRefreshToken } from './token-storage';
 import { fileNameFromDisposition } from './download';
+import { earlyKey, keepEarly, takeEarly } from './early-answers';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests. Try again later!';
 const TOO_MANY_REQUESTS_TOAST_MS = 2000;
@@ -195,19 +196,25 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Login and logout: a 401 is an answer, not a reason to refresh. */
   skipAuthRefresh?: boolean;
+  /** A GET started ahead of its reader: kept for the first identical GET (early-answers.ts). */
+  isEarly?: boolean;
 }
 
-/** `GET url?params` → the response body. */
-export async function apiGet<T>(
+/** `GET url?params` → the response body (an identical GET's, when one was started early). */
+export function apiGet<T>(
   url: string,
   params?: QueryParams,
-  options: CallOptions = {},
-) {
-  const response = await apiClient.get<T>(url, {
-    params: toSearchParams(params),
-    ...options,
-  });
-  return response.data;
+  { isEarly = false, ...options }: CallOptions = {},
+): Promise<T> {
+  const search = toSearchParams(params);
+  const key = earlyKey(url, search);
+  const early = isEarly ? undefined : takeEarly<T>(key);
+  if (early) return early;
+  const answer = apiClient
+    .get<T>(url, { params: search, ...options })
+    .then((response) => response.data);
+  if (isEarly) keepEarly(key, answer);
+  return answer;
 }
 
 /** `POST url` with a JSON body → the response body. */

@@ -27,3 +27,14 @@ export function referenceFields(
     )
     .map(([name]) => name);
 }
+
+/** The columns a list shows when the entry does not choose them. */
+export function defaultColumnNames(resource: AnyResource): string[] {
+  if (resource.list?.columns) return [...resource.list.columns];
+  return Object.entries(resource.fields)
+    .filter(
+      ([, f]) => !f.hiddenInList && f.kind !== 'json' && f.kind !== 'longText',
+    )
+    .slice(0, 7)
+    .map(([name]) => name);
+}

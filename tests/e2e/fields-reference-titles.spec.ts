@@ -71,6 +71,32 @@ test('admin sees orders with outlet and customer names that link to their record
   await page.screenshot({ path: `${shots}/refs-outlet-show.png` });
 });
 
+test('a list URL with its own page, sort and filter also loads in one request', async ({
+  page,
+}) => {
+  const calls = pageCalls(page);
+  await signInAs(page, 'admin');
+  await page.goto(
+    '/admin/orders?pageSize=10&currentPage=2&sorters[0][field]=total&sorters[0][order]=asc' +
+      '&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=COMPLETED',
+  );
+  await expect(
+    page.getByRole('tab', { name: /^Completed \(\d+\)/, selected: true }),
+  ).toBeVisible({ timeout: 30_000 });
+  const statuses = page
+    .getByRole('grid')
+    .locator('[role="gridcell"][data-field="status"]');
+  await expect(statuses.first()).toHaveText('Completed');
+  await expect(page.getByText(/^11–20 of \d+/)).toBeVisible();
+  // The boot's early request is the page's own: the same query, asked once.
+  expect(calls).toHaveLength(1);
+  const query = new URL(calls[0] ?? '', 'http://x').searchParams;
+  expect(query.get('page')).toBe('2');
+  expect(query.get('perPage')).toBe('10');
+  expect(query.get('sort')).toBe('total');
+  expect(query.get('search[status]')).toBe('COMPLETED');
+});
+
 test('an order page names its outlet and customer, in two requests', async ({
   page,
 }) => {

@@ -4,10 +4,12 @@ import { http } from 'msw';
 import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import { RequireAuth } from '../../src/access/guards';
+import { startListRequest } from '../../src/boot/start-list-request';
+import { setTokens, setUserData } from '../../src/http/token-storage';
 import { publishChange } from '../../src/realtime/live-provider';
 import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
-import { API } from '../msw/handlers';
+import { API, TOKENS } from '../msw/handlers';
 import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
@@ -148,4 +150,45 @@ test('a reference the answer has no title for shows its #id and asks nothing mor
     within(grid).getByRole('link', { name: 'Nasi Lemak House Bangsar' }),
   ).toBeInTheDocument();
   expect(resourceCalls(seen)).toHaveLength(1);
+});
+
+/** What main.tsx does before the console mounts, for a stored session at `url`. */
+function bootAt(url: string, user: ReturnType<typeof buildUser>) {
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(user);
+  const { pathname, search } = new URL(url, 'http://console.test');
+  startListRequest(pathname, search);
+}
+
+// The harness has no Refine router bindings, so pages ignore the URL's
+// own page, sort and filters here; tests/e2e/list-grid.spec.ts checks a
+// URL that carries them.
+test.each(['/admin/orders'])(
+  'the request the boot starts at %s is the one the page reads: still one request',
+  async (url) => {
+    const seen = recordRequests();
+    serveOrders({ pending: 4 });
+    const admin = buildUser({ userType: 'ADMIN' });
+    bootAt(url, admin);
+    await waitFor(() => expect(resourceCalls(seen)).toHaveLength(1));
+    renderWithRefine({ url, user: admin, routes });
+
+    expect(
+      await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
+        'link',
+        { name: 'Nasi Lemak House Bangsar' },
+        slow,
+      ),
+    ).not.toHaveLength(0);
+    expect(resourceCalls(seen)).toHaveLength(1);
+  },
+);
+
+test('the boot starts nothing for a user who may not read the list (Z1)', async () => {
+  const seen = recordRequests();
+  bootAt('/admin/orders', buildUser({ userType: 'CLIENT' }));
+  bootAt('/admin/settlements', buildUser({ userType: 'STAFF' }));
+  // Long enough for a request the boot had started to reach the network.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(resourceCalls(seen)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
+import { defaultColumnNames } from '../../registry/list-extras';
 import { FieldValue } from '../../components/fields/field-value';
 import type { ReferenceTitles } from '../../providers/response-extras';
 
@@ -38,17 +39,6 @@ const widths: Partial<Record<FieldSpec['kind'], number>> = {
   time: 90,
   image: 90,
 };
-
-/** The columns a list shows when the entry does not choose them. */
-export function defaultColumnNames(resource: AnyResource): string[] {
-  if (resource.list?.columns) return [...resource.list.columns];
-  return Object.entries(resource.fields)
-    .filter(
-      ([, f]) => !f.hiddenInList && f.kind !== 'json' && f.kind !== 'longText',
-    )
-    .slice(0, 7)
-    .map(([name]) => name);
-}
 
 /**
  * Registry fields → DataGrid columns. Only fields the API declares sortable

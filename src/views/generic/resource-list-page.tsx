@@ -24,11 +24,10 @@ import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useResourceEntry } from '../use-resource-entry';
-import { defaultColumnNames, resourceColumns } from './resource-columns';
+import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
-import { referenceFields } from '../../registry/list-extras';
 import { facetsOf, titlesOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
@@ -40,6 +39,11 @@ import { StatusTabs } from './list/status-tabs';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
 import { useResourceGrid } from './list/use-resource-grid';
+import {
+  initialSorters,
+  listExtras,
+  permanentFilters,
+} from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -55,19 +59,6 @@ const emptySelection: GridRowSelectionModel = {
   type: 'include',
   ids: new Set(),
 };
-
-/** The saved-view filter of a `source` entry (payout-request = settlements in flight). */
-function permanentFilters(resource: AnyResource): CrudFilter[] {
-  if (!resource.source) return [];
-  const { field, op, value } = resource.source.filter;
-  return [
-    {
-      field,
-      operator: crudOperator(op),
-      value: typeof value === 'string' ? value : [...value],
-    },
-  ];
-}
 
 function hasOperation(resource: AnyResource, op: Operation): boolean {
   const ops = resource.operations ?? [
@@ -108,7 +99,6 @@ export default function ResourceListPage({
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
-  const defaultSort = resource.list?.defaultSort ?? '-createdAt';
   const { prefs, update } = useGridPreferences(resourceKey);
   const [selection, setSelection] =
     useState<GridRowSelectionModel>(emptySelection);
@@ -116,27 +106,15 @@ export default function ResourceListPage({
 
   // One request answers the page, its status tabs' counts and the titles
   // of its visible reference columns.
-  const include = useMemo(
-    () =>
-      referenceFields(
-        resource,
-        defaultColumnNames(resource).filter(
-          (name) => prefs.columnVisibilityModel[name] !== false,
-        ),
-      ),
+  const extras = useMemo(
+    () => listExtras(resource, prefs.columnVisibilityModel),
     [resource, prefs.columnVisibilityModel],
   );
-  const facets = tabStates && resource.stateField ? [resource.stateField] : [];
   const { dataGridProps, filters, setFilters, sorters, result } =
     useResourceGrid({
       resource: resourceKey,
-      meta: { include, facets },
-      initialSort: [
-        {
-          field: defaultSort.replace(/^-/, ''),
-          order: defaultSort.startsWith('-') ? 'desc' : 'asc',
-        },
-      ],
+      meta: extras,
+      initialSort: initialSorters(resource),
       permanentFilters: permanentFilters(resource),
     });
 

@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { getResource } from '../../../resources.config';
 import type { AnyResource } from '../../registry/define-resource';
-import { referenceFields } from '../../registry/list-extras';
+import {
+  defaultColumnNames,
+  referenceFields,
+} from '../../registry/list-extras';
 import { resourceKey } from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
-import {
-  defaultColumnNames,
-  resourceColumns,
-} from '../generic/resource-columns';
+import { resourceColumns } from '../generic/resource-columns';
 
 interface RelatedGridProps {
   /** The child resource's API name. */

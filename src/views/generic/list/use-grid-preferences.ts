@@ -16,7 +16,9 @@ const defaults: GridPreferences = {
   order: [],
 };
 
-function load(key: string): GridPreferences {
+/** The preferences stored for a resource's grid, or the defaults. */
+export function readGridPreferences(resourceKey: string): GridPreferences {
+  const key = `grid:${resourceKey}`;
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return defaults;
@@ -31,7 +33,9 @@ function load(key: string): GridPreferences {
 /** Column visibility, order, widths and density, remembered per resource. */
 export function useGridPreferences(resourceKey: string) {
   const key = `grid:${resourceKey}`;
-  const [prefs, setPrefs] = useState<GridPreferences>(() => load(key));
+  const [prefs, setPrefs] = useState<GridPreferences>(() =>
+    readGridPreferences(resourceKey),
+  );
   const update = useCallback(
     (patch: Partial<GridPreferences>) =>
       setPrefs((prev) => {

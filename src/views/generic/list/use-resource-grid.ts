@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useTable,
   type BaseRecord,
@@ -57,13 +57,19 @@ export function useResourceGrid<T extends BaseRecord>({
 
   // The total stays put while the next page loads, so the pager does not jump.
   const total = tableQuery.data?.total;
-  const [rowCount, setRowCount] = useState(total ?? 0);
+  // Before the first answer, a count that holds the URL's page: with 0 the
+  // grid would clamp a deep link's page 2 back to page 1 on mount.
+  const [rowCount, setRowCount] = useState(
+    total ?? currentPage * table.pageSize,
+  );
   if (total !== undefined && total !== rowCount) setRowCount(total);
 
-  const sortModel: GridSortModel = sorters.map(({ field, order }) => ({
-    field,
-    sort: order,
-  }));
+  // The same array while the sort is the same: the grid takes a new one for
+  // a new sort and sends the user back to page 1, deep link or not.
+  const sortModel: GridSortModel = useMemo(
+    () => sorters.map(({ field, order }) => ({ field, sort: order })),
+    [sorters],
+  );
 
   const dataGridProps = {
     rows: tableQuery.data?.data ?? [],

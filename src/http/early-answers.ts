@@ -1,0 +1,34 @@
+/**
+ * GETs started before the code that reads them exists: the boot starts the
+ * first page's list request while the page's code still downloads, and the
+ * page's own identical GET then takes that answer instead of asking again.
+ * Each answer is taken once, and only while fresh.
+ */
+const FRESH_MS = 10_000;
+
+const started = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/** The key of a GET: its path and query, as sent. */
+export function earlyKey(url: string, search?: URLSearchParams): string {
+  const query = search?.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+/** Keeps `answer` for the first identical GET; a failure is forgotten. */
+export function keepEarly(key: string, answer: Promise<unknown>): void {
+  const entry = { answer, at: Date.now() };
+  started.set(key, entry);
+  answer.catch(() => {
+    if (started.get(key) === entry) started.delete(key);
+  });
+}
+
+/** The answer an identical GET started early, if there is a fresh one. */
+export function takeEarly<T>(key: string): Promise<T> | undefined {
+  const entry = started.get(key);
+  if (!entry) return undefined;
+  started.delete(key);
+  return Date.now() - entry.at <= FRESH_MS
+    ? (entry.answer as Promise<T>)
+    : undefined;
+}
