@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { chunkGroups } from './scripts/vite/chunk-groups';
 import { precompress } from './scripts/vite/precompress';
 import { preloadAppPages } from './scripts/vite/preload-app-pages';
 import { signInEntry } from './scripts/vite/sign-in-entry';
@@ -44,6 +45,7 @@ export default defineConfig({
         index: new URL('./index.html', import.meta.url).pathname,
         login: new URL('./login.html', import.meta.url).pathname,
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
 });

@@ -27,7 +27,7 @@ const scale = Number(process.env.SEED_SCALE ?? 5);
 const distDir = process.env.BENCH_DIST ?? 'dist';
 const LIST_PATH = '/admin/orders';
 const LIST_API = '/api/v1/admin/orders';
-/** The list's default page size: tells the grid's request from the tabs' `perPage=1` counts. */
+/** The list's default page size: tells the grid's request from other calls to the orders API. */
 const GRID_PAGE_SIZE = '25';
 const ROW_TIMEOUT_MS = 120_000;
 const SETTLE_TIMEOUT_MS = 15_000;
