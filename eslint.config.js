@@ -12,6 +12,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Per-run e2e builds (E2E_DIST in playwright.config.ts).
+      'dist-*',
       'node_modules',
       'test-results',
       'playwright-report',
