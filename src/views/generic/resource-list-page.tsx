@@ -96,6 +96,11 @@ export default function ResourceListPage({
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  // Reports have no show page; the checkbox and the row menu act in place.
+  const openRecord = (id: GridRowId, field: string) => {
+    if (resource.report || field === '__check__' || field === 'actions') return;
+    void navigate(`/admin/${resourceKey}/show/${String(id)}`);
+  };
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
@@ -363,10 +368,18 @@ export default function ResourceListPage({
             },
             loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
           }}
-          onCellClick={({ id, field }) => {
-            if (resource.report || field === '__check__' || field === 'actions')
+          onCellClick={({ id, field }) => openRecord(id, field)}
+          // Enter on a focused cell opens its record, as a click does; Enter
+          // on a link or button inside a cell stays theirs.
+          onCellKeyDown={({ id, field }, event) => {
+            const target = event.target as HTMLElement;
+            if (
+              event.key !== 'Enter' ||
+              target.getAttribute('role') !== 'gridcell'
+            )
               return;
-            void navigate(`/admin/${resourceKey}/show/${String(id)}`);
+            event.defaultMuiPrevented = true;
+            openRecord(id, field);
           }}
           sx={{
             border: 'none',
