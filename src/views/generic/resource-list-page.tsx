@@ -45,6 +45,7 @@ import {
   permanentFilters,
 } from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
+import { isEnterOnCell } from './list/is-enter-on-cell';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -369,15 +370,9 @@ export default function ResourceListPage({
             loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
           }}
           onCellClick={({ id, field }) => openRecord(id, field)}
-          // Enter on a focused cell opens its record, as a click does; Enter
-          // on a link or button inside a cell stays theirs.
+          // The keyboard's click: Enter on a focused cell opens its record.
           onCellKeyDown={({ id, field }, event) => {
-            const target = event.target as HTMLElement;
-            if (
-              event.key !== 'Enter' ||
-              target.getAttribute('role') !== 'gridcell'
-            )
-              return;
+            if (!isEnterOnCell(event)) return;
             event.defaultMuiPrevented = true;
             openRecord(id, field);
           }}
