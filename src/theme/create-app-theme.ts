@@ -164,6 +164,12 @@ export function createAppTheme(settings: ThemeSettings): Theme {
           }),
         },
       },
+      MuiTab: {
+        // The tab strip clips its overflow, so the ring is drawn inside.
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { ...focusRing, outlineOffset: -2 } },
+        },
+      },
       MuiChip: {
         styleOverrides: { root: { fontWeight: 500, borderRadius: 8 } },
       },

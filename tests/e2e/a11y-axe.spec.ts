@@ -105,6 +105,9 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(screen.path(orderId));
       await screen.ready(page);
       await settle(page);
+      await page.screenshot({
+        path: `test-results/screenshots/a11y-${screen.name.replaceAll(' ', '-')}-${mode}.png`,
+      });
 
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
