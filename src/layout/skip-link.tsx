@@ -17,6 +17,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       onClick={skip}
       sx={(theme) => ({
         position: 'fixed',
+        display: 'inline-block',
         top: 8,
         insetInlineStart: 8,
         zIndex: theme.zIndex.tooltip + 1,

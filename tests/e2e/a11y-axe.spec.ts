@@ -140,6 +140,9 @@ test('keyboard only: skip link, into the orders grid, Enter opens the order', as
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  await page.screenshot({
+    path: 'test-results/screenshots/a11y-skip-link.png',
+  });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
@@ -154,6 +157,9 @@ test('keyboard only: skip link, into the orders grid, Enter opens the order', as
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+  await page.screenshot({
+    path: 'test-results/screenshots/a11y-grid-focus.png',
+  });
   await expect(page.locator('[role="gridcell"]:focus')).not.toHaveAttribute(
     'data-field',
     '__check__',
