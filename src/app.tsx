@@ -13,6 +13,7 @@ import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
+import { shouldRetryQuery } from './providers/query-retry';
 import { routerProvider } from './providers/router-provider';
 import { liveProvider } from './realtime/live-provider';
 import { RealtimeSession } from './realtime/realtime-session';
@@ -52,6 +53,12 @@ function Console() {
             // Lists and records refetch when the socket says they changed (W10).
             liveMode: 'auto',
             disableTelemetry: true,
+            // A missing record shows "does not exist" at once (issue 13).
+            reactQuery: {
+              clientConfig: {
+                defaultOptions: { queries: { retry: shouldRetryQuery } },
+              },
+            },
           }}
         >
           <AbilityProvider>

@@ -11,9 +11,12 @@ import { LayoutAppBar } from './layout-app-bar';
 import { LayoutFooter } from './layout-footer';
 import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
+import { SkipLink } from './skip-link';
 import { ThemeCustomizer } from './theme-customizer';
 import { useMenu } from './use-menu';
 import { VerticalNav } from './vertical-nav';
+
+const mainId = 'main-content';
 
 /**
  * The signed-in shell: sidebar or top menu, app bar, content, footer,
@@ -50,6 +53,7 @@ export function AppLayout() {
         bgcolor: 'background.default',
       }}
     >
+      <SkipLink targetId={mainId} />
       {hasSidebar && (
         <VerticalNav
           home={home}
@@ -74,7 +78,11 @@ export function AppLayout() {
         )}
         <Box
           component="main"
+          id={mainId}
+          // Focusable by the skip link only, and no ring round the page.
+          tabIndex={-1}
           sx={{
+            '&:focus-visible': { outline: 'none' },
             flex: 1,
             width: '100%',
             mx: 'auto',

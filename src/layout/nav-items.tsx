@@ -40,6 +40,16 @@ const activeLinkSx = (theme: Theme) => ({
   },
 });
 
+/** Read by screen readers, not drawn (the usual clip technique). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const itemButtonSx = {
   minHeight: 38,
   borderRadius: '6px',
@@ -126,8 +136,8 @@ function NavGroup({
   const isActive = isItemActive(pathname, item);
   const listId = `nav-group-${item.key}`;
   return (
-    <>
-      <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Box sx={{ px: 3.5, mt: 1 }}>
         <ListItemButton
           onClick={onToggle}
           aria-expanded={isOpen}
@@ -154,7 +164,7 @@ function NavGroup({
             })}
           />
         </ListItemButton>
-      </ListItem>
+      </Box>
       <Collapse in={isOpen && !isCompact} timeout={250} unmountOnExit>
         <List id={listId} disablePadding>
           {item.children.map((child) => (
@@ -168,42 +178,48 @@ function NavGroup({
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
 function SectionTitle({
+  id,
   title,
   isCompact,
 }: {
+  id: string;
   title: string;
   isCompact: boolean;
 }) {
   return (
-    <ListItem
-      sx={{ px: 7.5, pt: 6, pb: 1.5, minHeight: 44 }}
-      role="presentation"
-    >
-      {isCompact ? (
+    <Box sx={{ px: 7.5, pt: 6, pb: 1.5, minHeight: 44 }}>
+      {isCompact && (
         <Box
           aria-hidden
           sx={{ width: 18, height: 2, bgcolor: 'divider', mx: 'auto' }}
         />
-      ) : (
-        <Typography
-          variant="caption"
-          noWrap
-          sx={{
-            color: 'text.disabled',
+      )}
+      {/* Hidden, not removed, when compact: it names the section. */}
+      <Typography
+        id={id}
+        component="h2"
+        variant="caption"
+        noWrap
+        sx={[
+          {
+            display: 'block',
+            // text.disabled read 2.3:1; headings must hold 4.5:1.
+            color: 'text.secondary',
             textTransform: 'uppercase',
             letterSpacing: '0.4px',
             lineHeight: 1.4,
-          }}
-        >
-          {title}
-        </Typography>
-      )}
-    </ListItem>
+          },
+          isCompact && visuallyHidden,
+        ]}
+      >
+        {title}
+      </Typography>
+    </Box>
   );
 }
 
@@ -253,40 +269,52 @@ export function NavItems({
     });
 
   return (
-    <List component="div" disablePadding sx={{ pb: 4 }}>
+    <Box sx={{ pb: 4 }}>
       {home && (
-        <NavLink
-          item={home}
-          isSubItem={false}
-          isCompact={isCompact}
-          onNavigate={onNavigate}
-        />
+        <List disablePadding>
+          <NavLink
+            item={home}
+            isSubItem={false}
+            isCompact={isCompact}
+            onNavigate={onNavigate}
+          />
+        </List>
       )}
       {sections.map((section) => (
-        <Box key={section.key} component="section" aria-label={section.title}>
-          <SectionTitle title={section.title} isCompact={isCompact} />
-          {section.items.map((item) =>
-            item.kind === 'link' ? (
-              <NavLink
-                key={item.key}
-                item={item}
-                isSubItem={false}
-                isCompact={isCompact}
-                onNavigate={onNavigate}
-              />
-            ) : (
-              <NavGroup
-                key={item.key}
-                item={item}
-                isOpen={openGroups.includes(item.key)}
-                onToggle={() => toggle(item.key)}
-                isCompact={isCompact}
-                onNavigate={onNavigate}
-              />
-            ),
-          )}
+        <Box
+          key={section.key}
+          component="section"
+          aria-labelledby={`nav-section-${section.key}`}
+        >
+          <SectionTitle
+            id={`nav-section-${section.key}`}
+            title={section.title}
+            isCompact={isCompact}
+          />
+          <List disablePadding>
+            {section.items.map((item) =>
+              item.kind === 'link' ? (
+                <NavLink
+                  key={item.key}
+                  item={item}
+                  isSubItem={false}
+                  isCompact={isCompact}
+                  onNavigate={onNavigate}
+                />
+              ) : (
+                <NavGroup
+                  key={item.key}
+                  item={item}
+                  isOpen={openGroups.includes(item.key)}
+                  onToggle={() => toggle(item.key)}
+                  isCompact={isCompact}
+                  onNavigate={onNavigate}
+                />
+              ),
+            )}
+          </List>
         </Box>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { themeColors, type Settings } from '../settings/default-settings';
 import { useSettings } from '../settings/settings-store';
-import { paletteColors } from '../theme/palette-colors';
+import { brandFills } from '../theme/palette-colors';
 
 type Choice<V extends string> = {
   value: V;
@@ -161,11 +161,11 @@ function ColorSetting({
                 width: 40,
                 height: 40,
                 borderRadius: '8px',
-                bgcolor: paletteColors[color].main,
-                color: paletteColors[color].contrastText,
+                bgcolor: brandFills[color].fill,
+                color: brandFills[color].onFill,
                 boxShadow: (theme) =>
                   value === color
-                    ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${paletteColors[color].main}`
+                    ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${brandFills[color].fill}`
                     : theme.shadows[2],
               }}
             >

@@ -40,7 +40,7 @@ export function FieldValue({
 }: FieldValueProps) {
   if (value === null || value === undefined || value === '') {
     return (
-      <Typography component="span" color="text.disabled">
+      <Typography component="span" color="text.secondary">
         —
       </Typography>
     );

@@ -44,7 +44,7 @@ export function KpiCard({
         >
           {value ?? <Skeleton width="70%" />}
         </Typography>
-        <Typography variant="body2" color="text.disabled" noWrap>
+        <Typography variant="body2" color="text.secondary" noWrap>
           {caption}
         </Typography>
       </Box>

@@ -45,6 +45,7 @@ import {
   permanentFilters,
 } from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
+import { isEnterOnCell } from './list/is-enter-on-cell';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -96,6 +97,11 @@ export default function ResourceListPage({
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  // Reports have no show page; the checkbox and the row menu act in place.
+  const openRecord = (id: GridRowId, field: string) => {
+    if (resource.report || field === '__check__' || field === 'actions') return;
+    void navigate(`/admin/${resourceKey}/show/${String(id)}`);
+  };
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
@@ -363,10 +369,12 @@ export default function ResourceListPage({
             },
             loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
           }}
-          onCellClick={({ id, field }) => {
-            if (resource.report || field === '__check__' || field === 'actions')
-              return;
-            void navigate(`/admin/${resourceKey}/show/${String(id)}`);
+          onCellClick={({ id, field }) => openRecord(id, field)}
+          // The keyboard's click: Enter on a focused cell opens its record.
+          onCellKeyDown={({ id, field }, event) => {
+            if (!isEnterOnCell(event)) return;
+            event.defaultMuiPrevented = true;
+            openRecord(id, field);
           }}
           sx={{
             border: 'none',

@@ -200,7 +200,7 @@ export default function HolidayCalendar({
                           ? 'primary.contrastText'
                           : day.isInMonth
                             ? 'text.primary'
-                            : 'text.disabled',
+                            : 'text.secondary',
                         bgcolor: day.isToday ? 'primary.main' : 'transparent',
                       }}
                     >

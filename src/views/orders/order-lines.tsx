@@ -99,7 +99,7 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
                   </TableCell>
                   <TableCell>
                     {extras.length === 0 ? (
-                      <Typography variant="body2" color="text.disabled">
+                      <Typography variant="body2" color="text.secondary">
                         —
                       </Typography>
                     ) : (

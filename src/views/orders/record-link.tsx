@@ -18,7 +18,7 @@ interface RecordLinkProps {
 export function RecordLink({ to, id, titles }: RecordLinkProps) {
   if (referenceKey(id) === undefined) {
     return (
-      <Typography component="span" color="text.disabled">
+      <Typography component="span" color="text.secondary">
         —
       </Typography>
     );

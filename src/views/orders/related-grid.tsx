@@ -14,6 +14,7 @@ import { resourceKey } from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
+import { isEnterOnCell } from '../generic/list/is-enter-on-cell';
 
 interface RelatedGridProps {
   /** The child resource's API name. */
@@ -103,6 +104,12 @@ function RelatedRows({
         onRowClick={({ id }) =>
           void navigate(`/admin/${key}/show/${String(id)}`)
         }
+        // The keyboard's click, as on the main lists.
+        onCellKeyDown={({ id }, event) => {
+          if (!isEnterOnCell(event)) return;
+          event.defaultMuiPrevented = true;
+          void navigate(`/admin/${key}/show/${String(id)}`);
+        }}
         sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         localeText={{ noRowsLabel: `No ${child.label.many.toLowerCase()} yet` }}
       />

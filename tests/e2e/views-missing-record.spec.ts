@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+test('a record that does not exist says so at once, after one request', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const missing = '/api/v1/admin/orders/999999999';
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === missing)
+      requests.push(request.url());
+  });
+
+  await page.goto('/admin/orders/show/999999999');
+  // TanStack's default three retries would take about seven seconds.
+  await expect(page.getByText(/#999999999 does not exist/)).toBeVisible({
+    timeout: 3_000,
+  });
+  expect(requests).toHaveLength(1);
+});
