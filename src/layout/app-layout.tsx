@@ -93,6 +93,8 @@ export function AppLayout() {
                 : 'none',
             px: `${themeConstants.contentPaddingX}px`,
             py: 6,
+            // A short screen (a 720 px laptop) keeps its height for content.
+            '@media (max-height: 800px)': { py: 4 },
           }}
         >
           <Suspense key={pathname} fallback={<RouteProgress />}>

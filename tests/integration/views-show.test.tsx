@@ -138,9 +138,15 @@ test('a record page opens with its record and first related list; the others loa
   await user.click(screen.getByRole('button', { name: 'Users' }));
   const users = await screen.findByText('Siti Aminah');
   expect(users).toBeVisible();
-  expect(screen.getByRole('link', { name: 'Pelita Bangsar' })).toHaveAttribute(
+  // The users grid names each user's outlet from its own answer's titles (a
+  // reference cell carries the full title for when it is cut); the outlets
+  // grid above links the same outlet by its name too.
+  expect(screen.getByTitle('Pelita Bangsar')).toHaveAttribute(
     'href',
     '/admin/merchant-outlets/show/3',
+  );
+  expect(screen.getAllByRole('link', { name: 'Pelita Bangsar' })).toHaveLength(
+    2,
   );
   const calls = resourceCalls(seen);
   expect(calls).toHaveLength(3);

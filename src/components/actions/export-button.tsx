@@ -56,6 +56,7 @@ export function ExportButton({ apiName, filters, sorters }: ExportButtonProps) {
   return (
     <Button
       variant="outlined"
+      size="small"
       startIcon={isPending ? <CircularProgress size={16} /> : <FileDownload />}
       disabled={isPending}
       onClick={() => void run()}

@@ -1,8 +1,11 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { defaultColumnNames } from '../../registry/list-extras';
 import { FieldValue } from '../../components/fields/field-value';
 import type { ReferenceTitles } from '../../providers/response-extras';
+import { resourceKey } from '../../registry/resource-key';
+import { columnWidth } from './list/column-width';
+import { RecordKeyLink } from './list/record-key-link';
 
 const implicitFields: Record<string, FieldSpec> = {
   id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
@@ -28,18 +31,6 @@ export function fieldOf(
   return resource.fields[name] ?? implicitFields[name];
 }
 
-const widths: Partial<Record<FieldSpec['kind'], number>> = {
-  money: 130,
-  percent: 90,
-  number: 100,
-  boolean: 90,
-  enum: 150,
-  date: 130,
-  datetime: 180,
-  time: 90,
-  image: 90,
-};
-
 /**
  * Registry fields → DataGrid columns. Only fields the API declares sortable
  * are sortable in the grid, so a click never produces a 422. Reference
@@ -54,8 +45,18 @@ export function resourceColumns(
     'id',
     ...defaultColumnNames(resource).filter((n) => n !== 'id'),
   ];
-  if (!names.includes('createdAt') && resource.report === undefined)
-    names.push('createdAt');
+  // When a record has no time of its own among the columns (an order's
+  // Placed), its creation time tells rows apart.
+  const hasTime = names.some((n) => fieldOf(resource, n)?.kind === 'datetime');
+  if (!hasTime && resource.report === undefined) names.push('createdAt');
+  // The cell that names the record links to its page (open in a new tab
+  // works): the title field when shown, else the id. Reports have no pages.
+  const keyColumn =
+    resource.report !== undefined
+      ? undefined
+      : resource.titleField && names.includes(resource.titleField)
+        ? resource.titleField
+        : 'id';
   return names.flatMap((name): GridColDef[] => {
     const field = fieldOf(resource, name);
     if (!field) return [];
@@ -63,7 +64,6 @@ export function resourceColumns(
       field.kind === 'money' ||
       field.kind === 'number' ||
       field.kind === 'percent';
-    const fixed = widths[field.kind];
     return [
       {
         field: name,
@@ -72,14 +72,26 @@ export function resourceColumns(
         filterable: false,
         align: isNumeric ? 'right' : 'left',
         headerAlign: isNumeric ? 'right' : 'left',
-        ...(name === 'id'
-          ? { width: 80 }
-          : fixed
-            ? { width: fixed }
-            : { flex: 1, minWidth: 160 }),
-        renderCell: ({ value }: { value?: unknown }) => (
-          <FieldValue field={field} value={value} dense titles={titles[name]} />
-        ),
+        ...columnWidth(name, field, name === keyColumn),
+        renderCell: ({ id, value }: { id: GridRowId; value?: unknown }) => {
+          const shown = (
+            <FieldValue
+              field={field}
+              value={value}
+              dense
+              titles={titles[name]}
+            />
+          );
+          return name === keyColumn ? (
+            <RecordKeyLink
+              to={`/admin/${resourceKey(resource)}/show/${encodeURIComponent(String(id))}`}
+            >
+              {shown}
+            </RecordKeyLink>
+          ) : (
+            shown
+          );
+        },
       },
     ];
   });

@@ -12,7 +12,6 @@ import {
   type GridRowId,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -46,15 +45,14 @@ import {
 } from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
 import { isEnterOnCell } from './list/is-enter-on-cell';
+import { useFoldHeight } from './list/use-fold-height';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
- * What sits above and below the list card on a wide screen: the app bar
- * (64), the page's top and bottom padding (2 × 24), the title block (~52),
- * the gap under it (24) and the footer (64), so the card and the footer
- * end at the fold.
+ * The grid's pagination bar (52 px and its border): the card reaches this
+ * far past the fold, so the bar starts below it however many rows arrive.
  */
-const LIST_CHROME_PX = 64 + 48 + 52 + 24 + 64;
+const PAGINATION_BAR_PX = 53;
 const ignoreGridFilters = () => undefined;
 const emptySelection: GridRowSelectionModel = {
   type: 'include',
@@ -238,30 +236,42 @@ export default function ResourceListPage({
       searchBox
     );
 
+  const [cardRef, foldHeight] =
+    useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
   return (
-    <Stack spacing={6}>
+    <Stack spacing={4}>
       <Stack
         direction="row"
         alignItems="center"
         justifyContent="space-between"
         flexWrap="wrap"
         useFlexGap
-        spacing={4}
+        spacing={3}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Stack
+          direction="row"
+          alignItems="baseline"
+          spacing={3}
+          useFlexGap
+          flexWrap="wrap"
+          sx={{ minWidth: 0 }}
+        >
           <Typography variant="h5" component="h1" fontWeight={600}>
             {resource.label.many}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {dataGridProps.loading
-              ? 'Loading…'
-              : `${dataGridProps.rowCount.toLocaleString('en-MY')} ${
-                  dataGridProps.rowCount === 1
-                    ? resource.label.one.toLowerCase()
-                    : 'records'
-                }`}
+            {dataGridProps.loading ? (
+              'Loading…'
+            ) : (
+              <>
+                <bdi>{dataGridProps.rowCount.toLocaleString('en-MY')}</bdi>{' '}
+                {dataGridProps.rowCount === 1
+                  ? resource.label.one.toLowerCase()
+                  : 'records'}
+              </>
+            )}
           </Typography>
-        </Box>
+        </Stack>
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
           {showExport && (
             <ExportButton
@@ -273,6 +283,7 @@ export default function ResourceListPage({
           {showImport && (
             <Button
               variant="outlined"
+              size="small"
               startIcon={<FileUpload />}
               onClick={() => setImportOpen(true)}
             >
@@ -282,6 +293,7 @@ export default function ResourceListPage({
           {showCreate && (
             <Button
               variant="contained"
+              size="small"
               startIcon={<Add />}
               onClick={() => void navigate(`/admin/${resourceKey}/create`)}
             >
@@ -290,16 +302,13 @@ export default function ResourceListPage({
           )}
         </Stack>
       </Stack>
+      {/* The grid takes its rows' height (at least down to the fold) and
+          only the page scrolls: one scrollbar, and at 1280×720 a compact page
+          shows 12 rows or more. A grid that ended at the fold would leave
+          room for 8 under the header, tabs, filters, pagination and footer. */}
       <Card
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          // On a wide screen the card ends at the fold and only the grid
-          // scrolls; on a phone the grid takes its rows' height and only the
-          // page scrolls. Either way there is one scrollbar to use.
-          height: { md: `calc(100vh - ${LIST_CHROME_PX}px)` },
-          minHeight: { md: 520 },
-        }}
+        ref={cardRef}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: foldHeight }}
       >
         {tabStates && resource.stateField && (
           <StatusTabs
@@ -378,8 +387,9 @@ export default function ResourceListPage({
           }}
           sx={{
             border: 'none',
-            flex: { md: 1 },
-            minHeight: { xs: 360, md: 0 },
+            // While a page loads, its skeleton takes the page's height, so
+            // the rows arriving do not push the footer down the screen.
+            flex: 1,
             '& .MuiDataGrid-row': {
               cursor: resource.report ? 'default' : 'pointer',
             },

@@ -47,7 +47,8 @@ export function ListToolbar({
         flex: '0 0 auto',
         alignItems: 'flex-start',
         gap: 8,
-        padding: 16,
+        // A compact grid asks for rows, so its toolbar gives back height too.
+        padding: density === 'compact' ? '8px 16px' : 16,
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>{filterBar}</Box>

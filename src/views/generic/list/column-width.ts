@@ -1,0 +1,79 @@
+import type { FieldSpec } from '../../../registry/define-resource';
+import { enums } from '../../../registry/enums';
+import { humanizeEnum } from '../../../registry/humanize-enum';
+
+/**
+ * Average advance of a character of the grid's 14 px Inter in words
+ * (labels), rounded up so a label never clips; and in formatted figures
+ * (amounts, dates: tabular digits, spaces and commas), as measured.
+ */
+const CHAR_PX = 7.2;
+const FIGURE_CHAR_PX = 6.9;
+/** A cell's inline padding (10 px each side). */
+const CELL_PADDING_PX = 20;
+/** A sorted header's arrow beside its label (the menu button overlays on hover). */
+const HEADER_ICONS_PX = 28;
+/** Ids up to seven digits. */
+const ID_WIDTH_PX = 68;
+/** A small outlined chip's padding and border around its label. */
+const CHIP_PX = 22;
+/**
+ * Text and reference columns share what is left, never narrower than the
+ * first of these nor, for a long header, wider than the second (a long
+ * label ends with an ellipsis rather than pushing columns off screen).
+ */
+const MIN_FLEX_PX = 110;
+const MAX_FLEX_FLOOR_PX = 130;
+/** The column that names the record gets room for a name. */
+const KEY_FLEX_FLOOR_PX = 140;
+
+/** The longest text a kind's formatter writes, as a sample (format.ts). */
+const widestSample: Partial<Record<FieldSpec['kind'], string>> = {
+  money: 'RM 99,999.99',
+  percent: '100%',
+  number: '9,999,999',
+  date: '30 Sept 2026',
+  datetime: '30 Sept 2026, 12:00 pm',
+  time: '23:59',
+};
+/** Kinds drawn as something else than text, by the width of their drawing. */
+const drawnWidth: Partial<Record<FieldSpec['kind'], number>> = {
+  boolean: 24,
+  image: 56,
+  color: 96,
+};
+
+function textWidth(text: string, charPx = CHAR_PX): number {
+  return Math.ceil(text.length * charPx);
+}
+
+/**
+ * A column's size from what its cells can hold: a fixed width for kinds
+ * whose widest value is known (money, dates, state chips from the enum's
+ * longest label), and a share of the free space with a floor for free
+ * text and references. A fixed column's header always fits; a long one
+ * on a shared column ends in an ellipsis instead.
+ */
+export function columnWidth(
+  name: string,
+  field: FieldSpec,
+  isKey = false,
+): { width: number } | { flex: number; minWidth: number } {
+  const header = textWidth(field.label) + HEADER_ICONS_PX;
+  if (name === 'id') return { width: Math.max(header, ID_WIDTH_PX) };
+  const sample = widestSample[field.kind];
+  const drawn = drawnWidth[field.kind];
+  let content: number | undefined;
+  if (sample !== undefined) content = textWidth(sample, FIGURE_CHAR_PX);
+  else if (drawn !== undefined) content = drawn;
+  else if (field.kind === 'enum') {
+    const labels: readonly string[] = enums[field.enumKey];
+    const longest = Math.max(...labels.map((v) => humanizeEnum(v).length));
+    content = Math.ceil(longest * CHAR_PX) + CHIP_PX;
+  }
+  if (content === undefined) {
+    const floor = Math.min(Math.max(header, MIN_FLEX_PX), MAX_FLEX_FLOOR_PX);
+    return { flex: 1, minWidth: isKey ? KEY_FLEX_FLOOR_PX : floor };
+  }
+  return { width: Math.max(header, content + CELL_PADDING_PX) };
+}
