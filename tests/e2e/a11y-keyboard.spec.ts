@@ -1,0 +1,63 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs } from './support/api-as';
+import { DEMO_USERS } from './support/ui-login';
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(target).toBeFocused({ timeout: 50 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
+}
+
+test('keyboard only: sign in, then run an action on an order and see it done', async ({
+  page,
+}) => {
+  // A completed order, whose e-receipt can be sent (again): the action
+  // leaves it completed and stamps the time it went out.
+  const api = apiAs(page.request, 'admin');
+  const { data } = await api.list(
+    '/admin/orders?search[status]=COMPLETED&perPage=1',
+  );
+  expect(data, 'the seed has a completed order').toHaveLength(1);
+  const order = data[0] as Record<string, unknown>;
+  const sentBefore = order.eReceiptSentAt;
+
+  await page.goto(`/login?returnUrl=/admin/orders/show/${String(order.id)}`);
+  const { email, password } = DEMO_USERS.admin;
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/admin\/orders\/show\/\d+$/);
+  // The console's first load after sign-in: a cold browser compiles its
+  // code, then the profile and the record load.
+  await expect(page.locator('h1')).toHaveText(`Order ${String(order.code)}`, {
+    timeout: 30_000,
+  });
+
+  // Past the sidebar by the skip link, then to the order's action.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  const send = page.getByRole('button', { name: 'Send e-receipt' });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("Email this order's e-receipt");
+  // The dialog takes the focus; the confirming button is reached by Tab.
+  await tabTo(page, dialog.getByRole('button', { name: 'Send e-receipt' }));
+  await page.screenshot({
+    path: 'test-results/screenshots/a11y-keyboard-action.png',
+  });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(`Send e-receipt: order ${String(order.code)}`),
+  ).toBeVisible();
+  const after = await api.one(`/admin/orders/${String(order.id)}`);
+  expect(after.eReceiptSentAt).not.toBeNull();
+  expect(after.eReceiptSentAt).not.toBe(sentBefore);
+});
