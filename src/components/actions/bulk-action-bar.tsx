@@ -8,6 +8,7 @@ import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { apiResourceName } from '../../registry/resource-key';
 import { ConfirmDialog } from '../../views/generic/confirm-dialog';
 import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
+import { LtrValue } from '../fields/ltr-value';
 
 interface BulkActionBarProps {
   resource: AnyResource;
@@ -35,7 +36,7 @@ export function BulkActionBar({
     >
       <Stack direction="row" spacing={3} alignItems="center">
         <Typography variant="body2" fontWeight={600}>
-          {selectedIds.length} selected
+          <LtrValue>{selectedIds.length}</LtrValue> selected
         </Typography>
         {bulk.map(([key, action]) => (
           <BulkActionButton
@@ -105,7 +106,7 @@ function BulkActionButton({
         color={action.tone ?? 'primary'}
         onClick={() => setConfirming(true)}
       >
-        {action.label} ({ids.length})
+        {action.label} (<LtrValue>{ids.length}</LtrValue>)
       </Button>
       <ConfirmDialog
         open={isConfirming}
