@@ -110,7 +110,12 @@ function BulkActionButton({
       </Button>
       <ConfirmDialog
         open={isConfirming}
-        title={`${action.label} ${ids.length} ${noun.toLowerCase()}?`}
+        title={
+          <>
+            {action.label} <LtrValue>{ids.length}</LtrValue>{' '}
+            {noun.toLowerCase()}?
+          </>
+        }
         body={
           action.confirm ??
           `This will ${action.label.toLowerCase()} every selected row.`

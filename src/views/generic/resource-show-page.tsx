@@ -251,7 +251,8 @@ function ActionButton({
       <ActionDialog
         open={isOpen}
         action={action}
-        target={`${resource.label.one.toLowerCase()} ${title}`}
+        noun={resource.label.one.toLowerCase()}
+        recordTitle={title}
         isPending={isPending}
         error={error}
         onClose={() => {
