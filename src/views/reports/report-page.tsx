@@ -200,7 +200,10 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
                   })
                 }
               >
-                {days} days
+                {/* One text run: a button lays out its children as flex items, which drops the space. */}
+                <span>
+                  <LtrValue>{days}</LtrValue> days
+                </span>
               </Button>
             ))}
           </ButtonGroup>
