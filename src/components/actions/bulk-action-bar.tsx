@@ -106,7 +106,11 @@ function BulkActionButton({
         color={action.tone ?? 'primary'}
         onClick={() => setConfirming(true)}
       >
-        {action.label} (<LtrValue>{ids.length}</LtrValue>)
+        {/* One text run: a button lays out its children as flex items, which
+            would read "Review ( 2 )" to a screen reader. */}
+        <span>
+          {action.label} (<LtrValue>{ids.length}</LtrValue>)
+        </span>
       </Button>
       <ConfirmDialog
         open={isConfirming}
