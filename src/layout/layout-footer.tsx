@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LtrValue } from '../components/fields/ltr-value';
 import { env } from '../config/env';
 import { versionLabel } from '../config/version-label';
 import { useSettings } from '../settings/settings-store';
@@ -46,7 +47,7 @@ export function LayoutFooter() {
         })}
       >
         <Typography variant="body2" color="text.secondary">
-          {`© ${new Date().getFullYear()} `}
+          © <LtrValue>{new Date().getFullYear()}</LtrValue>{' '}
           <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
             {env.productName}
           </Box>
@@ -55,7 +56,7 @@ export function LayoutFooter() {
         <Chip
           size="small"
           variant="outlined"
-          label={versionLabel(env.version, env.appEnv)}
+          label={<LtrValue>{versionLabel(env.version, env.appEnv)}</LtrValue>}
           aria-label="Version"
           sx={{
             fontWeight: 600,

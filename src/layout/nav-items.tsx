@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type {
   MenuLinkItem,
@@ -20,6 +20,7 @@ import { isItemActive, isLinkActive } from './is-link-active';
 import { activeItemBackground } from './active-item-background';
 import { MenuIcon } from './menu-icon';
 import { NavBadgeDot } from './nav-badge-dot';
+import { NavLabelTooltip } from './nav-label-tooltip';
 
 interface NavItemsProps {
   home: MenuLinkItem | null;
@@ -63,7 +64,10 @@ const itemTextSx = (isCompact: boolean) => ({
   m: 0,
   opacity: isCompact ? 0 : 1,
   transition: 'opacity .25s ease-in-out',
-  '& .MuiTypography-root': { fontSize: '0.9375rem', whiteSpace: 'nowrap' },
+  // The label runs in its own direction (dir="auto") so that an English
+  // label cut in a right-to-left sidebar keeps its first words and loses
+  // its last; it still lines up with the sidebar's side.
+  '& .MuiTypography-root': { fontSize: '0.9375rem', textAlign: 'match-parent' },
 });
 
 function NavLink({
@@ -79,42 +83,58 @@ function NavLink({
 }) {
   const { pathname } = useLocation();
   const isActive = isLinkActive(pathname, item, isSubItem);
+  const labelRef = useRef<HTMLElement>(null);
   return (
     <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
-      <ListItemButton
-        component={RouterLink}
-        to={item.path}
-        aria-current={isActive ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={[itemButtonSx, isActive && activeLinkSx]}
-      >
-        <ListItemIcon
-          sx={{ minWidth: 0, color: 'text.primary', justifyContent: 'center' }}
+      <NavLabelTooltip label={item.title} labelRef={labelRef}>
+        <ListItemButton
+          component={RouterLink}
+          to={item.path}
+          aria-current={isActive ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={[itemButtonSx, isActive && activeLinkSx]}
         >
-          {isSubItem ? (
-            <Box
-              aria-hidden
-              sx={{
-                width: 22,
-                display: 'grid',
-                placeItems: 'center',
-                '&::before': {
-                  content: '""',
-                  width: isActive ? 8 : 6,
-                  height: isActive ? 8 : 6,
-                  borderRadius: '50%',
-                  border: '2px solid currentColor',
-                  bgcolor: isActive ? 'currentColor' : 'transparent',
-                },
-              }}
-            />
-          ) : (
-            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
+          <ListItemIcon
+            sx={{
+              minWidth: 0,
+              color: 'text.primary',
+              justifyContent: 'center',
+            }}
+          >
+            {isSubItem ? (
+              <Box
+                aria-hidden
+                sx={{
+                  width: 22,
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::before': {
+                    content: '""',
+                    width: isActive ? 8 : 6,
+                    height: isActive ? 8 : 6,
+                    borderRadius: '50%',
+                    border: '2px solid currentColor',
+                    bgcolor: isActive ? 'currentColor' : 'transparent',
+                  },
+                }}
+              />
+            ) : (
+              <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
+            )}
+          </ListItemIcon>
+          <ListItemText
+            primary={item.title}
+            sx={itemTextSx(isCompact)}
+            // One line, cut with an ellipsis; the tooltip then shows it whole.
+            slotProps={{
+              primary: { noWrap: true, dir: 'auto', ref: labelRef },
+            }}
+          />
+          {item.badge && (
+            <NavBadgeDot badge={item.badge} isCompact={isCompact} />
           )}
-        </ListItemIcon>
-        <ListItemText primary={item.title} sx={itemTextSx(isCompact)} />
-        {item.badge && <NavBadgeDot badge={item.badge} isCompact={isCompact} />}
-      </ListItemButton>
+        </ListItemButton>
+      </NavLabelTooltip>
     </ListItem>
   );
 }
@@ -135,35 +155,45 @@ function NavGroup({
   const { pathname } = useLocation();
   const isActive = isItemActive(pathname, item);
   const listId = `nav-group-${item.key}`;
+  const labelRef = useRef<HTMLElement>(null);
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <Box sx={{ px: 3.5, mt: 1 }}>
-        <ListItemButton
-          onClick={onToggle}
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          sx={[
-            itemButtonSx,
-            (isActive || isOpen) && { bgcolor: 'action.selected' },
-          ]}
-        >
-          <ListItemIcon sx={{ minWidth: 0, color: 'text.primary' }}>
-            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
-          </ListItemIcon>
-          <ListItemText primary={item.title} sx={itemTextSx(isCompact)} />
-          <KeyboardArrowDown
-            aria-hidden
-            sx={(theme) => ({
-              fontSize: 20,
-              opacity: isCompact ? 0 : 1,
-              color: 'text.secondary',
-              transition: 'transform .25s ease-in-out, opacity .25s',
-              transform: isOpen
-                ? 'rotate(0deg)'
-                : `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
-            })}
-          />
-        </ListItemButton>
+        <NavLabelTooltip label={item.title} labelRef={labelRef}>
+          <ListItemButton
+            onClick={onToggle}
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            sx={[
+              itemButtonSx,
+              (isActive || isOpen) && { bgcolor: 'action.selected' },
+            ]}
+          >
+            <ListItemIcon sx={{ minWidth: 0, color: 'text.primary' }}>
+              <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
+            </ListItemIcon>
+            <ListItemText
+              primary={item.title}
+              sx={itemTextSx(isCompact)}
+              // One line, cut with an ellipsis; the tooltip then shows it whole.
+              slotProps={{
+                primary: { noWrap: true, dir: 'auto', ref: labelRef },
+              }}
+            />
+            <KeyboardArrowDown
+              aria-hidden
+              sx={(theme) => ({
+                fontSize: 20,
+                opacity: isCompact ? 0 : 1,
+                color: 'text.secondary',
+                transition: 'transform .25s ease-in-out, opacity .25s',
+                transform: isOpen
+                  ? 'rotate(0deg)'
+                  : `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
+              })}
+            />
+          </ListItemButton>
+        </NavLabelTooltip>
       </Box>
       <Collapse in={isOpen && !isCompact} timeout={250} unmountOnExit>
         <List id={listId} disablePadding>

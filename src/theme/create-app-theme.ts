@@ -5,6 +5,7 @@ import {
   type Theme,
 } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import { displayedRowsLabel } from '../components/grid/displayed-rows-label';
 import type { Settings } from '../settings/default-settings';
 import { brandFills, paletteColors } from './palette-colors';
 import { surfaces } from './surfaces';
@@ -193,6 +194,15 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         },
       },
       MuiDataGrid: {
+        // Every grid's "1–25 of 400" keeps its figures in order when the
+        // page runs right to left; a grid's own slotProps still win.
+        defaultProps: {
+          slotProps: {
+            basePagination: {
+              material: { labelDisplayedRows: displayedRowsLabel },
+            },
+          },
+        },
         styleOverrides: {
           // Inside the cell: the grid clips anything drawn past its edges.
           root: {

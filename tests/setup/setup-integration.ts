@@ -8,6 +8,13 @@ import './fail-on-console';
 // seconds on a busy two-core machine, and a slow pass is not a failure.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no user-agent stylesheet: a <bdi> (a figure isolated for
+// right-to-left pages) has no display, and accessible names then get spaces
+// around it ("Review ( 2 )"). Browsers draw it inline, as here.
+const userAgentStyles = document.createElement('style');
+userAgentStyles.textContent = 'bdi { display: inline; }';
+document.head.append(userAgentStyles);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -8,6 +8,7 @@ import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { apiResourceName } from '../../registry/resource-key';
 import { ConfirmDialog } from '../../views/generic/confirm-dialog';
 import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
+import { LtrValue } from '../fields/ltr-value';
 
 interface BulkActionBarProps {
   resource: AnyResource;
@@ -35,7 +36,7 @@ export function BulkActionBar({
     >
       <Stack direction="row" spacing={3} alignItems="center">
         <Typography variant="body2" fontWeight={600}>
-          {selectedIds.length} selected
+          <LtrValue>{selectedIds.length}</LtrValue> selected
         </Typography>
         {bulk.map(([key, action]) => (
           <BulkActionButton
@@ -105,11 +106,20 @@ function BulkActionButton({
         color={action.tone ?? 'primary'}
         onClick={() => setConfirming(true)}
       >
-        {action.label} ({ids.length})
+        {/* One text run: a button lays out its children as flex items, which
+            would read "Review ( 2 )" to a screen reader. */}
+        <span>
+          {action.label} (<LtrValue>{ids.length}</LtrValue>)
+        </span>
       </Button>
       <ConfirmDialog
         open={isConfirming}
-        title={`${action.label} ${ids.length} ${noun.toLowerCase()}?`}
+        title={
+          <>
+            {action.label} <LtrValue>{ids.length}</LtrValue>{' '}
+            {noun.toLowerCase()}?
+          </>
+        }
         body={
           action.confirm ??
           `This will ${action.label.toLowerCase()} every selected row.`

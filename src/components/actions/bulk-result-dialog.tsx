@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { LtrValue } from '../fields/ltr-value';
 
 /** The contract's bulk report: `{ succeeded: [ids], failed: [{ id, message }] }`. */
 export interface BulkReport {
@@ -34,14 +35,15 @@ export function BulkResultDialog({
         {report && (
           <>
             <Alert severity={report.failed.length > 0 ? 'warning' : 'success'}>
-              {report.succeeded.length} succeeded, {report.failed.length} failed
+              <LtrValue>{report.succeeded.length}</LtrValue> succeeded,{' '}
+              <LtrValue>{report.failed.length}</LtrValue> failed
             </Alert>
             {report.failed.length > 0 && (
               <List dense aria-label="Failed records">
                 {report.failed.map((f) => (
                   <ListItem key={String(f.id)} divider>
                     <ListItemText
-                      primary={`#${String(f.id)}`}
+                      primary={<LtrValue>#{String(f.id)}</LtrValue>}
                       secondary={f.message}
                     />
                   </ListItem>

@@ -19,6 +19,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LtrValue } from '../fields/ltr-value';
 import UploadFile from '@mui/icons-material/UploadFile';
 
 /** The contract's import report. */
@@ -146,9 +147,14 @@ export function ImportDialog({
           </Stack>
           {preview && (
             <Alert severity={preview.failed.length > 0 ? 'warning' : 'info'}>
-              Would create {preview.created}, update {preview.updated}
-              {preview.failed.length > 0 &&
-                `; ${preview.failed.length} ${preview.failed.length === 1 ? 'row has' : 'rows have'} errors`}
+              Would create <LtrValue>{preview.created}</LtrValue>, update{' '}
+              <LtrValue>{preview.updated}</LtrValue>
+              {preview.failed.length > 0 && (
+                <>
+                  ; <LtrValue>{preview.failed.length}</LtrValue>{' '}
+                  {preview.failed.length === 1 ? 'row has' : 'rows have'} errors
+                </>
+              )}
             </Alert>
           )}
           {preview && preview.failed.length > 0 && (
@@ -156,7 +162,11 @@ export function ImportDialog({
               {preview.failed.map((f) => (
                 <ListItem key={f.row} divider>
                   <ListItemText
-                    primary={`Row ${f.row}`}
+                    primary={
+                      <>
+                        Row <LtrValue>{f.row}</LtrValue>
+                      </>
+                    }
                     secondary={rowMessages(f.errors)}
                   />
                 </ListItem>

@@ -124,7 +124,8 @@ export function RowActionsMenu({
         <ActionDialog
           open
           action={dialog.action}
-          target={`${resource.label.one.toLowerCase()} ${title}`}
+          noun={resource.label.one.toLowerCase()}
+          recordTitle={title}
           isPending={isPending}
           error={error}
           onClose={() => {
@@ -144,7 +145,11 @@ export function RowActionsMenu({
       )}
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}
+        title={
+          <>
+            Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
+          </>
+        }
         body="This cannot be undone. Records that still refer to it keep it from being deleted."
         confirmLabel="Delete"
         tone="error"

@@ -16,6 +16,7 @@ import {
 } from './format';
 import { statusTone } from './status-tone';
 import { ImageThumb } from './image-thumb';
+import { LtrValue } from './ltr-value';
 import { ReferenceLinks } from './reference-links';
 
 interface FieldValueProps {
@@ -31,6 +32,12 @@ interface FieldValueProps {
  * How one value of a registry field reads, in grids and on show pages alike:
  * one renderer per field kind (STYLE.md §2.2), so a kind looks the same
  * everywhere. Text is rendered as text, never as HTML.
+ *
+ * Numbers, amounts, dates, phone numbers, links and colours are isolated
+ * left to right (LtrValue), so a right-to-left page does not reorder their
+ * parts; text (names, codes, addresses) is isolated in a `<bdi>` that takes
+ * its direction from its own first letter, so "ORD0000042" and an English
+ * address keep their order and an Arabic name still reads right to left.
  */
 export function FieldValue({
   field,
@@ -48,17 +55,17 @@ export function FieldValue({
   switch (field.kind) {
     case 'money':
       return (
-        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <LtrValue style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(value)}
-        </span>
+        </LtrValue>
       );
     case 'percent':
-      return <span>{formatPercent(value)}</span>;
+      return <LtrValue>{formatPercent(value)}</LtrValue>;
     case 'number':
       return (
-        <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <LtrValue style={{ fontVariantNumeric: 'tabular-nums' }}>
           {displayText(value)}
-        </span>
+        </LtrValue>
       );
     case 'boolean':
       return value === true ? (
@@ -81,11 +88,11 @@ export function FieldValue({
         />
       );
     case 'date':
-      return <span>{formatDate(value)}</span>;
+      return <LtrValue>{formatDate(value)}</LtrValue>;
     case 'datetime':
-      return <span>{formatDateTime(value)}</span>;
+      return <LtrValue>{formatDateTime(value)}</LtrValue>;
     case 'time':
-      return <span>{displayText(value).slice(0, 5)}</span>;
+      return <LtrValue>{displayText(value).slice(0, 5)}</LtrValue>;
     case 'reference':
       return (
         <ReferenceLinks
@@ -115,15 +122,19 @@ export function FieldValue({
       ) : null;
     case 'url':
       return typeof value === 'string' && /^https?:\/\//i.test(value) ? (
-        <Link href={value} target="_blank" rel="noopener noreferrer">
+        <Link href={value} target="_blank" rel="noopener noreferrer" dir="ltr">
           {value}
         </Link>
       ) : (
-        <span>{displayText(value)}</span>
+        <bdi>{displayText(value)}</bdi>
       );
+    case 'phone':
+      return <LtrValue>{displayText(value)}</LtrValue>;
     case 'email':
       return (
-        <Link href={`mailto:${displayText(value)}`}>{displayText(value)}</Link>
+        <Link href={`mailto:${displayText(value)}`} dir="ltr">
+          {displayText(value)}
+        </Link>
       );
     case 'color':
       return (
@@ -140,7 +151,7 @@ export function FieldValue({
               bgcolor: displayText(value),
             }}
           />
-          {displayText(value)}
+          <LtrValue>{displayText(value)}</LtrValue>
         </Box>
       );
     case 'json':
@@ -148,10 +159,13 @@ export function FieldValue({
       return (
         <Typography
           component="code"
+          dir="ltr"
           sx={{
             fontFamily: 'monospace',
             fontSize: 12,
             whiteSpace: dense ? 'nowrap' : 'pre-wrap',
+            // A block of its own, so pretty-printed lines start at the left edge.
+            display: dense ? undefined : 'block',
           }}
         >
           {dense ? JSON.stringify(value) : JSON.stringify(value, null, 2)}
@@ -160,13 +174,13 @@ export function FieldValue({
     case 'longText':
       return (
         <Typography
-          component="span"
+          component="bdi"
           sx={{ whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}
         >
           {displayText(value)}
         </Typography>
       );
     default:
-      return <span>{displayText(value)}</span>;
+      return <bdi>{displayText(value)}</bdi>;
   }
 }

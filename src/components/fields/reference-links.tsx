@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
 import type { FieldTitles } from '../../providers/response-extras';
+import { LtrValue } from './ltr-value';
 import { referenceKey } from './reference-key';
 
 export interface ReferenceLinksProps {
@@ -20,7 +21,8 @@ export interface ReferenceLinksProps {
 /**
  * Each referenced record by its title, linked to its show page; `#id` when
  * the answer had no title for it (the user may not read the target, or the
- * record is gone).
+ * record is gone). Titles are isolated, so a right-to-left page does not
+ * reorder them with the words around them (see FieldValue).
  */
 export function ReferenceLinks({
   to,
@@ -44,7 +46,14 @@ export function ReferenceLinks({
       }}
     >
       {keys.map((key) => {
-        const label = titles[key] ?? `#${key}`;
+        const title = titles[key];
+        const label = title ?? `#${key}`;
+        const text =
+          title === undefined ? (
+            <LtrValue>{label}</LtrValue>
+          ) : (
+            <bdi>{label}</bdi>
+          );
         return hasShowPage ? (
           <Link
             key={key}
@@ -56,10 +65,10 @@ export function ReferenceLinks({
             noWrap={dense}
             title={dense ? label : undefined}
           >
-            {label}
+            {text}
           </Link>
         ) : (
-          <span key={key}>{label}</span>
+          <span key={key}>{text}</span>
         );
       })}
     </Box>

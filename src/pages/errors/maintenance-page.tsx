@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { appStore, useAppStore } from '../../state/app-store';
 import { ErrorPageFrame } from './error-page-frame';
 import { formatCountdown, maintenanceEta } from './maintenance-eta';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { useRecoveryCheck } from './use-recovery-check';
 
 const etaFormat = new Intl.DateTimeFormat(undefined, {
@@ -75,7 +76,7 @@ export default function MaintenancePage() {
               data-testid="maintenance-eta"
               color="text.primary"
             >
-              {etaFormat.format(eta.at)}
+              <LtrValue>{etaFormat.format(eta.at)}</LtrValue>
             </Typography>
             <Typography
               variant="body2"
@@ -84,9 +85,13 @@ export default function MaintenancePage() {
               aria-label="Time left"
               sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
             >
-              {eta.remainingMs > 0
-                ? `in ${formatCountdown(eta.remainingMs)}`
-                : 'any moment now'}
+              {eta.remainingMs > 0 ? (
+                <>
+                  in <LtrValue>{formatCountdown(eta.remainingMs)}</LtrValue>
+                </>
+              ) : (
+                'any moment now'
+              )}
             </Typography>
           </>
         ) : (

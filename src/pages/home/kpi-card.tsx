@@ -8,6 +8,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LtrValue } from '../../components/fields/ltr-value';
 
 type Tone = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
 
@@ -22,7 +23,12 @@ interface KpiCardProps {
   to?: string;
 }
 
-/** One headline number of the dashboard, with its icon and, optionally, a link. */
+/**
+ * One headline number of the dashboard, with its icon and, optionally, a link.
+ * The icon sits beside the title, so the figure has the card's full width:
+ * at no width can a long amount run into the icon. The figure's size follows
+ * the card's width (down to 18 px) and captions wrap rather than being cut.
+ */
 export function KpiCard({
   label,
   value,
@@ -32,37 +38,56 @@ export function KpiCard({
   to,
 }: KpiCardProps) {
   const body: ReactNode = (
-    <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body1" color="text.secondary" noWrap>
+    <CardContent
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        height: '100%',
+        // The figure's font is sized in units of this box's width (cqi).
+        containerType: 'inline-size',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3 }}>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 40,
+            height: 40,
+            borderRadius: '8px',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            color: `${tone}.main`,
+            bgcolor: alpha(theme.palette[tone].main, 0.16),
+          })}
+        >
+          <Icon />
+        </Box>
+        <Typography variant="body1" color="text.secondary" sx={{ minWidth: 0 }}>
           {label}
         </Typography>
-        <Typography
-          variant="h4"
-          component="p"
-          sx={{ my: 1, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {value ?? <Skeleton width="70%" />}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {caption}
-        </Typography>
       </Box>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 46,
-          height: 46,
-          borderRadius: '8px',
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-          color: `${tone}.main`,
-          bgcolor: alpha(theme.palette[tone].main, 0.16),
-        })}
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          // "RM 1,203.10" is about 6.5 em wide: 13cqi keeps it on one line in
+          // the narrowest four-across card (1200 px) and caps at h4's 24 px.
+          fontSize: 'clamp(1.125rem, 13cqi, 1.5rem)',
+          overflowWrap: 'anywhere',
+        }}
       >
-        <Icon />
-      </Box>
+        {value === undefined ? (
+          <Skeleton width="70%" />
+        ) : (
+          <LtrValue>{value}</LtrValue>
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {caption}
+      </Typography>
     </CardContent>
   );
   return (

@@ -14,8 +14,10 @@ import type { ActionSpec } from '../../registry/define-resource';
 
 interface ActionDialogProps {
   action: ActionSpec;
-  /** What the action applies to, e.g. "order ORD-2026-000123". */
-  target: string;
+  /** What kind of record the action applies to, e.g. "order". */
+  noun: string;
+  /** Which one: its code or name, e.g. "ORD-2026-000123". */
+  recordTitle: string;
   open: boolean;
   isPending: boolean;
   /** The server's answer when the action failed (a 409 names the current state). */
@@ -33,7 +35,8 @@ interface ActionDialogProps {
  */
 export function ActionDialog({
   action,
-  target,
+  noun,
+  recordTitle,
   open,
   isPending,
   error,
@@ -44,6 +47,12 @@ export function ActionDialog({
   const [touched, setTouched] = useState(false);
   const needsReason = action.reason === 'required';
   const reasonError = needsReason && touched && reason.trim() === '';
+  // The title isolated, so a right-to-left page keeps a code in order.
+  const target = (
+    <>
+      {noun} <bdi>{recordTitle}</bdi>
+    </>
+  );
 
   const submit = () => {
     setTouched(true);
@@ -63,8 +72,11 @@ export function ActionDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: action.reason ? 2 : 0 }}>
-          {action.confirm ??
-            `This will ${action.label.toLowerCase()} ${target}.`}
+          {action.confirm ?? (
+            <>
+              This will {action.label.toLowerCase()} {target}.
+            </>
+          )}
         </DialogContentText>
         {action.reason && (
           <TextField

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime, humanizeEnum } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { getResource } from '../../../resources.config';
 import { displayText } from '../../components/fields/display-text';
 import { titlesOf, type FieldTitles } from '../../providers/response-extras';
@@ -178,12 +179,13 @@ function ActivityEntries({
                 <Chip size="small" label={humanizeEnum(entry.action)} />
               )}
               <Typography variant="body2" color="text.secondary">
-                {entry.actor} · {formatDateTime(entry.at)}
+                <bdi>{entry.actor}</bdi> ·{' '}
+                <LtrValue>{formatDateTime(entry.at)}</LtrValue>
               </Typography>
             </Stack>
             {entry.note && (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {entry.note}
+                <bdi>{entry.note}</bdi>
               </Typography>
             )}
           </Box>

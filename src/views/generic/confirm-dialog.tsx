@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  /** A node, so that a record's code or a count in it can be isolated for right-to-left pages. */
+  title: ReactNode;
   body: string;
   confirmLabel: string;
   tone?: 'primary' | 'error' | 'warning';

@@ -82,7 +82,11 @@ export function EditDeleteButtons({
       )}
       <ConfirmDialog
         open={isDeleteOpen}
-        title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}
+        title={
+          <>
+            Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
+          </>
+        }
         body="This cannot be undone. Records that still refer to it keep it from being deleted."
         confirmLabel="Delete"
         tone="error"

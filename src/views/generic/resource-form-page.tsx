@@ -24,6 +24,7 @@ import { StaleWriteAlert } from './form/stale-write-alert';
 import { rebaseForm } from './form/rebase-form';
 import { displayText } from '../../components/fields/display-text';
 import { formatDateTime } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { FieldInput } from '../../components/fields/field-input';
 import {
   FormValueError,
@@ -256,7 +257,8 @@ export default function ResourceFormPage({
           }
         >
           Unsaved changes to this form from{' '}
-          {formatDateTime(draft.offer.savedAt)} were kept. Restore them?
+          <LtrValue>{formatDateTime(draft.offer.savedAt)}</LtrValue> were kept.
+          Restore them?
         </Alert>
       )}
       {shownStale && (

@@ -87,13 +87,19 @@ export default function ResourceShowPage({
             >
               {resource.label.many}
             </Link>
-            <Typography color="text.primary">{title}</Typography>
+            <Typography color="text.primary">
+              <bdi>{title}</bdi>
+            </Typography>
           </Breadcrumbs>
           <Typography variant="h5" component="h1" fontWeight={600}>
             {query.isLoading ? (
               <Skeleton width={240} />
             ) : (
-              `${resource.label.one} ${title}`
+              // The title (a name, a code, "#42") isolated from the words
+              // around it, so a right-to-left page keeps it in order.
+              <>
+                {resource.label.one} <bdi>{title}</bdi>
+              </>
             )}
           </Typography>
         </Box>
@@ -245,7 +251,8 @@ function ActionButton({
       <ActionDialog
         open={isOpen}
         action={action}
-        target={`${resource.label.one.toLowerCase()} ${title}`}
+        noun={resource.label.one.toLowerCase()}
+        recordTitle={title}
         isPending={isPending}
         error={error}
         onClose={() => {

@@ -22,6 +22,7 @@ import {
   formatPercent,
   humanizeEnum,
 } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from '../orders/field-grid';
@@ -78,8 +79,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
-        heading={name}
-        crumb={name}
+        recordTitle={name}
         actions={
           <EditDeleteButtons
             resource={resource}
@@ -121,7 +121,10 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
                 />
               </Typography>
               <Typography variant="body2" component="span">
-                Base price <strong>{formatMoney(menu.price)}</strong>
+                Base price{' '}
+                <strong>
+                  <LtrValue>{formatMoney(menu.price)}</LtrValue>
+                </strong>
               </Typography>
             </Stack>
           ) : null
@@ -171,7 +174,12 @@ function ChannelPrices({
     <Card>
       <CardHeader
         title="Prices"
-        subheader={`Base ${formatMoney(basePrice)}; a channel price replaces it on that channel while it runs.`}
+        subheader={
+          <>
+            Base <LtrValue>{formatMoney(basePrice)}</LtrValue>; a channel price
+            replaces it on that channel while it runs.
+          </>
+        }
         titleTypographyProps={{ variant: 'h6' }}
       />
       {query.isLoading ? (
@@ -203,12 +211,22 @@ function ChannelPrices({
                     {humanizeEnum(price.channel)}
                   </Link>
                 </TableCell>
-                <TableCell align="right">{formatMoney(price.price)}</TableCell>
-                <TableCell>
-                  {price.startsAt ? formatDateTime(price.startsAt) : 'Always'}
+                <TableCell align="right">
+                  <LtrValue>{formatMoney(price.price)}</LtrValue>
                 </TableCell>
                 <TableCell>
-                  {price.endsAt ? formatDateTime(price.endsAt) : 'Open-ended'}
+                  {price.startsAt ? (
+                    <LtrValue>{formatDateTime(price.startsAt)}</LtrValue>
+                  ) : (
+                    'Always'
+                  )}
+                </TableCell>
+                <TableCell>
+                  {price.endsAt ? (
+                    <LtrValue>{formatDateTime(price.endsAt)}</LtrValue>
+                  ) : (
+                    'Open-ended'
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -245,9 +263,12 @@ function Extras({ menuId }: { menuId: string }) {
       <CardHeader
         title="Extras"
         subheader={
-          extras.query.isLoading
-            ? undefined
-            : `${extras.result.data.length} ${extras.result.data.length === 1 ? 'group' : 'groups'}`
+          extras.query.isLoading ? undefined : (
+            <>
+              <LtrValue>{extras.result.data.length}</LtrValue>{' '}
+              {extras.result.data.length === 1 ? 'group' : 'groups'}
+            </>
+          )
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
@@ -284,11 +305,16 @@ function Extras({ menuId }: { menuId: string }) {
                       to={`/admin/menu-extras/show/${String(extra.id)}`}
                       fontWeight={600}
                     >
-                      {displayText(extra.name, `#${String(extra.id)}`)}
+                      <bdi>
+                        {displayText(extra.name, `#${String(extra.id)}`)}
+                      </bdi>
                     </Link>
                     <Typography variant="caption" color="text.secondary">
-                      choose {displayText(extra.minSelections, '0')}–
-                      {displayText(extra.maxSelections, '∞')}
+                      choose{' '}
+                      <LtrValue>
+                        {displayText(extra.minSelections, '0')}–
+                        {displayText(extra.maxSelections, '∞')}
+                      </LtrValue>
                       {extra.isActive === false ? ' · inactive' : ''}
                     </Typography>
                   </Stack>
@@ -315,7 +341,7 @@ function Extras({ menuId }: { menuId: string }) {
                           return (
                             <TableRow key={String(item.id)}>
                               <TableCell sx={{ pl: 0 }}>
-                                {displayText(item.name, '')}
+                                <bdi>{displayText(item.name, '')}</bdi>
                                 {item.isAvailable === false && (
                                   <Chip
                                     size="small"
@@ -325,7 +351,7 @@ function Extras({ menuId }: { menuId: string }) {
                                 )}
                               </TableCell>
                               <TableCell align="right" sx={{ pr: 0 }}>
-                                +{formatMoney(item.price)}
+                                <LtrValue>+{formatMoney(item.price)}</LtrValue>
                                 {prices.map((p) => (
                                   <Typography
                                     key={String(p.id)}
@@ -333,8 +359,8 @@ function Extras({ menuId }: { menuId: string }) {
                                     color="text.secondary"
                                     component="div"
                                   >
-                                    {humanizeEnum(p.channel)} +
-                                    {formatMoney(p.price)}
+                                    {humanizeEnum(p.channel)}{' '}
+                                    <LtrValue>+{formatMoney(p.price)}</LtrValue>
                                   </Typography>
                                 ))}
                               </TableCell>
@@ -407,20 +433,26 @@ function HappyHours({
                     component={RouterLink}
                     to={`/admin/happy-hours/show/${String(h.id)}`}
                   >
-                    {displayText(h.name, `#${String(h.id)}`)}
+                    <bdi>{displayText(h.name, `#${String(h.id)}`)}</bdi>
                   </Link>
                 </TableCell>
                 <TableCell>{humanizeEnum(h.dayOfWeek)}</TableCell>
                 <TableCell>
-                  {displayText(h.startTime, '').slice(0, 5)}–
-                  {displayText(h.endTime, '').slice(0, 5)}
+                  <LtrValue>
+                    {displayText(h.startTime, '').slice(0, 5)}–
+                    {displayText(h.endTime, '').slice(0, 5)}
+                  </LtrValue>
                 </TableCell>
                 <TableCell align="right">
-                  {formatPercent(h.discountPercent)}
+                  <LtrValue>{formatPercent(h.discountPercent)}</LtrValue>
                 </TableCell>
                 <TableCell>
-                  {formatDate(h.startsOn)} –{' '}
-                  {h.endsOn ? formatDate(h.endsOn) : 'open-ended'}
+                  <LtrValue>{formatDate(h.startsOn)}</LtrValue> –{' '}
+                  {h.endsOn ? (
+                    <LtrValue>{formatDate(h.endsOn)}</LtrValue>
+                  ) : (
+                    'open-ended'
+                  )}
                 </TableCell>
                 <TableCell>{h.isActive === true ? 'Yes' : 'No'}</TableCell>
               </TableRow>

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { buildOrderTotals } from './order-totals';
 import { displayText } from '../../components/fields/display-text';
 
@@ -43,9 +44,12 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
       <CardHeader
         title="Items"
         subheader={
-          isLoading
-            ? undefined
-            : `${lines.length} ${lines.length === 1 ? 'item' : 'items'}`
+          isLoading ? undefined : (
+            <>
+              <LtrValue>{lines.length}</LtrValue>{' '}
+              {lines.length === 1 ? 'item' : 'items'}
+            </>
+          )
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
@@ -83,19 +87,19 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
                 <TableRow key={String(line.id)}>
                   <TableCell>
                     <Typography variant="body2" fontWeight={500}>
-                      {displayText(line.menuName, '')}
+                      <bdi>{displayText(line.menuName, '')}</bdi>
                     </Typography>
                     {typeof line.notes === 'string' && line.notes && (
                       <Typography variant="caption" color="text.secondary">
-                        {line.notes}
+                        <bdi>{line.notes}</bdi>
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell align="right">
-                    {displayText(line.quantity, '')}
+                    <LtrValue>{displayText(line.quantity, '')}</LtrValue>
                   </TableCell>
                   <TableCell align="right">
-                    {formatMoney(line.unitPrice)}
+                    <LtrValue>{formatMoney(line.unitPrice)}</LtrValue>
                   </TableCell>
                   <TableCell>
                     {extras.length === 0 ? (
@@ -105,7 +109,8 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
                     ) : (
                       extras.map((extra) => (
                         <Typography variant="body2" key={extra.name}>
-                          {extra.name} (+{formatMoney(extra.price)})
+                          <bdi>{extra.name}</bdi> (
+                          <LtrValue>+{formatMoney(extra.price)}</LtrValue>)
                         </Typography>
                       ))
                     )}
@@ -114,7 +119,7 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
                     align="right"
                     sx={{ fontVariantNumeric: 'tabular-nums' }}
                   >
-                    {formatMoney(line.lineTotal)}
+                    <LtrValue>{formatMoney(line.lineTotal)}</LtrValue>
                   </TableCell>
                 </TableRow>
               );
@@ -156,8 +161,10 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
                       : undefined
                   }
                 >
-                  {line.sign < 0 && line.amount > 0 ? '−' : ''}
-                  {formatMoney(line.amount)}
+                  <LtrValue>
+                    {line.sign < 0 && line.amount > 0 ? '−' : ''}
+                    {formatMoney(line.amount)}
+                  </LtrValue>
                 </Typography>
               </Stack>
             );

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { apiResourceName } from '../../registry/resource-key';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
@@ -58,8 +59,8 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
-        heading={`Order ${code}`}
-        crumb={code}
+        headingPrefix="Order"
+        recordTitle={code}
         isLoading={query.isLoading}
         badges={
           order && status && channel ? (
@@ -92,7 +93,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 />
               </Typography>
               <Typography variant="body2" component="span">
-                Placed {formatDateTime(order.placedAt)}
+                Placed <LtrValue>{formatDateTime(order.placedAt)}</LtrValue>
               </Typography>
             </Stack>
           ) : null

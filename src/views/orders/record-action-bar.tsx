@@ -117,7 +117,7 @@ function ActionRunner({
   const { run, isPending, error } = useRecordAction(resourceKey);
   // isPending only turns true on the next render; a fast double click must not send two POSTs.
   const inFlight = useRef(false);
-  const target = `${resource.label.one.toLowerCase()} ${title}`;
+  const noun = resource.label.one.toLowerCase();
   const handleConfirm = (values: { reason?: string }) => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -126,7 +126,7 @@ function ActionRunner({
       id: recordId,
       action: actionKey,
       values,
-      successMessage: `${action.label}: ${target}`,
+      successMessage: `${action.label}: ${noun} ${title}`,
     }).then((ok) => {
       inFlight.current = false;
       onSettled?.();
@@ -137,7 +137,8 @@ function ActionRunner({
     <ActionDialog
       open
       action={action}
-      target={target}
+      noun={noun}
+      recordTitle={title}
       isPending={isPending}
       error={error}
       onClose={onClose}

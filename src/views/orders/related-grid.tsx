@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { getResource } from '../../../resources.config';
+import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource } from '../../registry/define-resource';
 import {
   defaultColumnNames,
@@ -81,7 +82,13 @@ function RelatedRows({
         sx={{ px: 6, pb: 2 }}
       >
         <Typography variant="body2" color="text.secondary">
-          {query.isLoading ? '\u00a0' : `${result.total ?? 0} in all`}
+          {query.isLoading ? (
+            '\u00a0'
+          ) : (
+            <>
+              <LtrValue>{result.total ?? 0}</LtrValue> in all
+            </>
+          )}
         </Typography>
         <Button
           size="small"

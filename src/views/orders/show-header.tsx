@@ -11,9 +11,10 @@ interface ShowHeaderProps {
   /** Route key of the list the breadcrumb goes back to. */
   listKey: string;
   listLabel: string;
-  /** The page heading, e.g. "Order ORD0000042". */
-  heading: string;
-  crumb: string;
+  /** The record's code or name: the breadcrumb's last step and the heading's subject. */
+  recordTitle: string;
+  /** Before the title in the heading: "Order" makes "Order ORD0000042". */
+  headingPrefix?: string;
   isLoading: boolean;
   /** Beside the heading: status chips. */
   badges?: ReactNode;
@@ -23,12 +24,17 @@ interface ShowHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading block of the richer show screens, laid out like the generic show page's. */
+/**
+ * The heading block of the richer show screens, laid out like the generic
+ * show page's. The record's title is isolated (`<bdi>`, direction from its
+ * own letters), so in a right-to-left page a code keeps its characters in
+ * order and does not trade places with the words around it.
+ */
 export function ShowHeader({
   listKey,
   listLabel,
-  heading,
-  crumb,
+  recordTitle,
+  headingPrefix,
   isLoading,
   badges,
   subtitle,
@@ -50,7 +56,9 @@ export function ShowHeader({
           >
             {listLabel}
           </Link>
-          <Typography color="text.primary">{crumb}</Typography>
+          <Typography color="text.primary">
+            <bdi>{recordTitle}</bdi>
+          </Typography>
         </Breadcrumbs>
         <Stack
           direction="row"
@@ -60,7 +68,14 @@ export function ShowHeader({
           useFlexGap
         >
           <Typography variant="h5" component="h1" fontWeight={600}>
-            {isLoading ? <Skeleton width={240} /> : heading}
+            {isLoading ? (
+              <Skeleton width={240} />
+            ) : (
+              <>
+                {headingPrefix && `${headingPrefix} `}
+                <bdi>{recordTitle}</bdi>
+              </>
+            )}
           </Typography>
           {badges}
         </Stack>

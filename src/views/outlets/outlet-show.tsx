@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { getResource } from '../../../resources.config';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from '../orders/field-grid';
@@ -50,8 +51,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
-        heading={name}
-        crumb={name}
+        recordTitle={name}
         actions={
           <EditDeleteButtons
             resource={resource}
@@ -81,7 +81,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
                 />
               </Typography>
               <Typography variant="body2" component="span">
-                Code {displayText(outlet.code, '—')}
+                Code <bdi>{displayText(outlet.code, '—')}</bdi>
               </Typography>
             </Stack>
           ) : null
@@ -256,11 +256,14 @@ function TemporaryStatuses({ outletId }: { outletId: string }) {
           <strong>
             {displayText(status.type, '').replace(/_/g, ' ').toLowerCase()}
           </strong>{' '}
-          from {formatDateTime(status.startsAt)} until{' '}
-          {formatDateTime(status.endsAt)}
-          {typeof status.reason === 'string' && status.reason
-            ? ` — ${status.reason}`
-            : ''}
+          from <LtrValue>{formatDateTime(status.startsAt)}</LtrValue> until{' '}
+          <LtrValue>{formatDateTime(status.endsAt)}</LtrValue>
+          {typeof status.reason === 'string' && status.reason && (
+            <>
+              {' — '}
+              <bdi>{status.reason}</bdi>
+            </>
+          )}
         </Alert>
       ))}
     </Stack>

@@ -66,7 +66,12 @@ export default function MeasureChart({
       }))}
       // Screens are read, not watched; growing bars also made screenshots show half-drawn charts.
       skipAnimation
-      margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+      // Room on the right for half the last value label ("RM 240"), which
+      // is centred on the axis's end and was cut to "RM…".
+      margin={{ left: 8, right: 32, top: 16, bottom: 8 }}
+      // Each label (an outlet's name, "RM 40") takes its direction from its
+      // own letters: in a right-to-left page a cut name keeps its beginning.
+      sx={{ '& .MuiChartsAxis-tickLabel': { unicodeBidi: 'plaintext' } }}
     />
   );
 }

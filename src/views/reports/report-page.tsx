@@ -20,6 +20,7 @@ import {
 } from '@mui/x-data-grid';
 import { ExportButton } from '../../components/actions/export-button';
 import { formatDate, humanizeEnum } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { referenceFields } from '../../registry/list-extras';
 import { apiResourceName } from '../../registry/resource-key';
@@ -144,10 +145,15 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
             {resource.label.many}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDate(range.from)} – {formatDate(range.to)}
-            {query.isLoading
-              ? ''
-              : ` · ${total} ${total === 1 ? 'row' : 'rows'}`}
+            <LtrValue>
+              {formatDate(range.from)} – {formatDate(range.to)}
+            </LtrValue>
+            {!query.isLoading && (
+              <>
+                {' · '}
+                <LtrValue>{total}</LtrValue> {total === 1 ? 'row' : 'rows'}
+              </>
+            )}
           </Typography>
         </Box>
         <Stack
@@ -194,7 +200,10 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
                   })
                 }
               >
-                {days} days
+                {/* One text run: a button lays out its children as flex items, which drops the space. */}
+                <span>
+                  <LtrValue>{days}</LtrValue> days
+                </span>
               </Button>
             ))}
           </ButtonGroup>

@@ -27,6 +27,7 @@ import {
   formatDateTime,
   formatMoney,
 } from '../../components/fields/format';
+import { LtrValue } from '../../components/fields/ltr-value';
 type Identity = { id: number };
 import type { AnyResource } from '../../registry/define-resource';
 import { useResourceEntry } from '../use-resource-entry';
@@ -76,8 +77,8 @@ export default function SettlementShow({
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
-        heading={`Settlement ${code}`}
-        crumb={code}
+        headingPrefix="Settlement"
+        recordTitle={code}
         isLoading={query.isLoading}
         badges={
           record && statusField ? (
@@ -107,8 +108,11 @@ export default function SettlementShow({
                 />
               </Typography>
               <Typography variant="body2" component="span">
-                Period {formatDate(record.periodStart)} –{' '}
-                {formatDate(record.periodEnd)}
+                Period{' '}
+                <LtrValue>
+                  {formatDate(record.periodStart)} –{' '}
+                  {formatDate(record.periodEnd)}
+                </LtrValue>
               </Typography>
             </Stack>
           ) : null
@@ -302,7 +306,7 @@ function WorkflowStepper({
                     titles={titles[step.byField]}
                   />
                 ) : step.atField && record[step.atField] ? (
-                  formatDateTime(record[step.atField])
+                  <LtrValue>{formatDateTime(record[step.atField])}</LtrValue>
                 ) : (
                   '\u00a0'
                 )}
@@ -341,7 +345,11 @@ function AmountsCard({
       <CardHeader
         title="Amounts"
         subheader={
-          record ? `${displayText(record.orderCount, '0')} orders` : undefined
+          record ? (
+            <>
+              <LtrValue>{displayText(record.orderCount, '0')}</LtrValue> orders
+            </>
+          ) : undefined
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
@@ -361,8 +369,10 @@ function AmountsCard({
                   component="dd"
                   sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
                 >
-                  {row.sign < 0 && row.amount !== 0 ? '−' : ''}
-                  {formatMoney(row.amount)}
+                  <LtrValue>
+                    {row.sign < 0 && row.amount !== 0 ? '−' : ''}
+                    {formatMoney(row.amount)}
+                  </LtrValue>
                 </Typography>
               </Stack>
             ))}
@@ -379,14 +389,14 @@ function AmountsCard({
                 fontWeight={700}
                 sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatMoney(net)}
+                <LtrValue>{formatMoney(net)}</LtrValue>
               </Typography>
             </Stack>
             {computed !== net && (
               <Alert severity="warning">
                 Gross less commission and fees plus adjustments is{' '}
-                {formatMoney(computed)}, not the net payout of{' '}
-                {formatMoney(net)}.
+                <LtrValue>{formatMoney(computed)}</LtrValue>, not the net payout
+                of <LtrValue>{formatMoney(net)}</LtrValue>.
               </Alert>
             )}
           </Stack>
@@ -408,7 +418,13 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
     <Card>
       <CardHeader
         title="Daily breakdown"
-        subheader={query.isLoading ? undefined : `${days.length} days`}
+        subheader={
+          query.isLoading ? undefined : (
+            <>
+              <LtrValue>{days.length}</LtrValue> days
+            </>
+          )
+        }
         titleTypographyProps={{ variant: 'h6' }}
       />
       <CardContent sx={{ pt: 2 }}>
@@ -468,25 +484,25 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
                   {days.map((d) => (
                     <TableRow key={String(d.id)}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(d.date)}
+                        <LtrValue>{formatDate(d.date)}</LtrValue>
                       </TableCell>
                       <TableCell align="right">
-                        {displayText(d.orderCount, '0')}
+                        <LtrValue>{displayText(d.orderCount, '0')}</LtrValue>
                       </TableCell>
                       <TableCell align="right">
-                        {formatMoney(d.grossSales)}
+                        <LtrValue>{formatMoney(d.grossSales)}</LtrValue>
                       </TableCell>
                       <TableCell align="right">
-                        {formatMoney(d.commission)}
+                        <LtrValue>{formatMoney(d.commission)}</LtrValue>
                       </TableCell>
                       <TableCell align="right">
-                        {formatMoney(d.paymentFees)}
+                        <LtrValue>{formatMoney(d.paymentFees)}</LtrValue>
                       </TableCell>
                       <TableCell align="right">
-                        {formatMoney(d.refunds)}
+                        <LtrValue>{formatMoney(d.refunds)}</LtrValue>
                       </TableCell>
                       <TableCell align="right">
-                        {formatMoney(d.netAmount)}
+                        <LtrValue>{formatMoney(d.netAmount)}</LtrValue>
                       </TableCell>
                     </TableRow>
                   ))}

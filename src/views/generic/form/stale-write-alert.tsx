@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AnyResource } from '../../../registry/define-resource';
 import { displayText } from '../../../components/fields/display-text';
 import { formatDateTime } from '../../../components/fields/format';
+import { LtrValue } from '../../../components/fields/ltr-value';
 import { toFormValue } from '../../../components/fields/form-values';
 import type { StaleWrite } from './stale-write';
 
@@ -44,7 +45,12 @@ export function StaleWriteAlert({
     <Alert severity="warning" role="alert">
       <AlertTitle>
         Someone else saved this {label} while you were editing
-        {typeof when === 'string' ? ` (${formatDateTime(when)})` : ''}
+        {typeof when === 'string' && (
+          <>
+            {' ('}
+            <LtrValue>{formatDateTime(when)}</LtrValue>)
+          </>
+        )}
       </AlertTitle>
       <Typography variant="body2">
         {stale.theirs.length > 0

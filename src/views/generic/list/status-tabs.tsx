@@ -2,6 +2,7 @@ import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { humanizeEnum } from '../../../components/fields/format';
+import { LtrValue } from '../../../components/fields/ltr-value';
 
 interface StatusTabsProps {
   stateField: string;
@@ -24,6 +25,21 @@ function selectedState(filters: readonly CrudFilter[], field: string): string {
   const eq: unknown = mine.find((f) => f.operator === 'eq')?.value;
   return typeof eq === 'string' ? eq : 'ALL';
 }
+
+/**
+ * Compact tabs: the orders' eight ("All" and seven states, with counts) fit
+ * beside the 260 px sidebar at 1280 px; larger counts or narrower screens
+ * scroll. Both scroll buttons then stay visible, the one with nothing left
+ * to show dimmed, rather than one leaving a blank gap (MUI hides it).
+ */
+const tabsSx = {
+  px: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTab-root': { minWidth: 0, px: 3, fontSize: '0.875rem' },
+  '& .MuiTabScrollButton-root': { width: 32, flexShrink: 0 },
+  '& .MuiTabScrollButton-root.Mui-disabled': { opacity: 0.38 },
+} as const;
 
 /**
  * "All" and one tab per state with its count; a tab sets the state filter.
@@ -61,8 +77,9 @@ export function StatusTabs({
       }
       variant="scrollable"
       scrollButtons="auto"
+      allowScrollButtonsMobile
       aria-label="Status"
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={tabsSx}
     >
       {tabs.map((state) => {
         const total = state === 'ALL' ? all : countOf(state);
@@ -72,9 +89,13 @@ export function StatusTabs({
             key={state}
             value={state}
             label={
-              total === undefined
-                ? label
-                : `${label} (${total.toLocaleString('en-MY')})`
+              total === undefined ? (
+                label
+              ) : (
+                <span>
+                  {label} (<LtrValue>{total.toLocaleString('en-MY')}</LtrValue>)
+                </span>
+              )
             }
           />
         );
