@@ -61,12 +61,12 @@ test('right to left, the orders list and an order keep numbers, codes, dates and
   const firstRow = grid.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
 
-  // The count: the sentence runs right to left, so its number comes first,
-  // on the right.
+  // The count: an English sentence keeps its own order in the right-to-left
+  // page ("400 records", not "records 400"), its number isolated.
   const count = page.getByText(/^[\d,]+ records$/);
   await expect(count).toBeVisible();
   const total = (await count.innerText()).split(' ')[0] ?? '';
-  expect((await glyphs(count, total)).left).toBeGreaterThan(
+  expect((await glyphs(count, total)).left).toBeLessThan(
     (await glyphs(count, 'records')).left,
   );
 
@@ -79,7 +79,8 @@ test('right to left, the orders list and an order keep numbers, codes, dates and
   expect((await glyphs(range, '1')).left).toBeLessThan(
     (await glyphs(range, '25')).left,
   );
-  expect((await glyphs(pagination, '1–25')).left).toBeGreaterThan(
+  // …and the sentence reads "1–25 of 400", not "of 400 1–25".
+  expect((await glyphs(pagination, '1–25')).left).toBeLessThan(
     (await glyphs(pagination, total)).left,
   );
 
@@ -112,7 +113,10 @@ test('right to left, the orders list and an order keep numbers, codes, dates and
   await code.click();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`Order ${codeText}`);
-  await expect(heading.locator('bdi')).toHaveText(codeText);
+  await expect(heading.locator('bdi bdi')).toHaveText(codeText);
+  expect((await glyphs(heading, 'Order')).left).toBeLessThan(
+    (await glyphs(heading, codeText)).left,
+  );
   await expect(
     page.getByRole('navigation', { name: 'breadcrumb' }).locator('bdi'),
   ).toHaveText(codeText);

@@ -1,12 +1,13 @@
 import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import { LtrValue } from '../fields/ltr-value';
+import { Phrase } from '../fields/phrase';
 
 const grouped = new Intl.NumberFormat('en-MY');
 
 /**
  * A grid pagination's "1–25 of 400" with each figure isolated left to
  * right: written as one string, a right-to-left page lays it out as
- * "of 400 25–1". The words keep the page's direction.
+ * "of 400 25–1". The sentence reads in its own words' direction.
  */
 export function displayedRowsLabel({
   from,
@@ -14,7 +15,7 @@ export function displayedRowsLabel({
   count,
 }: LabelDisplayedRowsArgs) {
   return (
-    <>
+    <Phrase>
       <LtrValue>{`${grouped.format(from)}–${grouped.format(to)}`}</LtrValue>
       {' of '}
       {count === -1 ? (
@@ -25,6 +26,6 @@ export function displayedRowsLabel({
       ) : (
         <LtrValue>{grouped.format(count)}</LtrValue>
       )}
-    </>
+    </Phrase>
   );
 }

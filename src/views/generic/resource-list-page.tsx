@@ -45,6 +45,8 @@ import {
 } from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
 import { isEnterOnCell } from './list/is-enter-on-cell';
+import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -263,12 +265,14 @@ export default function ResourceListPage({
             {dataGridProps.loading ? (
               'Loading…'
             ) : (
-              <>
-                <bdi>{dataGridProps.rowCount.toLocaleString('en-MY')}</bdi>{' '}
+              <Phrase>
+                <LtrValue>
+                  {dataGridProps.rowCount.toLocaleString('en-MY')}
+                </LtrValue>{' '}
                 {dataGridProps.rowCount === 1
                   ? resource.label.one.toLowerCase()
                   : 'records'}
-              </>
+              </Phrase>
             )}
           </Typography>
         </Stack>

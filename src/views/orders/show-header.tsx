@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Phrase } from '../../components/fields/phrase';
 
 interface ShowHeaderProps {
   /** Route key of the list the breadcrumb goes back to. */
@@ -71,10 +72,10 @@ export function ShowHeader({
             {isLoading ? (
               <Skeleton width={240} />
             ) : (
-              <>
+              <Phrase>
                 {headingPrefix && `${headingPrefix} `}
                 <bdi>{recordTitle}</bdi>
-              </>
+              </Phrase>
             )}
           </Typography>
           {badges}

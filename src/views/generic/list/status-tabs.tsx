@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { humanizeEnum } from '../../../components/fields/format';
 import { LtrValue } from '../../../components/fields/ltr-value';
+import { Phrase } from '../../../components/fields/phrase';
 
 interface StatusTabsProps {
   stateField: string;
@@ -92,9 +93,9 @@ export function StatusTabs({
               total === undefined ? (
                 label
               ) : (
-                <span>
+                <Phrase>
                   {label} (<LtrValue>{total.toLocaleString('en-MY')}</LtrValue>)
-                </span>
+                </Phrase>
               )
             }
           />
