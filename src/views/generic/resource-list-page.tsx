@@ -46,6 +46,8 @@ import {
 } from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
 import { isEnterOnCell } from './list/is-enter-on-cell';
+import { RecordCardList } from './list/record-card-list';
+import { usePhoneLayout } from './list/use-phone-layout';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -109,6 +111,8 @@ export default function ResourceListPage({
   const [selection, setSelection] =
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
+  // Below sm a grid shows two or three columns: cards instead (reports keep it).
+  const showCards = usePhoneLayout() && !resource.report;
 
   // One request answers the page, its status tabs' counts and the titles
   // of its visible reference columns.
@@ -328,64 +332,85 @@ export default function ResourceListPage({
             }}
           />
         )}
-        <DataGrid
-          {...dataGridProps}
-          columns={columns}
-          // Filters are the panel's and the URL's; the grid's own model would
-          // drop operators it does not know (in, between) on mount and wipe them.
-          filterModel={undefined}
-          onFilterModelChange={ignoreGridFilters}
-          pageSizeOptions={[10, 25, 50, 100]}
-          disableColumnFilter
-          checkboxSelection={hasBulk}
-          disableRowSelectionOnClick
-          keepNonExistentRowsSelected
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          columnVisibilityModel={prefs.columnVisibilityModel}
-          onColumnVisibilityModelChange={(model) =>
-            update({ columnVisibilityModel: model })
-          }
-          density={prefs.density}
-          onDensityChange={(density) => update({ density })}
-          onColumnWidthChange={({ colDef, width }) =>
-            update({ widths: { ...prefs.widths, [colDef.field]: width } })
-          }
-          onColumnOrderChange={(_, __, details) => {
-            const api = details.api;
-            if (api) update({ order: api.getAllColumns().map((c) => c.field) });
-          }}
-          showToolbar
-          slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
-          slotProps={{
-            toolbar: {
-              density: prefs.density,
-              onDensityChange: (density) => update({ density }),
-              filterBar,
-            },
-            noRowsOverlay: {
-              message: `No ${resource.label.many.toLowerCase()} match this view`,
-              onClear: isFiltered ? clearAll : undefined,
-            },
-            loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-          }}
-          onCellClick={({ id, field }) => openRecord(id, field)}
-          // The keyboard's click: Enter on a focused cell opens its record.
-          onCellKeyDown={({ id, field }, event) => {
-            if (!isEnterOnCell(event)) return;
-            event.defaultMuiPrevented = true;
-            openRecord(id, field);
-          }}
-          sx={{
-            border: 'none',
-            flex: { md: 1 },
-            minHeight: { xs: 360, md: 0 },
-            '& .MuiDataGrid-row': {
-              cursor: resource.report ? 'default' : 'pointer',
-            },
-          }}
-          aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
-        />
+        {showCards ? (
+          <RecordCardList
+            resource={resource}
+            resourceKey={resourceKey}
+            grid={dataGridProps}
+            titles={titles}
+            filterBar={filterBar}
+            empty={
+              <EmptyState
+                message={`No ${resource.label.many.toLowerCase()} match this view`}
+                onClear={isFiltered ? clearAll : undefined}
+              />
+            }
+            pageSizeOptions={[10, 25, 50, 100]}
+          />
+        ) : (
+          <DataGrid
+            {...dataGridProps}
+            columns={columns}
+            // Filters are the panel's and the URL's; the grid's own model would
+            // drop operators it does not know (in, between) on mount and wipe them.
+            filterModel={undefined}
+            onFilterModelChange={ignoreGridFilters}
+            pageSizeOptions={[10, 25, 50, 100]}
+            disableColumnFilter
+            checkboxSelection={hasBulk}
+            disableRowSelectionOnClick
+            keepNonExistentRowsSelected
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            columnVisibilityModel={prefs.columnVisibilityModel}
+            onColumnVisibilityModelChange={(model) =>
+              update({ columnVisibilityModel: model })
+            }
+            density={prefs.density}
+            onDensityChange={(density) => update({ density })}
+            onColumnWidthChange={({ colDef, width }) =>
+              update({ widths: { ...prefs.widths, [colDef.field]: width } })
+            }
+            onColumnOrderChange={(_, __, details) => {
+              const api = details.api;
+              if (api)
+                update({ order: api.getAllColumns().map((c) => c.field) });
+            }}
+            showToolbar
+            slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
+            slotProps={{
+              toolbar: {
+                density: prefs.density,
+                onDensityChange: (density) => update({ density }),
+                filterBar,
+              },
+              noRowsOverlay: {
+                message: `No ${resource.label.many.toLowerCase()} match this view`,
+                onClear: isFiltered ? clearAll : undefined,
+              },
+              loadingOverlay: {
+                variant: 'skeleton',
+                noRowsVariant: 'skeleton',
+              },
+            }}
+            onCellClick={({ id, field }) => openRecord(id, field)}
+            // The keyboard's click: Enter on a focused cell opens its record.
+            onCellKeyDown={({ id, field }, event) => {
+              if (!isEnterOnCell(event)) return;
+              event.defaultMuiPrevented = true;
+              openRecord(id, field);
+            }}
+            sx={{
+              border: 'none',
+              flex: { md: 1 },
+              minHeight: { xs: 360, md: 0 },
+              '& .MuiDataGrid-row': {
+                cursor: resource.report ? 'default' : 'pointer',
+              },
+            }}
+            aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
+          />
+        )}
       </Card>
       {showImport && (
         <ImportDialog
