@@ -47,7 +47,7 @@ import {
 import { ListToolbar } from './list/list-toolbar';
 import { isEnterOnCell } from './list/is-enter-on-cell';
 import { RecordCardList } from './list/record-card-list';
-import { usePhoneLayout } from './list/use-phone-layout';
+import { usePhoneLayout } from './use-phone-layout';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**

@@ -15,6 +15,9 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../components/fields/format';
 import { buildOrderTotals } from './order-totals';
 import { displayText } from '../../components/fields/display-text';
+import { usePhoneLayout } from '../generic/use-phone-layout';
+import { extrasOf } from './order-line-extras';
+import { OrderLineList } from './order-line-list';
 
 type Row = Record<string, unknown>;
 
@@ -24,20 +27,11 @@ interface OrderLinesProps {
   isLoading: boolean;
 }
 
-function extrasOf(line: Row): { name: string; price: number }[] {
-  if (!Array.isArray(line.extras)) return [];
-  return line.extras.flatMap((extra: unknown) => {
-    if (typeof extra !== 'object' || extra === null) return [];
-    const { name, price } = extra as Row;
-    return typeof name === 'string'
-      ? [{ name, price: typeof price === 'number' ? price : 0 }]
-      : [];
-  });
-}
-
 /** The order's items and its totals breakdown in MYR, with a warning when they do not add up. */
 export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
   const totals = buildOrderTotals(order, lines);
+  // A phone has no room for five columns: each line stacks its prices instead.
+  const isPhone = usePhoneLayout();
   return (
     <Card>
       <CardHeader
@@ -49,79 +43,83 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
-      <TableContainer>
-        <Table
-          size="small"
-          aria-label="Order items"
-          sx={{
-            // Scrolls sideways on a phone rather than wrapping names a word a line.
-            minWidth: 560,
-            '& .MuiTableCell-root:first-of-type': { pl: 6 },
-            '& .MuiTableCell-root:last-of-type': { pr: 6 },
-          }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Unit price</TableCell>
-              <TableCell>Extras</TableCell>
-              <TableCell align="right">Line total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isLoading && (
+      {isPhone ? (
+        <OrderLineList lines={lines} isLoading={isLoading} />
+      ) : (
+        <TableContainer>
+          <Table
+            size="small"
+            aria-label="Order items"
+            sx={{
+              // Scrolls sideways on a narrow window rather than wrapping names a word a line.
+              minWidth: 560,
+              '& .MuiTableCell-root:first-of-type': { pl: 6 },
+              '& .MuiTableCell-root:last-of-type': { pr: 6 },
+            }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={5}>
-                  <Skeleton />
-                </TableCell>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Unit price</TableCell>
+                <TableCell>Extras</TableCell>
+                <TableCell align="right">Line total</TableCell>
               </TableRow>
-            )}
-            {lines.map((line) => {
-              const extras = extrasOf(line);
-              return (
-                <TableRow key={String(line.id)}>
-                  <TableCell>
-                    <Typography variant="body2" fontWeight={500}>
-                      {displayText(line.menuName, '')}
-                    </Typography>
-                    {typeof line.notes === 'string' && line.notes && (
-                      <Typography variant="caption" color="text.secondary">
-                        {line.notes}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {displayText(line.quantity, '')}
-                  </TableCell>
-                  <TableCell align="right">
-                    {formatMoney(line.unitPrice)}
-                  </TableCell>
-                  <TableCell>
-                    {extras.length === 0 ? (
-                      <Typography variant="body2" color="text.secondary">
-                        —
-                      </Typography>
-                    ) : (
-                      extras.map((extra) => (
-                        <Typography variant="body2" key={extra.name}>
-                          {extra.name} (+{formatMoney(extra.price)})
-                        </Typography>
-                      ))
-                    )}
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {formatMoney(line.lineTotal)}
+            </TableHead>
+            <TableBody>
+              {isLoading && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Skeleton />
                   </TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              )}
+              {lines.map((line) => {
+                const extras = extrasOf(line);
+                return (
+                  <TableRow key={String(line.id)}>
+                    <TableCell>
+                      <Typography variant="body2" fontWeight={500}>
+                        {displayText(line.menuName, '')}
+                      </Typography>
+                      {typeof line.notes === 'string' && line.notes && (
+                        <Typography variant="caption" color="text.secondary">
+                          {line.notes}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      {displayText(line.quantity, '')}
+                    </TableCell>
+                    <TableCell align="right">
+                      {formatMoney(line.unitPrice)}
+                    </TableCell>
+                    <TableCell>
+                      {extras.length === 0 ? (
+                        <Typography variant="body2" color="text.secondary">
+                          —
+                        </Typography>
+                      ) : (
+                        extras.map((extra) => (
+                          <Typography variant="body2" key={extra.name}>
+                            {extra.name} (+{formatMoney(extra.price)})
+                          </Typography>
+                        ))
+                      )}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {formatMoney(line.lineTotal)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Divider />
       <Box sx={{ px: 6, py: 4, display: 'flex', justifyContent: 'flex-end' }}>
         <Stack
