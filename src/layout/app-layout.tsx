@@ -66,38 +66,56 @@ export function AppLayout() {
       <Box
         sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
       >
-        {isAppBarShown && (
-          <LayoutAppBar
-            onNavToggle={isBelowLg ? () => setIsMobileNavOpen(true) : undefined}
-            horizontalNav={
-              isHorizontal && !settings.navHidden && home ? (
-                <HorizontalNav items={[home]} />
-              ) : null
-            }
-          />
-        )}
+        {/*
+          Below md the app bar and the page fill at least the first screen,
+          so the footer starts below the fold: it never paints mid-screen
+          while a page loads and then drops as the page grows (a layout
+          shift). From md the list pages end their card at the fold to keep
+          the footer in sight, and the page grows only as far as it needs.
+        */}
         <Box
-          component="main"
-          id={mainId}
-          // Focusable by the skip link only, and no ring round the page.
-          tabIndex={-1}
           sx={{
-            '&:focus-visible': { outline: 'none' },
+            display: 'flex',
+            flexDirection: 'column',
             flex: 1,
-            width: '100%',
-            mx: 'auto',
-            maxWidth:
-              settings.contentWidth === 'boxed'
-                ? themeConstants.boxedContentWidth +
-                  2 * themeConstants.contentPaddingX
-                : 'none',
-            px: `${themeConstants.contentPaddingX}px`,
-            py: 6,
+            minHeight: { xs: '100vh', md: 0 },
           }}
         >
-          <Suspense key={pathname} fallback={<RouteProgress />}>
-            <Outlet />
-          </Suspense>
+          {isAppBarShown && (
+            <LayoutAppBar
+              onNavToggle={
+                isBelowLg ? () => setIsMobileNavOpen(true) : undefined
+              }
+              horizontalNav={
+                isHorizontal && !settings.navHidden && home ? (
+                  <HorizontalNav items={[home]} />
+                ) : null
+              }
+            />
+          )}
+          <Box
+            component="main"
+            id={mainId}
+            // Focusable by the skip link only, and no ring round the page.
+            tabIndex={-1}
+            sx={{
+              '&:focus-visible': { outline: 'none' },
+              flex: 1,
+              width: '100%',
+              mx: 'auto',
+              maxWidth:
+                settings.contentWidth === 'boxed'
+                  ? themeConstants.boxedContentWidth +
+                    2 * themeConstants.contentPaddingX
+                  : 'none',
+              px: `${themeConstants.contentPaddingX}px`,
+              py: 6,
+            }}
+          >
+            <Suspense key={pathname} fallback={<RouteProgress />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
         <LayoutFooter />
       </Box>
