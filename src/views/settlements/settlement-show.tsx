@@ -79,6 +79,7 @@ export default function SettlementShow({
         heading={`Settlement ${code}`}
         crumb={code}
         isLoading={query.isLoading}
+        skeleton={{ subtitleItems: 3, actions: true }}
         badges={
           record && statusField ? (
             <FieldValue field={statusField} value={record.resolvedStatus} />
@@ -138,11 +139,7 @@ export default function SettlementShow({
       <Card>
         <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
         <CardContent sx={{ pt: 2, overflowX: 'auto' }}>
-          {record ? (
-            <WorkflowStepper record={record} titles={titles} />
-          ) : (
-            <Skeleton height={64} />
-          )}
+          <WorkflowStepper record={record} titles={titles} />
           {record &&
             typeof record.rejectionReason === 'string' &&
             record.rejectionReason && (
@@ -263,14 +260,24 @@ function FourEyesNotice({
   );
 }
 
+/**
+ * The settlement's steps, who signed each and when. While the record loads,
+ * the usual six steps with none reached: the stepper's own shape, so the
+ * cards below stay put when the record arrives.
+ */
 function WorkflowStepper({
   record,
   titles,
 }: {
-  record: Row;
+  record: Row | undefined;
   titles: ReferenceTitles;
 }) {
-  const steps = buildSettlementSteps(record);
+  const steps = record
+    ? buildSettlementSteps(record)
+    : buildSettlementSteps({}).map((step) => ({
+        ...step,
+        state: 'todo' as const,
+      }));
   const active = steps.findIndex((s) => s.state === 'current');
   // Six steps side by side need about 600 px; a phone lists them downwards.
   const theme = useTheme();
@@ -295,14 +302,14 @@ function WorkflowStepper({
                 color="text.secondary"
                 component="div"
               >
-                {step.byField && record[step.byField] != null ? (
+                {step.byField && record?.[step.byField] != null ? (
                   <RecordLink
                     to="users"
-                    id={record[step.byField]}
+                    id={record?.[step.byField]}
                     titles={titles[step.byField]}
                   />
-                ) : step.atField && record[step.atField] ? (
-                  formatDateTime(record[step.atField])
+                ) : step.atField && record?.[step.atField] ? (
+                  formatDateTime(record?.[step.atField])
                 ) : (
                   '\u00a0'
                 )}
@@ -341,7 +348,11 @@ function AmountsCard({
       <CardHeader
         title="Amounts"
         subheader={
-          record ? `${displayText(record.orderCount, '0')} orders` : undefined
+          record ? (
+            `${displayText(record.orderCount, '0')} orders`
+          ) : (
+            <Skeleton width={80} />
+          )
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
@@ -408,7 +419,9 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
     <Card>
       <CardHeader
         title="Daily breakdown"
-        subheader={query.isLoading ? undefined : `${days.length} days`}
+        subheader={
+          query.isLoading ? <Skeleton width={60} /> : `${days.length} days`
+        }
         titleTypographyProps={{ variant: 'h6' }}
       />
       <CardContent sx={{ pt: 2 }}>
