@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../components/fields/format';
 import { buildOrderTotals } from './order-totals';
+import { OrderTotalsList } from './order-totals-list';
 import { displayText } from '../../components/fields/display-text';
 import { usePhoneLayout } from '../generic/use-phone-layout';
 import { extrasOf } from './order-line-extras';
@@ -37,9 +35,11 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
       <CardHeader
         title="Items"
         subheader={
-          isLoading
-            ? undefined
-            : `${lines.length} ${lines.length === 1 ? 'item' : 'items'}`
+          isLoading ? (
+            <Skeleton width={60} />
+          ) : (
+            `${lines.length} ${lines.length === 1 ? 'item' : 'items'}`
+          )
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
@@ -120,48 +120,11 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
           </Table>
         </TableContainer>
       )}
-      <Divider />
-      <Box sx={{ px: 6, py: 4, display: 'flex', justifyContent: 'flex-end' }}>
-        <Stack
-          component="dl"
-          aria-label="Totals"
-          spacing={1.5}
-          sx={{ m: 0, width: { xs: '100%', sm: 320 } }}
-        >
-          {totals.lines.map((line) => {
-            const isTotal = line.key === 'total';
-            return (
-              <Stack
-                key={line.key}
-                direction="row"
-                justifyContent="space-between"
-                sx={
-                  isTotal
-                    ? { borderTop: 1, borderColor: 'divider', pt: 2 }
-                    : undefined
-                }
-              >
-                <Typography component="dt" fontWeight={isTotal ? 700 : 400}>
-                  {line.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-                  fontWeight={isTotal ? 700 : 400}
-                  color={
-                    line.sign < 0 && line.amount > 0
-                      ? 'success.main'
-                      : undefined
-                  }
-                >
-                  {line.sign < 0 && line.amount > 0 ? '−' : ''}
-                  {formatMoney(line.amount)}
-                </Typography>
-              </Stack>
-            );
-          })}
-        </Stack>
-      </Box>
+      {/*
+        The totals sit under the lines, so they wait for them: drawn before,
+        they would be pushed down by every line that arrives.
+      */}
+      {!isLoading && <OrderTotalsList totals={totals} />}
       {!isLoading &&
         totals.mismatches.map((message) => (
           <Alert key={message} severity="warning" sx={{ mx: 6, mb: 4 }}>
