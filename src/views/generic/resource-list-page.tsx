@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  useCan,
   useInvalidate,
   type CrudFilter,
   type LogicalFilter,
@@ -23,6 +22,7 @@ import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import SearchOff from '@mui/icons-material/SearchOff';
+import { useAbility } from '../../access/ability-context';
 import { useResourceEntry } from '../use-resource-entry';
 import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
@@ -146,14 +146,12 @@ export default function ResourceListPage({
     return () => clearTimeout(handle);
   }, [search, currentQ?.value, setFilters]);
 
-  const { data: canCreate } = useCan({
-    resource: resourceKey,
-    action: 'create',
-  });
-  const showCreate =
-    hasOperation(resource, 'create') && canCreate?.can === true;
-  const showImport =
-    hasOperation(resource, 'import') && canCreate?.can === true;
+  // Asked of the in-memory ability, not useCan (a render late): a "New"
+  // button appearing after the title row had painted wrapped it on a phone
+  // and pushed the list down.
+  const canCreate = useAbility().can('create', resource.subject);
+  const showCreate = hasOperation(resource, 'create') && canCreate;
+  const showImport = hasOperation(resource, 'import') && canCreate;
   const showExport =
     (resource.operations ?? ['export']).includes('export') && !resource.report;
   const hasBulk = Object.values(resource.actions ?? {}).some((a) => a.bulk);
