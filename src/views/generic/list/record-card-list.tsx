@@ -7,7 +7,7 @@ import { themeConstants } from '../../../theme/theme-constants';
 import { cardFields } from '../../../registry/list-extras';
 import type { ReferenceTitles } from '../../../providers/response-extras';
 import type { useResourceGrid } from './use-resource-grid';
-import { RecordCard, RecordCardSkeleton } from './record-card';
+import { RecordCards } from './record-cards';
 
 type GridState = Pick<
   ReturnType<typeof useResourceGrid>['dataGridProps'],
@@ -65,34 +65,15 @@ export function RecordCardList({
       {isEmpty ? (
         empty
       ) : (
-        <Box
-          component="ul"
-          aria-label={resource.label.many}
-          aria-busy={grid.loading}
-          sx={{ listStyle: 'none', m: 0, px: 4, display: 'grid', gap: 3 }}
-        >
-          {grid.loading
-            ? Array.from(
-                { length: Math.min(pageSize, SKELETON_CARDS) },
-                (_, i) => (
-                  <RecordCardSkeleton
-                    key={i}
-                    resource={resource}
-                    fields={fields}
-                  />
-                ),
-              )
-            : grid.rows.map((row) => (
-                <RecordCard
-                  key={String(row.id)}
-                  resource={resource}
-                  resourceKey={resourceKey}
-                  row={row}
-                  fields={fields}
-                  titles={titles}
-                />
-              ))}
-        </Box>
+        <RecordCards
+          resource={resource}
+          resourceKey={resourceKey}
+          rows={grid.rows}
+          isLoading={grid.loading}
+          fields={fields}
+          titles={titles}
+          skeletons={Math.min(pageSize, SKELETON_CARDS)}
+        />
       )}
       <TablePagination
         component="div"
