@@ -46,9 +46,10 @@ const cardSx = (theme: Theme): SystemStyleObject<Theme> => ({
     borderRadius: 'inherit',
   },
   '& [data-card-link]:focus-visible': { outline: 'none' },
+  // Inside the card's edge: a card clips what overflows it.
   '& [data-card-link]:focus-visible::after': {
     outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
+    outlineOffset: -2,
   },
 });
 
