@@ -66,40 +66,58 @@ export function AppLayout() {
       <Box
         sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
       >
-        {isAppBarShown && (
-          <LayoutAppBar
-            onNavToggle={isBelowLg ? () => setIsMobileNavOpen(true) : undefined}
-            horizontalNav={
-              isHorizontal && !settings.navHidden && home ? (
-                <HorizontalNav items={[home]} />
-              ) : null
-            }
-          />
-        )}
+        {/*
+          Below md the app bar and the page fill at least the first screen,
+          so the footer starts below the fold: it never paints mid-screen
+          while a page loads and then drops as the page grows (a layout
+          shift). From md a page grows only as far as it needs; a list's card
+          reaches past the fold by itself (use-fold-height.ts).
+        */}
         <Box
-          component="main"
-          id={mainId}
-          // Focusable by the skip link only, and no ring round the page.
-          tabIndex={-1}
           sx={{
-            '&:focus-visible': { outline: 'none' },
+            display: 'flex',
+            flexDirection: 'column',
             flex: 1,
-            width: '100%',
-            mx: 'auto',
-            maxWidth:
-              settings.contentWidth === 'boxed'
-                ? themeConstants.boxedContentWidth +
-                  2 * themeConstants.contentPaddingX
-                : 'none',
-            px: `${themeConstants.contentPaddingX}px`,
-            py: 6,
-            // A short screen (a 720 px laptop) keeps its height for content.
-            '@media (max-height: 800px)': { py: 4 },
+            minHeight: { xs: '100vh', md: 0 },
           }}
         >
-          <Suspense key={pathname} fallback={<RouteProgress />}>
-            <Outlet />
-          </Suspense>
+          {isAppBarShown && (
+            <LayoutAppBar
+              onNavToggle={
+                isBelowLg ? () => setIsMobileNavOpen(true) : undefined
+              }
+              horizontalNav={
+                isHorizontal && !settings.navHidden && home ? (
+                  <HorizontalNav items={[home]} />
+                ) : null
+              }
+            />
+          )}
+          <Box
+            component="main"
+            id={mainId}
+            // Focusable by the skip link only, and no ring round the page.
+            tabIndex={-1}
+            sx={{
+              '&:focus-visible': { outline: 'none' },
+              flex: 1,
+              width: '100%',
+              mx: 'auto',
+              maxWidth:
+                settings.contentWidth === 'boxed'
+                  ? themeConstants.boxedContentWidth +
+                    2 * themeConstants.contentPaddingX
+                  : 'none',
+              px: `${themeConstants.contentPaddingX}px`,
+              py: 6,
+              // A short screen (a 720 px laptop) keeps its height for content.
+              '@media (max-height: 800px)': { py: 4 },
+            }}
+          >
+            <Suspense key={pathname} fallback={<RouteProgress />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
         <LayoutFooter />
       </Box>

@@ -280,6 +280,20 @@ export type CustomView =
   | 'holiday-calendar'
   | 'report';
 
+/**
+ * What a list's card shows on a phone (below 600 px), where a grid's columns
+ * do not fit: a heading, a few labelled lines and a row of short values.
+ * Absent parts take the defaults of `cardFields` (list-extras.ts).
+ */
+export interface CardSpec<Name extends string = string> {
+  /** The card's heading and link to the record; default the title field. */
+  title?: Name;
+  /** Labelled lines under the heading: who, where. */
+  subtitle?: readonly Name[];
+  /** Short values along the card: the state chip, an amount, a date. */
+  meta?: readonly Name[];
+}
+
 export interface RelatedList {
   /** The child resource. */
   resource: string;
@@ -318,6 +332,8 @@ export interface ResourceConfig<
     defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'updatedAt' | 'id'}`;
     /** Status tabs with live counts above the grid (the state field's values). */
     statusTabs?: boolean;
+    /** What a phone's card shows instead of the columns. */
+    cards?: CardSpec<(keyof F & string) | 'id' | 'createdAt' | 'updatedAt'>;
   };
   show?: { related?: readonly RelatedList[]; view?: CustomView };
   /** A custom list screen instead of the generic grid. */
@@ -375,6 +391,7 @@ export interface AnyResource extends Omit<
     columns?: readonly string[];
     defaultSort?: string;
     statusTabs?: boolean;
+    cards?: CardSpec;
   };
 }
 

@@ -38,3 +38,50 @@ export function defaultColumnNames(resource: AnyResource): string[] {
     .slice(0, 7)
     .map(([name]) => name);
 }
+
+/** What a list's card shows on a phone, every part decided. */
+export interface CardFields {
+  title: string;
+  subtitle: string[];
+  meta: string[];
+}
+
+const titleKinds = new Set(['text', 'email', 'phone']);
+const dateKinds = new Set(['date', 'datetime']);
+
+/**
+ * The fields of a list's phone card: the entry's `list.cards`, each part it
+ * leaves out taken from its columns (whose references' titles the list
+ * request already asks for). By default the heading is the title field or
+ * the first text column, the lines are the next two text or reference
+ * columns, and the short values are the state, the first amount and the
+ * first date (else when the record was created).
+ */
+export function cardFields(resource: AnyResource): CardFields {
+  const chosen = resource.list?.cards;
+  const columns = defaultColumnNames(resource);
+  const kindOf = (name: string) => resource.fields[name]?.kind ?? '';
+  const title =
+    chosen?.title ??
+    resource.titleField ??
+    columns.find((name) => titleKinds.has(kindOf(name))) ??
+    'id';
+  const rest = columns.filter((name) => name !== title);
+  const meta = chosen?.meta
+    ? [...chosen.meta]
+    : [
+        resource.stateField ?? rest.find((name) => kindOf(name) === 'enum'),
+        rest.find((name) => kindOf(name) === 'money'),
+        rest.find((name) => dateKinds.has(kindOf(name))) ?? 'createdAt',
+      ].filter((name): name is string => name !== undefined);
+  const subtitle = chosen?.subtitle
+    ? [...chosen.subtitle]
+    : rest
+        .filter(
+          (name) =>
+            !meta.includes(name) &&
+            (titleKinds.has(kindOf(name)) || kindOf(name) === 'reference'),
+        )
+        .slice(0, 2);
+  return { title, subtitle, meta };
+}

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { AnyResource, FieldSpec, FilterOp } from './define-resource';
 import { enums, type EnumKey } from './enums';
+import { cardFields, defaultColumnNames } from './list-extras';
 import { menuGroups, menuLinks, menuNodes } from './menu';
 import { resourceKey } from './resource-key';
 
@@ -297,6 +298,28 @@ describe('lists and related lists', () => {
           `${where(r)}: defaultSort '${sort}' must be a sortable field; add sortable: true`,
         );
       return out;
+    });
+    expect(found).toEqual([]);
+  });
+
+  test("cards name fields, and a card's references are list columns", () => {
+    const found = problems((r) => {
+      const { title, subtitle, meta } = cardFields(r);
+      const columns = defaultColumnNames(r);
+      return [title, ...subtitle, ...meta].flatMap((name) => {
+        if (!isField(r, name))
+          return [`${where(r)}: card field '${name}' is not a field`];
+        const kind = r.fields[name]?.kind;
+        // The list request asks titles for its columns' references only.
+        if (
+          (kind === 'reference' || kind === 'references') &&
+          !columns.includes(name)
+        )
+          return [
+            `${where(r)}: card field '${name}' is a reference; add it to list.columns so its title comes with the list`,
+          ];
+        return [];
+      });
     });
     expect(found).toEqual([]);
   });

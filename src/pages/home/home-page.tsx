@@ -74,9 +74,15 @@ export default function HomePage() {
         <Typography variant="h4" component="h1">
           Dashboard
         </Typography>
+        {/*
+          The name comes a moment after the page; on a line of its own (cut
+          with an ellipsis if long) it cannot push the dashboard down.
+        */}
+        <Typography color="text.secondary" noWrap>
+          Welcome back{identity?.name ? `, ${identity.name}` : ''}.
+        </Typography>
         <Typography color="text.secondary">
-          {identity?.name ? `Welcome back, ${identity.name}. ` : ''}Here is the
-          marketplace today.
+          Here is the marketplace today.
         </Typography>
       </Box>
 

@@ -322,6 +322,12 @@ export const settlements = defineResource({
     ],
     defaultSort: '-periodEnd',
     statusTabs: true,
+    // What finance checks first: whose payout, how much, for which period.
+    cards: {
+      title: 'code',
+      subtitle: ['outletId', 'merchantId'],
+      meta: ['resolvedStatus', 'netPayout', 'periodEnd'],
+    },
   },
   show: {
     view: 'settlement-show',

@@ -152,6 +152,11 @@ export const merchants = defineResource({
     ],
     defaultSort: 'name',
     statusTabs: true,
+    cards: {
+      title: 'name',
+      subtitle: ['contactName', 'email'],
+      meta: ['status', 'commissionPercent'],
+    },
   },
   show: {
     related: [
@@ -383,6 +388,12 @@ export const merchantOutlets = defineResource({
       'rating',
     ],
     defaultSort: 'name',
+    // The outlet's own status, not its address's state, makes the chip.
+    cards: {
+      title: 'name',
+      subtitle: ['merchantId', 'city'],
+      meta: ['status', 'rating'],
+    },
   },
   show: {
     view: 'outlet-show',

@@ -304,6 +304,11 @@ export const orders = defineResource({
     ],
     defaultSort: '-placedAt',
     statusTabs: true,
+    cards: {
+      title: 'code',
+      subtitle: ['customerId', 'outletId'],
+      meta: ['status', 'total', 'placedAt'],
+    },
   },
   show: {
     view: 'order-show',

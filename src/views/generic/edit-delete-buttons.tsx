@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan, useDelete } from '@refinedev/core';
+import { useDelete } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useAbility } from '../../access/ability-context';
 import type { AnyResource } from '../../registry/define-resource';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -30,11 +31,11 @@ export function EditDeleteButtons({
 }: EditDeleteButtonsProps) {
   const navigate = useNavigate();
   const ops: readonly string[] = resource.operations ?? allOperations;
-  const { data: canEdit } = useCan({ resource: resourceKey, action: 'edit' });
-  const { data: canDelete } = useCan({
-    resource: resourceKey,
-    action: 'delete',
-  });
+  // The ability is in memory: asked directly, it answers on the first
+  // render, so the buttons do not appear a moment later and push the page.
+  const ability = useAbility();
+  const canEdit = ability.can('update', resource.subject);
+  const canDelete = ability.can('delete', resource.subject);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
@@ -61,7 +62,7 @@ export function EditDeleteButtons({
 
   return (
     <>
-      {ops.includes('edit') && canEdit?.can && (
+      {ops.includes('edit') && canEdit && (
         <Button
           variant="outlined"
           startIcon={<Edit />}
@@ -70,7 +71,7 @@ export function EditDeleteButtons({
           Edit
         </Button>
       )}
-      {ops.includes('delete') && canDelete?.can && (
+      {ops.includes('delete') && canDelete && (
         <Button
           variant="outlined"
           color="error"

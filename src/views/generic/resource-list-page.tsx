@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  useCan,
   useInvalidate,
   type CrudFilter,
   type LogicalFilter,
@@ -22,6 +21,7 @@ import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import SearchOff from '@mui/icons-material/SearchOff';
+import { useAbility } from '../../access/ability-context';
 import { useResourceEntry } from '../use-resource-entry';
 import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
@@ -48,6 +48,8 @@ import { isEnterOnCell } from './list/is-enter-on-cell';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
+import { RecordCardList } from './list/record-card-list';
+import { usePhoneLayout } from './use-phone-layout';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -109,6 +111,8 @@ export default function ResourceListPage({
   const [selection, setSelection] =
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
+  // Below sm a grid shows two or three columns: cards instead (reports keep it).
+  const showCards = usePhoneLayout() && !resource.report;
 
   // One request answers the page, its status tabs' counts and the titles
   // of its visible reference columns.
@@ -142,14 +146,12 @@ export default function ResourceListPage({
     return () => clearTimeout(handle);
   }, [search, currentQ?.value, setFilters]);
 
-  const { data: canCreate } = useCan({
-    resource: resourceKey,
-    action: 'create',
-  });
-  const showCreate =
-    hasOperation(resource, 'create') && canCreate?.can === true;
-  const showImport =
-    hasOperation(resource, 'import') && canCreate?.can === true;
+  // Asked of the in-memory ability, not useCan (a render late): a "New"
+  // button appearing after the title row had painted wrapped it on a phone
+  // and pushed the list down.
+  const canCreate = useAbility().can('create', resource.subject);
+  const showCreate = hasOperation(resource, 'create') && canCreate;
+  const showImport = hasOperation(resource, 'import') && canCreate;
   const showExport =
     (resource.operations ?? ['export']).includes('export') && !resource.report;
   const hasBulk = Object.values(resource.actions ?? {}).some((a) => a.bulk);
@@ -341,65 +343,86 @@ export default function ResourceListPage({
             }}
           />
         )}
-        <DataGrid
-          {...dataGridProps}
-          columns={columns}
-          // Filters are the panel's and the URL's; the grid's own model would
-          // drop operators it does not know (in, between) on mount and wipe them.
-          filterModel={undefined}
-          onFilterModelChange={ignoreGridFilters}
-          pageSizeOptions={[10, 25, 50, 100]}
-          disableColumnFilter
-          checkboxSelection={hasBulk}
-          disableRowSelectionOnClick
-          keepNonExistentRowsSelected
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          columnVisibilityModel={prefs.columnVisibilityModel}
-          onColumnVisibilityModelChange={(model) =>
-            update({ columnVisibilityModel: model })
-          }
-          density={prefs.density}
-          onDensityChange={(density) => update({ density })}
-          onColumnWidthChange={({ colDef, width }) =>
-            update({ widths: { ...prefs.widths, [colDef.field]: width } })
-          }
-          onColumnOrderChange={(_, __, details) => {
-            const api = details.api;
-            if (api) update({ order: api.getAllColumns().map((c) => c.field) });
-          }}
-          showToolbar
-          slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
-          slotProps={{
-            toolbar: {
-              density: prefs.density,
-              onDensityChange: (density) => update({ density }),
-              filterBar,
-            },
-            noRowsOverlay: {
-              message: `No ${resource.label.many.toLowerCase()} match this view`,
-              onClear: isFiltered ? clearAll : undefined,
-            },
-            loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-          }}
-          onCellClick={({ id, field }) => openRecord(id, field)}
-          // The keyboard's click: Enter on a focused cell opens its record.
-          onCellKeyDown={({ id, field }, event) => {
-            if (!isEnterOnCell(event)) return;
-            event.defaultMuiPrevented = true;
-            openRecord(id, field);
-          }}
-          sx={{
-            border: 'none',
-            // While a page loads, its skeleton takes the page's height, so
-            // the rows arriving do not push the footer down the screen.
-            flex: 1,
-            '& .MuiDataGrid-row': {
-              cursor: resource.report ? 'default' : 'pointer',
-            },
-          }}
-          aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
-        />
+        {showCards ? (
+          <RecordCardList
+            resource={resource}
+            resourceKey={resourceKey}
+            grid={dataGridProps}
+            titles={titles}
+            filterBar={filterBar}
+            empty={
+              <EmptyState
+                message={`No ${resource.label.many.toLowerCase()} match this view`}
+                onClear={isFiltered ? clearAll : undefined}
+              />
+            }
+            pageSizeOptions={[10, 25, 50, 100]}
+          />
+        ) : (
+          <DataGrid
+            {...dataGridProps}
+            columns={columns}
+            // Filters are the panel's and the URL's; the grid's own model would
+            // drop operators it does not know (in, between) on mount and wipe them.
+            filterModel={undefined}
+            onFilterModelChange={ignoreGridFilters}
+            pageSizeOptions={[10, 25, 50, 100]}
+            disableColumnFilter
+            checkboxSelection={hasBulk}
+            disableRowSelectionOnClick
+            keepNonExistentRowsSelected
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            columnVisibilityModel={prefs.columnVisibilityModel}
+            onColumnVisibilityModelChange={(model) =>
+              update({ columnVisibilityModel: model })
+            }
+            density={prefs.density}
+            onDensityChange={(density) => update({ density })}
+            onColumnWidthChange={({ colDef, width }) =>
+              update({ widths: { ...prefs.widths, [colDef.field]: width } })
+            }
+            onColumnOrderChange={(_, __, details) => {
+              const api = details.api;
+              if (api)
+                update({ order: api.getAllColumns().map((c) => c.field) });
+            }}
+            showToolbar
+            slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
+            slotProps={{
+              toolbar: {
+                density: prefs.density,
+                onDensityChange: (density) => update({ density }),
+                filterBar,
+              },
+              noRowsOverlay: {
+                message: `No ${resource.label.many.toLowerCase()} match this view`,
+                onClear: isFiltered ? clearAll : undefined,
+              },
+              loadingOverlay: {
+                variant: 'skeleton',
+                noRowsVariant: 'skeleton',
+              },
+            }}
+            onCellClick={({ id, field }) => openRecord(id, field)}
+            // The keyboard's click: Enter on a focused cell opens its record.
+            onCellKeyDown={({ id, field }, event) => {
+              if (!isEnterOnCell(event)) return;
+              event.defaultMuiPrevented = true;
+              openRecord(id, field);
+            }}
+            sx={{
+              border: 'none',
+              // Fills the card, which reaches past the fold, while the rows
+              // are few or still loading.
+              flex: 1,
+              '& .MuiDataGrid-row': {
+                cursor: resource.report ? 'default' : 'pointer',
+              },
+            }}
+            aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
+          />
+        )}
       </Card>
       {showImport && (
         <ImportDialog

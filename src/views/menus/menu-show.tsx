@@ -89,6 +89,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
           />
         }
         isLoading={query.isLoading}
+        skeleton={{ subtitleItems: 3, actions: false }}
         badges={flags.map((flag) => (
           <Chip
             key={flag.label}

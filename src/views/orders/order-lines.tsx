@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,8 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
 import { buildOrderTotals } from './order-totals';
+import { OrderTotalsList } from './order-totals-list';
 import { displayText } from '../../components/fields/display-text';
+import { usePhoneLayout } from '../generic/use-phone-layout';
+import { extrasOf } from './order-line-extras';
+import { OrderLineList } from './order-line-list';
 
 type Row = Record<string, unknown>;
 
@@ -25,152 +27,110 @@ interface OrderLinesProps {
   isLoading: boolean;
 }
 
-function extrasOf(line: Row): { name: string; price: number }[] {
-  if (!Array.isArray(line.extras)) return [];
-  return line.extras.flatMap((extra: unknown) => {
-    if (typeof extra !== 'object' || extra === null) return [];
-    const { name, price } = extra as Row;
-    return typeof name === 'string'
-      ? [{ name, price: typeof price === 'number' ? price : 0 }]
-      : [];
-  });
-}
-
 /** The order's items and its totals breakdown in MYR, with a warning when they do not add up. */
 export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
   const totals = buildOrderTotals(order, lines);
+  // A phone has no room for five columns: each line stacks its prices instead.
+  const isPhone = usePhoneLayout();
   return (
     <Card>
       <CardHeader
         title="Items"
         subheader={
-          isLoading ? undefined : (
-            <>
+          isLoading ? (
+            <Skeleton width={60} />
+          ) : (
+            <Phrase>
               <LtrValue>{lines.length}</LtrValue>{' '}
               {lines.length === 1 ? 'item' : 'items'}
-            </>
+            </Phrase>
           )
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
-      <TableContainer>
-        <Table
-          size="small"
-          aria-label="Order items"
-          sx={{
-            // Scrolls sideways on a phone rather than wrapping names a word a line.
-            minWidth: 560,
-            '& .MuiTableCell-root:first-of-type': { pl: 6 },
-            '& .MuiTableCell-root:last-of-type': { pr: 6 },
-          }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Unit price</TableCell>
-              <TableCell>Extras</TableCell>
-              <TableCell align="right">Line total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isLoading && (
+      {isPhone ? (
+        <OrderLineList lines={lines} isLoading={isLoading} />
+      ) : (
+        <TableContainer>
+          <Table
+            size="small"
+            aria-label="Order items"
+            sx={{
+              // Scrolls sideways on a narrow window rather than wrapping names a word a line.
+              minWidth: 560,
+              '& .MuiTableCell-root:first-of-type': { pl: 6 },
+              '& .MuiTableCell-root:last-of-type': { pr: 6 },
+            }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={5}>
-                  <Skeleton />
-                </TableCell>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Unit price</TableCell>
+                <TableCell>Extras</TableCell>
+                <TableCell align="right">Line total</TableCell>
               </TableRow>
-            )}
-            {lines.map((line) => {
-              const extras = extrasOf(line);
-              return (
-                <TableRow key={String(line.id)}>
-                  <TableCell>
-                    <Typography variant="body2" fontWeight={500}>
-                      <bdi>{displayText(line.menuName, '')}</bdi>
-                    </Typography>
-                    {typeof line.notes === 'string' && line.notes && (
-                      <Typography variant="caption" color="text.secondary">
-                        <bdi>{line.notes}</bdi>
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    <LtrValue>{displayText(line.quantity, '')}</LtrValue>
-                  </TableCell>
-                  <TableCell align="right">
-                    <LtrValue>{formatMoney(line.unitPrice)}</LtrValue>
-                  </TableCell>
-                  <TableCell>
-                    {extras.length === 0 ? (
-                      <Typography variant="body2" color="text.secondary">
-                        —
-                      </Typography>
-                    ) : (
-                      extras.map((extra) => (
-                        <Typography variant="body2" key={extra.name}>
-                          <bdi>{extra.name}</bdi> (
-                          <LtrValue>+{formatMoney(extra.price)}</LtrValue>)
-                        </Typography>
-                      ))
-                    )}
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    <LtrValue>{formatMoney(line.lineTotal)}</LtrValue>
+            </TableHead>
+            <TableBody>
+              {isLoading && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Skeleton />
                   </TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Divider />
-      <Box sx={{ px: 6, py: 4, display: 'flex', justifyContent: 'flex-end' }}>
-        <Stack
-          component="dl"
-          aria-label="Totals"
-          spacing={1.5}
-          sx={{ m: 0, width: { xs: '100%', sm: 320 } }}
-        >
-          {totals.lines.map((line) => {
-            const isTotal = line.key === 'total';
-            return (
-              <Stack
-                key={line.key}
-                direction="row"
-                justifyContent="space-between"
-                sx={
-                  isTotal
-                    ? { borderTop: 1, borderColor: 'divider', pt: 2 }
-                    : undefined
-                }
-              >
-                <Typography component="dt" fontWeight={isTotal ? 700 : 400}>
-                  {line.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-                  fontWeight={isTotal ? 700 : 400}
-                  color={
-                    line.sign < 0 && line.amount > 0
-                      ? 'success.main'
-                      : undefined
-                  }
-                >
-                  <LtrValue>
-                    {line.sign < 0 && line.amount > 0 ? '−' : ''}
-                    {formatMoney(line.amount)}
-                  </LtrValue>
-                </Typography>
-              </Stack>
-            );
-          })}
-        </Stack>
-      </Box>
+              )}
+              {lines.map((line) => {
+                const extras = extrasOf(line);
+                return (
+                  <TableRow key={String(line.id)}>
+                    <TableCell>
+                      <Typography variant="body2" fontWeight={500}>
+                        <bdi>{displayText(line.menuName, '')}</bdi>
+                      </Typography>
+                      {typeof line.notes === 'string' && line.notes && (
+                        <Typography variant="caption" color="text.secondary">
+                          <bdi>{line.notes}</bdi>
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      <LtrValue>{displayText(line.quantity, '')}</LtrValue>
+                    </TableCell>
+                    <TableCell align="right">
+                      <LtrValue>{formatMoney(line.unitPrice)}</LtrValue>
+                    </TableCell>
+                    <TableCell>
+                      {extras.length === 0 ? (
+                        <Typography variant="body2" color="text.secondary">
+                          —
+                        </Typography>
+                      ) : (
+                        extras.map((extra) => (
+                          <Typography variant="body2" key={extra.name}>
+                            <bdi>{extra.name}</bdi> (
+                            <LtrValue>+{formatMoney(extra.price)}</LtrValue>)
+                          </Typography>
+                        ))
+                      )}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      <LtrValue>{formatMoney(line.lineTotal)}</LtrValue>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {/*
+        The totals sit under the lines, so they wait for them: drawn before,
+        they would be pushed down by every line that arrives.
+      */}
+      {!isLoading && <OrderTotalsList totals={totals} />}
       {!isLoading &&
         totals.mismatches.map((message) => (
           <Alert key={message} severity="warning" sx={{ mx: 6, mb: 4 }}>

@@ -53,6 +53,9 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
     void invalidate({ resource: 'order-menus', invalidates: ['list'] });
   };
   const { status, channel } = resource.fields;
+  // How many lines an order has is unknown until they arrive, so what sits
+  // under them waits for them rather than be pushed down when they come.
+  const isItemsLoading = query.isLoading || lines.query.isLoading;
 
   return (
     <Stack spacing={6}>
@@ -62,6 +65,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
         headingPrefix="Order"
         recordTitle={code}
         isLoading={query.isLoading}
+        skeleton={{ subtitleItems: 3, actions: true }}
         badges={
           order && status && channel ? (
             <>
@@ -117,20 +121,29 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
             <OrderLines
               order={order ?? {}}
               lines={lines.result.data}
-              isLoading={query.isLoading || lines.query.isLoading}
+              isLoading={isItemsLoading}
             />
-            <ActivityTimeline
-              auditResource={apiResourceName(resource)}
-              recordId={id}
-              label="Order timeline"
-              statusLog={{
-                resource: 'order-status-logs',
-                foreignKey: 'orderId',
-              }}
-            />
+            {!isItemsLoading && (
+              <ActivityTimeline
+                auditResource={apiResourceName(resource)}
+                recordId={id}
+                label="Order timeline"
+                statusLog={{
+                  resource: 'order-status-logs',
+                  foreignKey: 'orderId',
+                }}
+              />
+            )}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid
+          size={{ xs: 12, lg: 4 }}
+          // Below lg these cards stack under the items, so they come with
+          // them; from lg they have a column of their own and show at once.
+          sx={{
+            display: { xs: isItemsLoading ? 'none' : 'block', lg: 'block' },
+          }}
+        >
           <Stack spacing={6}>
             <Card>
               <CardHeader

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useCan } from '@refinedev/core';
 import Button from '@mui/material/Button';
+import { useAbility } from '../../access/ability-context';
 import { ActionDialog } from '../generic/action-dialog';
 import { useRecordAction } from '../generic/use-record-action';
 import { apiResourceName } from '../../registry/resource-key';
@@ -44,17 +44,24 @@ export function RecordActionBar({
       action.from.length === 0 || action.from.includes(String(state)),
   );
   const active = activeKey ? actions[activeKey] : undefined;
+  // The ability is in memory: asked directly, it answers on this render, so
+  // the buttons arrive with the record instead of a moment later, pushing
+  // the page down (useCan answers through a query, a render late).
+  const ability = useAbility();
   return (
     <>
-      {available.map(([key, action]) => (
-        <ActionButton
-          key={key}
-          actionKey={key}
-          action={action}
-          resourceKey={resourceKey}
-          onOpen={() => setActiveKey(key)}
-        />
-      ))}
+      {available
+        .filter(([key]) => ability.can(key, resource.subject))
+        .map(([key, action]) => (
+          <Button
+            key={key}
+            variant="contained"
+            color={action.tone ?? 'primary'}
+            onClick={() => setActiveKey(key)}
+          >
+            {action.label}
+          </Button>
+        ))}
       {activeKey && active && (
         <ActionRunner
           actionKey={activeKey}
@@ -68,30 +75,6 @@ export function RecordActionBar({
         />
       )}
     </>
-  );
-}
-
-function ActionButton({
-  actionKey,
-  action,
-  resourceKey,
-  onOpen,
-}: {
-  actionKey: string;
-  action: ActionSpec;
-  resourceKey: string;
-  onOpen: () => void;
-}) {
-  const { data: can } = useCan({ resource: resourceKey, action: actionKey });
-  if (!can?.can) return null;
-  return (
-    <Button
-      variant="contained"
-      color={action.tone ?? 'primary'}
-      onClick={onOpen}
-    >
-      {action.label}
-    </Button>
   );
 }
 

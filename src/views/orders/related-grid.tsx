@@ -8,14 +8,18 @@ import { getResource } from '../../../resources.config';
 import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource } from '../../registry/define-resource';
 import {
+  cardFields,
   defaultColumnNames,
   referenceFields,
+  type CardFields,
 } from '../../registry/list-extras';
 import { resourceKey } from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
 import { isEnterOnCell } from '../generic/list/is-enter-on-cell';
+import { RecordCards } from '../generic/list/record-cards';
+import { usePhoneLayout } from '../generic/use-phone-layout';
 
 interface RelatedGridProps {
   /** The child resource's API name. */
@@ -73,6 +77,8 @@ function RelatedRows({
     pagination: { currentPage: 1, pageSize: 10 },
     meta: { include },
   });
+  const isPhone = usePhoneLayout();
+  const isEmpty = !query.isLoading && result.data.length === 0;
   return (
     <>
       <Stack
@@ -98,28 +104,58 @@ function RelatedRows({
           View all
         </Button>
       </Stack>
-      <DataGrid
-        rows={result.data}
-        columns={resourceColumns(child, titlesOf(result)).filter(
-          (c) => c.field !== field,
-        )}
-        loading={query.isLoading}
-        hideFooter
-        autoHeight
-        disableColumnMenu
-        disableColumnFilter
-        onRowClick={({ id }) =>
-          void navigate(`/admin/${key}/show/${String(id)}`)
-        }
-        // The keyboard's click, as on the main lists.
-        onCellKeyDown={({ id }, event) => {
-          if (!isEnterOnCell(event)) return;
-          event.defaultMuiPrevented = true;
-          void navigate(`/admin/${key}/show/${String(id)}`);
-        }}
-        sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        localeText={{ noRowsLabel: `No ${child.label.many.toLowerCase()} yet` }}
-      />
+      {isPhone ? (
+        // A phone shows the rows as the child's list does there: as cards.
+        isEmpty ? (
+          <Typography color="text.secondary" sx={{ px: 6, pb: 4 }}>
+            No {child.label.many.toLowerCase()} yet
+          </Typography>
+        ) : (
+          <RecordCards
+            resource={child}
+            resourceKey={key}
+            rows={result.data}
+            isLoading={query.isLoading}
+            fields={withoutParent(cardFields(child), field)}
+            titles={titlesOf(result)}
+            skeletons={2}
+          />
+        )
+      ) : (
+        <DataGrid
+          rows={result.data}
+          columns={resourceColumns(child, titlesOf(result)).filter(
+            (c) => c.field !== field,
+          )}
+          loading={query.isLoading}
+          hideFooter
+          autoHeight
+          disableColumnMenu
+          disableColumnFilter
+          onRowClick={({ id }) =>
+            void navigate(`/admin/${key}/show/${String(id)}`)
+          }
+          // The keyboard's click, as on the main lists.
+          onCellKeyDown={({ id }, event) => {
+            if (!isEnterOnCell(event)) return;
+            event.defaultMuiPrevented = true;
+            void navigate(`/admin/${key}/show/${String(id)}`);
+          }}
+          sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          localeText={{
+            noRowsLabel: `No ${child.label.many.toLowerCase()} yet`,
+          }}
+        />
+      )}
     </>
   );
+}
+
+/** A child's card without the parent it points at: every card here would name the same one. */
+function withoutParent(fields: CardFields, parent: string): CardFields {
+  return {
+    title: fields.title === parent ? 'id' : fields.title,
+    subtitle: fields.subtitle.filter((name) => name !== parent),
+    meta: fields.meta.filter((name) => name !== parent),
+  };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,17 @@ interface ShowHeaderProps {
   subtitle?: ReactNode;
   /** Right-hand buttons. */
   actions?: ReactNode;
+  /**
+   * What the header holds once the record is in: how many facts the
+   * subtitle lists and whether there are action buttons. Their skeletons
+   * keep that room while it loads, so nothing below moves when it arrives.
+   */
+  skeleton?: { subtitleItems: number; actions: boolean };
 }
+
+/** How the screens lay out their subtitle facts: one a line on a phone, side by side from sm. */
+const subtitleDirection = { xs: 'column', sm: 'row' } as const;
+const subtitleSpacing = { xs: 1, sm: 6 } as const;
 
 /**
  * The heading block of the richer show screens, laid out like the generic
@@ -40,7 +51,26 @@ export function ShowHeader({
   badges,
   subtitle,
   actions,
+  skeleton = { subtitleItems: 0, actions: false },
 }: ShowHeaderProps) {
+  const loadingSubtitle = isLoading && skeleton.subtitleItems > 0 && (
+    <Stack direction={subtitleDirection} spacing={subtitleSpacing}>
+      {Array.from({ length: skeleton.subtitleItems }, (_, i) => (
+        <Typography key={i} variant="body2" component="span">
+          <Skeleton width={160} />
+        </Typography>
+      ))}
+    </Stack>
+  );
+  // A skeleton round a hidden button is exactly a button's size.
+  const shownActions =
+    isLoading && skeleton.actions ? (
+      <Skeleton variant="rounded">
+        <Button variant="contained">Loading actions</Button>
+      </Skeleton>
+    ) : (
+      actions
+    );
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -68,7 +98,15 @@ export function ShowHeader({
           flexWrap="wrap"
           useFlexGap
         >
-          <Typography variant="h5" component="h1" fontWeight={600}>
+          <Typography
+            variant="h5"
+            component="h1"
+            fontWeight={600}
+            // On a phone the chips take a line of their own, whatever the
+            // heading's length, so the header's height is known before the
+            // record is.
+            sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
+          >
             {isLoading ? (
               <Skeleton width={240} />
             ) : (
@@ -78,15 +116,21 @@ export function ShowHeader({
               </Phrase>
             )}
           </Typography>
-          {badges}
+          {isLoading ? (
+            <Skeleton variant="rounded" width={90} height={24} />
+          ) : (
+            badges
+          )}
         </Stack>
-        {subtitle && (
-          <Box sx={{ mt: 2, color: 'text.secondary' }}>{subtitle}</Box>
+        {(subtitle || loadingSubtitle) && (
+          <Box sx={{ mt: 2, color: 'text.secondary' }}>
+            {subtitle || loadingSubtitle}
+          </Box>
         )}
       </Box>
-      {actions && (
+      {shownActions && (
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-          {actions}
+          {shownActions}
         </Stack>
       )}
     </Stack>

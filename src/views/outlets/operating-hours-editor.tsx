@@ -8,6 +8,7 @@ import {
   useUpdate,
 } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,6 +26,22 @@ import { useLeaveGuard } from '../generic/form/use-leave-guard';
 import { buildWeekHours, changedDays, type DayHours } from './week-hours';
 
 const RESOURCE = 'merchant-outlet-operating-hours';
+
+/**
+ * A day's row: name, opening and closing time and the closed switch in a
+ * line from sm; on a phone the name and the switch above the two times,
+ * which do not fit beside them.
+ */
+const daySx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr 1fr', sm: '100px 140px 140px auto' },
+  gridTemplateAreas: {
+    xs: '"day closed" "opens closes"',
+    sm: '"day opens closes closed"',
+  },
+  alignItems: 'center',
+  gap: 4,
+} as const;
 
 /**
  * The outlet's regular week: open and close per day, or closed all day.
@@ -133,6 +150,13 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
         title="Operating hours"
         subheader="Regular week; a closing time earlier than the opening time runs past midnight."
         titleTypographyProps={{ variant: 'h6' }}
+        // On a phone the buttons go under the title rather than squeeze it
+        // into a column a word wide.
+        sx={{
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          rowGap: 3,
+          '& .MuiCardHeader-content': { flexBasis: { xs: '100%', sm: 0 } },
+        }}
         action={
           !isReadOnly && (
             <Stack direction="row" spacing={2}>
@@ -169,15 +193,8 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
           // Room above each row for the shrunk "Opens"/"Closes" labels.
           <Stack spacing={5} role="group" aria-label="Operating hours">
             {week.map((day) => (
-              <Stack
-                key={day.dayOfWeek}
-                direction="row"
-                spacing={4}
-                alignItems="center"
-                flexWrap="wrap"
-                useFlexGap
-              >
-                <Typography sx={{ width: 100 }} fontWeight={500}>
+              <Box key={day.dayOfWeek} sx={daySx}>
+                <Typography sx={{ gridArea: 'day' }} fontWeight={500}>
                   {humanizeEnum(day.dayOfWeek)}
                 </Typography>
                 <TextField
@@ -193,7 +210,7 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
                       'aria-label': `${humanizeEnum(day.dayOfWeek)} opens`,
                     },
                   }}
-                  sx={{ width: 140 }}
+                  sx={{ gridArea: 'opens' }}
                 />
                 <TextField
                   type="time"
@@ -208,9 +225,13 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
                       'aria-label': `${humanizeEnum(day.dayOfWeek)} closes`,
                     },
                   }}
-                  sx={{ width: 140 }}
+                  sx={{ gridArea: 'closes' }}
                 />
                 <FormControlLabel
+                  sx={{
+                    gridArea: 'closed',
+                    justifySelf: { xs: 'end', sm: 'start' },
+                  }}
                   control={
                     <Switch
                       checked={day.isClosed}
@@ -225,7 +246,7 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
                   }
                   label="Closed"
                 />
-              </Stack>
+              </Box>
             ))}
           </Stack>
         )}

@@ -61,6 +61,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
           />
         }
         isLoading={isLoading}
+        skeleton={{ subtitleItems: 2, actions: false }}
         badges={
           outlet && resource.fields.status ? (
             <FieldValue field={resource.fields.status} value={outlet.status} />

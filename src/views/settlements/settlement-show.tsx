@@ -28,6 +28,7 @@ import {
   formatMoney,
 } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
 type Identity = { id: number };
 import type { AnyResource } from '../../registry/define-resource';
 import { useResourceEntry } from '../use-resource-entry';
@@ -80,6 +81,7 @@ export default function SettlementShow({
         headingPrefix="Settlement"
         recordTitle={code}
         isLoading={query.isLoading}
+        skeleton={{ subtitleItems: 3, actions: true }}
         badges={
           record && statusField ? (
             <FieldValue field={statusField} value={record.resolvedStatus} />
@@ -142,11 +144,7 @@ export default function SettlementShow({
       <Card>
         <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
         <CardContent sx={{ pt: 2, overflowX: 'auto' }}>
-          {record ? (
-            <WorkflowStepper record={record} titles={titles} />
-          ) : (
-            <Skeleton height={64} />
-          )}
+          <WorkflowStepper record={record} titles={titles} />
           {record &&
             typeof record.rejectionReason === 'string' &&
             record.rejectionReason && (
@@ -267,14 +265,24 @@ function FourEyesNotice({
   );
 }
 
+/**
+ * The settlement's steps, who signed each and when. While the record loads,
+ * the usual six steps with none reached: the stepper's own shape, so the
+ * cards below stay put when the record arrives.
+ */
 function WorkflowStepper({
   record,
   titles,
 }: {
-  record: Row;
+  record: Row | undefined;
   titles: ReferenceTitles;
 }) {
-  const steps = buildSettlementSteps(record);
+  const steps = record
+    ? buildSettlementSteps(record)
+    : buildSettlementSteps({}).map((step) => ({
+        ...step,
+        state: 'todo' as const,
+      }));
   const active = steps.findIndex((s) => s.state === 'current');
   // Six steps side by side need about 600 px; a phone lists them downwards.
   const theme = useTheme();
@@ -299,14 +307,14 @@ function WorkflowStepper({
                 color="text.secondary"
                 component="div"
               >
-                {step.byField && record[step.byField] != null ? (
+                {step.byField && record?.[step.byField] != null ? (
                   <RecordLink
                     to="users"
-                    id={record[step.byField]}
+                    id={record?.[step.byField]}
                     titles={titles[step.byField]}
                   />
-                ) : step.atField && record[step.atField] ? (
-                  <LtrValue>{formatDateTime(record[step.atField])}</LtrValue>
+                ) : step.atField && record?.[step.atField] ? (
+                  <LtrValue>{formatDateTime(record?.[step.atField])}</LtrValue>
                 ) : (
                   '\u00a0'
                 )}
@@ -346,10 +354,12 @@ function AmountsCard({
         title="Amounts"
         subheader={
           record ? (
-            <>
+            <Phrase>
               <LtrValue>{displayText(record.orderCount, '0')}</LtrValue> orders
-            </>
-          ) : undefined
+            </Phrase>
+          ) : (
+            <Skeleton width={80} />
+          )
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
@@ -419,10 +429,12 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
       <CardHeader
         title="Daily breakdown"
         subheader={
-          query.isLoading ? undefined : (
-            <>
+          query.isLoading ? (
+            <Skeleton width={60} />
+          ) : (
+            <Phrase>
               <LtrValue>{days.length}</LtrValue> days
-            </>
+            </Phrase>
           )
         }
         titleTypographyProps={{ variant: 'h6' }}

@@ -1,0 +1,141 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs } from './support/api-as';
+import { layoutShifts } from './support/layout-shift';
+import { settle } from './support/settle';
+import { loginThroughForm } from './support/ui-login';
+
+const phone = { width: 390, height: 844 };
+const orderStatuses =
+  /Pending|Accepted|Ready|Completed|Rejected|Cancelled|Refunded/;
+
+/** Ringgit as the console writes them (format.ts), from sen. */
+const ringgit = new Intl.NumberFormat('en-MY', {
+  style: 'currency',
+  currency: 'MYR',
+  minimumFractionDigits: 2,
+});
+const money = (sen: unknown) => ringgit.format(Number(sen) / 100);
+
+test.use({ viewport: phone });
+
+test('a phone lists orders as cards; a tap on a card opens its order', async ({
+  page,
+}) => {
+  await loginThroughForm(page, 'admin');
+  await page.goto('/admin/orders');
+  const cards = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  // The status tabs and the search stay above the cards.
+  await expect(page.getByRole('tab', { name: /^All/ })).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: 'Search Orders' }),
+  ).toBeVisible();
+
+  const card = cards.first();
+  const link = card.getByRole('link', { name: /^ORD\d+$/ });
+  const code = (await link.innerText()).trim();
+  await expect(card).toContainText(orderStatuses);
+  await expect(card).toContainText(/Total\s*RM\s?[\d,]+\.\d\d/);
+  // A real link: it opens in a new tab as well as in this one.
+  await expect(link).toHaveAttribute('href', /^\/admin\/orders\/show\/\d+$/);
+  await page.screenshot({ path: 'test-results/screenshots/mobile-orders.png' });
+
+  // Anywhere on the card opens the order, not only its heading.
+  await card.click({ position: { x: 8, y: 8 } });
+  await expect(page).toHaveURL(/\/admin\/orders\/show\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${code}` }),
+  ).toBeVisible();
+});
+
+test("a phone shows every order line's quantity, unit price and line total", async ({
+  page,
+  request,
+}) => {
+  const api = apiAs(request, 'admin');
+  const { data: lines } = await api.list(
+    '/admin/order-menus?search[orderId]=1&perPage=100&sort=id',
+  );
+  expect(lines.length).toBeGreaterThan(0);
+
+  await loginThroughForm(page, 'admin');
+  await page.goto('/admin/orders/show/1');
+  const items = page.getByRole('list', { name: 'Order items' });
+  await expect(items.getByRole('listitem')).toHaveCount(lines.length);
+  for (const line of lines) {
+    const item = items
+      .getByRole('listitem')
+      .filter({ hasText: String(line.menuName) });
+    await expect(item).toContainText(
+      `${String(line.quantity)} × ${money(line.unitPrice)}`,
+    );
+    await expect(item).toContainText(money(line.lineTotal));
+    await expectOnScreen(page, item.getByText(money(line.lineTotal)));
+  }
+  await page.screenshot({
+    path: 'test-results/screenshots/mobile-order.png',
+    fullPage: true,
+  });
+});
+
+/** The pages whose layout must hold still, each with what shows once it is done. */
+const pages: { path: string; done: (page: Page) => Locator }[] = [
+  { path: '/', done: (p) => p.getByRole('img', { name: /Orders and GMV/ }) },
+  // A list's count comes with its rows, as cards or a grid.
+  { path: '/admin/orders', done: (p) => p.getByText(/^[\d,]+ records$/) },
+  {
+    path: '/admin/orders/show/1',
+    done: (p) => p.getByLabel('Totals'),
+  },
+  { path: '/admin/settlements', done: (p) => p.getByText(/^[\d,]+ records$/) },
+  {
+    path: '/admin/settlements/show/1',
+    done: (p) => p.getByRole('table', { name: 'Daily breakdown' }),
+  },
+  {
+    path: '/admin/merchants/create',
+    done: (p) => p.getByRole('textbox', { name: /Brand name/ }),
+  },
+  {
+    path: '/admin/no-such-page',
+    done: (p) => p.getByText(/couldn't find the page/),
+  },
+];
+
+for (const viewport of [phone, { width: 1280, height: 720 }]) {
+  const size = `${String(viewport.width)}×${String(viewport.height)}`;
+
+  test(`layout shift stays under 0.1 on the main pages at ${size}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Measured once the page's last data is on screen and its transitions have run.
+    const measure = async (path: string, done: Locator) => {
+      await expect(done).toBeVisible();
+      await settle(page);
+      const { total, moved } = await layoutShifts(page);
+      expect
+        .soft(total, `layout shift on ${path}:\n  ${moved.join('\n  ')}`)
+        .toBeLessThan(0.1);
+    };
+
+    await page.goto('/login');
+    await measure('/login', page.getByRole('button', { name: 'Sign in' }));
+    await loginThroughForm(page, 'admin');
+    for (const { path, done } of pages) {
+      await page.goto(path);
+      await measure(path, done(page));
+    }
+  });
+}
+
+/** Fails unless the element lies within the screen's width: not scrolled out sideways. */
+async function expectOnScreen(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  const width = page.viewportSize()?.width ?? 0;
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
