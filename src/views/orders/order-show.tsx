@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
 import { apiResourceName } from '../../registry/resource-key';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
@@ -81,23 +82,29 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
               spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
-                Outlet:{' '}
-                <RecordLink
-                  to="merchant-outlets"
-                  id={order.outletId}
-                  titles={titles.outletId}
-                />
+                <Phrase>
+                  Outlet:{' '}
+                  <RecordLink
+                    to="merchant-outlets"
+                    id={order.outletId}
+                    titles={titles.outletId}
+                  />
+                </Phrase>
               </Typography>
               <Typography variant="body2" component="span">
-                Customer:{' '}
-                <RecordLink
-                  to="users"
-                  id={order.customerId}
-                  titles={titles.customerId}
-                />
+                <Phrase>
+                  Customer:{' '}
+                  <RecordLink
+                    to="users"
+                    id={order.customerId}
+                    titles={titles.customerId}
+                  />
+                </Phrase>
               </Typography>
               <Typography variant="body2" component="span">
-                Placed <LtrValue>{formatDateTime(order.placedAt)}</LtrValue>
+                <Phrase>
+                  Placed <LtrValue>{formatDateTime(order.placedAt)}</LtrValue>
+                </Phrase>
               </Typography>
             </Stack>
           ) : null

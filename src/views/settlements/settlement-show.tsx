@@ -94,27 +94,33 @@ export default function SettlementShow({
               spacing={{ xs: 1, sm: 6 }}
             >
               <Typography variant="body2" component="span">
-                Merchant:{' '}
-                <RecordLink
-                  to="merchants"
-                  id={record.merchantId}
-                  titles={titles.merchantId}
-                />
+                <Phrase>
+                  Merchant:{' '}
+                  <RecordLink
+                    to="merchants"
+                    id={record.merchantId}
+                    titles={titles.merchantId}
+                  />
+                </Phrase>
               </Typography>
               <Typography variant="body2" component="span">
-                Outlet:{' '}
-                <RecordLink
-                  to="merchant-outlets"
-                  id={record.outletId}
-                  titles={titles.outletId}
-                />
+                <Phrase>
+                  Outlet:{' '}
+                  <RecordLink
+                    to="merchant-outlets"
+                    id={record.outletId}
+                    titles={titles.outletId}
+                  />
+                </Phrase>
               </Typography>
               <Typography variant="body2" component="span">
-                Period{' '}
-                <LtrValue>
-                  {formatDate(record.periodStart)} –{' '}
-                  {formatDate(record.periodEnd)}
-                </LtrValue>
+                <Phrase>
+                  Period{' '}
+                  <LtrValue>
+                    {formatDate(record.periodStart)} –{' '}
+                    {formatDate(record.periodEnd)}
+                  </LtrValue>
+                </Phrase>
               </Typography>
             </Stack>
           ) : null
