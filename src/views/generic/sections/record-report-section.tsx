@@ -115,9 +115,7 @@ function ReportRows({
       >
         <Typography variant="body2" color="text.secondary">
           {formatDate(range.from)} – {formatDate(range.to)}
-          {query.isLoading
-            ? ''
-            : ` · ${total} ${total === 1 ? report.label.one.toLowerCase() : 'rows'}`}
+          {query.isLoading ? '' : ` · ${total} ${total === 1 ? 'row' : 'rows'}`}
         </Typography>
         <Stack
           direction="row"
