@@ -13,7 +13,7 @@ if (!container) {
   );
 }
 
-if (!leaveIfSignedIn(window.location.search)) {
+if (!leaveIfSignedIn()) {
   createRoot(container).render(
     <StrictMode>
       <AuthApp />

@@ -7,6 +7,7 @@ import type {
 import { enums } from '../../src/registry/enums';
 import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
+import { sectionPaths } from './section-paths';
 
 type Schema = Record<string, unknown>;
 
@@ -546,6 +547,7 @@ export function buildOpenApi(
         },
       };
     if (Object.keys(record).length > 0) paths[`${base}/{id}`] = record;
+    Object.assign(paths, sectionPaths(registry, resource));
     if (ops.includes('export'))
       paths[`${base}/export`] = {
         get: {

@@ -2,11 +2,17 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../src/registry/define-resource';
 import type { ServerDeps } from '../context';
-import { hasTable, type TableModel } from '../db/table-model';
+import {
+  hasTable,
+  quoteIdent,
+  tableModel,
+  type TableModel,
+} from '../db/table-model';
 import { many, one } from '../http/envelopes';
 import { notFound } from '../http/errors';
 import { fieldListParam } from '../http/field-list-param';
 import { referenceFields } from '../../src/registry/list-extras';
+import { reportSectionsOf } from '../../src/registry/show-sections';
 import { authorize } from '../resources/authorize';
 import { csvRow } from '../resources/csv';
 import { referenceTitles } from '../resources/reference-titles';
@@ -17,9 +23,25 @@ import { parseReportQuery } from './report-query';
 type Query = Record<string, unknown>;
 
 /**
+ * Whether the client asked for JSON (`Accept: application/json`, as the
+ * console's HTTP client sends); anything else, a browser following a link
+ * or curl with its default Accept, gets the CSV download this path has
+ * always answered.
+ */
+function acceptsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept
+    .split(',')
+    .some(
+      (part) => part.split(';')[0]?.trim().toLowerCase() === 'application/json',
+    );
+}
+
+/**
  * GET endpoints for every report entry of the registry (`/api/v1/admin/<endpoint>`,
- * list envelope, and `<endpoint>/export` as CSV), the merchant's outlet
- * performance CSV and the console's home dashboard. All aggregation is SQL.
+ * list envelope, and `<endpoint>/export` as CSV), the reports over one record
+ * that show pages declare (`show.sections`, e.g. a merchant's outlet
+ * performance) and the console's home dashboard. All aggregation is SQL.
  */
 export function registerReportRoutes(
   app: FastifyInstance,
@@ -127,41 +149,74 @@ export function registerReportRoutes(
     });
   }
 
-  const outletsReport = registry.find(
-    (r) => r.report?.endpoint === 'reportings/outlets-performance',
-  );
-  const merchants = registry.find((r) => r.name === 'merchants');
-  if (outletsReport && merchants && tables.has('merchants')) {
-    app.get(
-      '/api/v1/admin/merchants/:id/outlet-performance-report',
-      async (request, reply) => {
-        authorize(request.user, merchants, { kind: 'read' });
-        authorize(request.user, outletsReport, { kind: 'read' });
-        const raw = (request.params as { id: string }).id;
-        const id = /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : 0;
-        const found =
-          id > 0
-            ? await db.query('SELECT id FROM merchants WHERE id = $1', [id])
-            : { rows: [] };
-        if (found.rows.length === 0)
-          throw notFound(
-            `No merchant with id ${JSON.stringify(raw.slice(0, 40))}`,
+  // A report over one record (a merchant's outlets), where its show page
+  // declares one: JSON rows for the console, CSV for a download.
+  for (const parent of registry.filter(hasTable)) {
+    for (const { section, report, scopeField } of reportSectionsOf(
+      registry,
+      parent,
+    )) {
+      if (!report.report || !reportQueries[report.report.endpoint]) continue;
+      app.get(
+        `/api/v1/admin/${parent.name}/:id/${section.path}`,
+        async (request, reply) => {
+          const user = authorize(request.user, parent, { kind: 'read' });
+          authorize(request.user, report, { kind: 'read' });
+          const raw = (request.params as { id: string }).id;
+          const id = /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : 0;
+          const found =
+            id > 0
+              ? await db.query(
+                  `SELECT id FROM ${quoteIdent(tableModel(parent).table)} WHERE id = $1`,
+                  [id],
+                )
+              : { rows: [] };
+          if (found.rows.length === 0)
+            throw notFound(
+              `No ${parent.label.one.toLowerCase()} with id ${JSON.stringify(raw.slice(0, 40))}`,
+            );
+          const query = {
+            ...(request.query as Query),
+            [scopeField]: String(id),
+          };
+          reply.header('vary', 'Accept');
+          if (!acceptsJson(request)) {
+            const { rows, model, scope } = await runReport(report, query, true);
+            return reply
+              .type('text/csv; charset=utf-8')
+              .header(
+                'content-disposition',
+                `attachment; filename="${parent.label.one.toLowerCase().replace(/\s+/g, '-')}-${id}-${section.path}-${scope.from}-${scope.to}.csv"`,
+              )
+              .send(csvOf(model, rows));
+          }
+          const include = fieldListParam(
+            query,
+            'include',
+            referenceFields(report),
+            report.name,
           );
-        const query = { ...(request.query as Query), merchantId: String(id) };
-        const { rows, model, scope } = await runReport(
-          outletsReport,
-          query,
-          true,
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="merchant-${id}-outlet-performance-${scope.from}-${scope.to}.csv"`,
-          )
-          .send(csvOf(model, rows));
-      },
-    );
+          const { rows, total, q, scope, model } = await runReport(
+            report,
+            query,
+            false,
+          );
+          const titles =
+            include.length > 0
+              ? await referenceTitles(db, registry, user, model, rows, include)
+              : undefined;
+          return {
+            ...many(rows, {
+              total,
+              page: q.page,
+              perPage: q.perPage,
+              ...(titles && { titles }),
+            }),
+            range: { from: scope.from, to: scope.to },
+          };
+        },
+      );
+    }
   }
 
   const orders = registry.find((r) => r.name === 'orders');

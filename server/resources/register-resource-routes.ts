@@ -40,6 +40,7 @@ import {
   type WireRecord,
 } from './record-store';
 import { referenceTitles } from './reference-titles';
+import { registerMemberSetRoutes } from './register-member-set-routes';
 import { runAction } from './run-action';
 import {
   checkReferences,
@@ -517,5 +518,6 @@ export function registerResourceRoutes(
     });
   }
 
+  registerMemberSetRoutes(app, deps, registry);
   registerReportRoutes(app, deps, registry);
 }

@@ -52,8 +52,13 @@ export function getRefreshToken(): string | null {
   return read(STORAGE_KEYS.refreshToken);
 }
 
+/**
+ * Whether the user is signed in: SPEC.md §4, "with no stored access token the
+ * user is not logged in". A refresh token alone is not a session; it only
+ * serves the 401 → refresh → replay path of requests sent with an access token.
+ */
 export function hasStoredSession(): boolean {
-  return Boolean(getAccessToken() ?? getRefreshToken());
+  return getAccessToken() !== null;
 }
 
 /** Raw strings, as SPEC.md §9 stores them (no JSON quoting). */

@@ -9,7 +9,8 @@ import { themeConstants } from '../theme/theme-constants';
 import { HorizontalNav } from './horizontal-nav';
 import { LayoutAppBar } from './layout-app-bar';
 import { LayoutFooter } from './layout-footer';
-import { RouteProgress } from './route-progress';
+import { PagePending } from './page-pending';
+import { RouteChangeProgress } from './route-change-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { ThemeCustomizer } from './theme-customizer';
@@ -54,6 +55,7 @@ export function AppLayout() {
       }}
     >
       <SkipLink targetId={mainId} />
+      <RouteChangeProgress />
       {hasSidebar && (
         <VerticalNav
           home={home}
@@ -114,7 +116,7 @@ export function AppLayout() {
               '@media (max-height: 800px)': { py: 4 },
             }}
           >
-            <Suspense key={pathname} fallback={<RouteProgress />}>
+            <Suspense key={pathname} fallback={<PagePending />}>
               <Outlet />
             </Suspense>
           </Box>

@@ -1,9 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 
 /**
- * The thin bar across the top of the window while a page's code loads. It is
- * the fallback of the content's Suspense boundary, so it shows exactly while a
- * lazy route is pending and the rest of the shell stays in place.
+ * The thin bar across the top of the window during a route change (see
+ * RouteChangeProgress); the rest of the shell stays in place under it.
  */
 export function RouteProgress() {
   return (

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { useSettings } from '../settings/settings-store';
 import { themeConstants } from '../theme/theme-constants';
 
+const container = '.notistack-SnackbarContainer';
+
 /**
  * notistack 3 under the theme: toasts where `toastPosition` says (top-right by
- * default), styled like the rest of the console (16 px padding, radius 10).
+ * default), styled like the rest of the console (16 px padding all round, radius 10).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const position = useSettings((s) => s.settings.toastPosition);
@@ -18,24 +20,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <>
       <GlobalStyles
         styles={(theme) => ({
-          '.notistack-MuiContent': {
-            padding: `${themeConstants.toastPadding / 2}px ${themeConstants.toastPadding}px`,
+          // notistack styles its toasts with goober, whose sheet is appended
+          // after MUI's (prepended) styles: at equal specificity notistack's
+          // own padding, radius and colours would win, so every rule here is
+          // scoped under the container to outrank them.
+          [`${container} .notistack-MuiContent`]: {
+            padding: `${themeConstants.toastPadding}px`,
             minHeight: 48,
             borderRadius: `${theme.shape.borderRadius}px`,
             fontFamily: theme.typography.fontFamily,
             fontSize: '0.9375rem',
             boxShadow: theme.shadows[8],
           },
-          '.notistack-MuiContent-success': {
+          // The 16 px are the toast's own (SPEC.md §9); notistack would add 8 px
+          // above and below the message inside them.
+          [`${container} .notistack-MuiContent > #notistack-snackbar`]: {
+            padding: 0,
+          },
+          [`${container} .notistack-MuiContent-success`]: {
             backgroundColor: theme.palette.success.main,
           },
-          '.notistack-MuiContent-error': {
+          [`${container} .notistack-MuiContent-error`]: {
             backgroundColor: theme.palette.error.main,
           },
-          '.notistack-MuiContent-warning': {
+          [`${container} .notistack-MuiContent-warning`]: {
             backgroundColor: theme.palette.warning.main,
           },
-          '.notistack-MuiContent-info': {
+          [`${container} .notistack-MuiContent-info`]: {
             backgroundColor: theme.palette.info.main,
           },
         })}

@@ -19,6 +19,7 @@ function connect(overrides: Partial<RealtimeClientOptions> = {}) {
     loadProfile: () => Promise.resolve({ id: 1 }),
     onChange: () => undefined,
     onMaintenance: () => undefined,
+    log: () => undefined,
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     ...overrides,
   });
@@ -207,5 +208,67 @@ describe('the realtime client', () => {
     });
     expect(onMaintenance).toHaveBeenCalledWith('2026-11-22T01:00:00Z');
     client.close();
+  });
+
+  test('a refused connect and a dropped connection are logged, and reconnecting follows (SPEC.md §8)', async () => {
+    const log = vi.fn();
+    const client = connect({ log });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().refuse();
+    expect(log).toHaveBeenCalledWith(
+      'Realtime socket could not open',
+      undefined,
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.created).toHaveLength(2);
+
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    log.mockClear();
+    latest().close(1001, 'server restarting');
+    expect(log).toHaveBeenCalledWith('Realtime socket closed; reconnecting', {
+      code: 1001,
+      reason: 'server restarting',
+    });
+    // Not up 5 s, so the backoff has grown: 1.3 s.
+    await vi.advanceTimersByTimeAsync(1_300);
+    expect(FakeSocket.created).toHaveLength(3);
+    client.close();
+  });
+
+  test('a connect abandoned at 4 s is logged as a timeout (W5)', async () => {
+    const log = vi.fn();
+    const client = connect({ log });
+    await vi.advanceTimersByTimeAsync(4_100);
+    expect(log).toHaveBeenCalledWith(
+      'Realtime socket could not open',
+      'TIMEOUT',
+    );
+    client.close();
+  });
+
+  test('a profile fetch that fails on open is logged and nothing is authenticated', async () => {
+    const log = vi.fn();
+    const failure = new Error('Network Error');
+    const client = connect({ log, loadProfile: () => Promise.reject(failure) });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toHaveBeenCalledWith(
+      'Realtime socket could not load the profile',
+      failure,
+    );
+    expect(latest().events('authenticate')).toHaveLength(0);
+    client.close();
+  });
+
+  test('closing it on logout logs nothing', async () => {
+    const log = vi.fn();
+    const client = connect({ log });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    client.close();
+    expect(log).not.toHaveBeenCalled();
   });
 });

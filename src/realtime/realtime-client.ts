@@ -18,6 +18,11 @@ export interface RealtimeClientOptions {
   loadProfile: () => Promise<unknown>;
   onChange: (change: ResourceChange) => void;
   onMaintenance: (etaTime: string | null) => void;
+  /**
+   * SPEC.md §8: a socket that fails to open, closes, or cannot load the
+   * profile is only logged (reconnecting follows); the user is not told.
+   */
+  log: (message: string, detail?: unknown) => void;
   /** A WebSocket constructor; tests pass a fake. */
   WebSocket?: typeof globalThis.WebSocket;
 }
@@ -91,9 +96,11 @@ export function connectRealtime(
     if (!options.hasRefreshToken()) return;
     void options
       .loadProfile()
-      .catch(() => {
+      .catch((error: unknown) => {
         // The HTTP layer has ended the session or flagged the outage; the
         // socket is closed by the logout, or authenticates on the next open.
+        if (!isClosed)
+          options.log('Realtime socket could not load the profile', error);
         return null;
       })
       .then((profile) => {
@@ -102,7 +109,19 @@ export function connectRealtime(
           send({ event: 'authenticate', data: token });
       });
   });
-  socket.addEventListener('close', stopPing);
+  socket.addEventListener('error', (event) => {
+    // A refused connect, or one abandoned after 4 s (the library's 'TIMEOUT').
+    options.log('Realtime socket could not open', event.message);
+  });
+  socket.addEventListener('close', (event) => {
+    stopPing();
+    // Our own close() on logout is no failure.
+    if (!isClosed)
+      options.log('Realtime socket closed; reconnecting', {
+        code: event.code,
+        reason: event.reason,
+      });
+  });
   socket.addEventListener('message', (event) => {
     const frame = parseFrame(event.data);
     if (!frame) return;

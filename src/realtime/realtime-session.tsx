@@ -7,6 +7,7 @@ import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
 import { appStore, useAppStore } from '../state/app-store';
 import { publishChange } from './live-provider';
 import { connectRealtime } from './realtime-client';
+import { logSocketProblem } from './log-socket-problem';
 
 /**
  * One realtime socket per signed-in session (W7): opened when a user is
@@ -26,9 +27,9 @@ export function RealtimeSession() {
       url: env.socketUrl,
       getAccessToken,
       hasRefreshToken: () => getRefreshToken() !== null,
-      // The socket opens right after sign-in has loaded the profile: the
-      // token that call used (or refreshed) is current, so it is not asked twice.
-      loadProfile: () => loadProfile({ reuseWithinMs: 2_000 }),
+      // SPEC.md §7: every open fetches the profile before authenticating,
+      // which also refreshes an access token that expired while the socket was down.
+      loadProfile,
       onChange: (change) => {
         // Refreshes the open lists (and with them their status tabs' counts) and records.
         publishChange(change);
@@ -39,6 +40,7 @@ export function RealtimeSession() {
       },
       onMaintenance: (etaTime) =>
         appStore.getState().setMaintenanceMode(etaTime),
+      log: logSocketProblem,
     });
     return () => client.close();
   }, [hasToken, userId, queryClient]);

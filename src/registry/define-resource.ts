@@ -302,6 +302,41 @@ export interface RelatedList {
   title?: string;
 }
 
+/**
+ * A report entry's rows for one record only (a merchant's outlets), over a
+ * date range: `GET /admin/{name}/{id}/{path}?from=&to=`. The report's
+ * reference field to this resource is the scope. Checked by registry.test.ts.
+ */
+export interface ReportSection {
+  kind: 'report';
+  /** The report entry's `name` (`outlets-performance`). */
+  report: string;
+  path: string;
+  title: string;
+}
+
+/**
+ * The records a join resource links to this one (a role's permissions),
+ * read and replaced as one set: `GET` and `PUT /admin/{name}/{id}/{path}`
+ * with `{ "<member>s": [ids] }`, in one transaction. Checked by registry.test.ts.
+ */
+export interface MemberSetSection {
+  kind: 'member-set';
+  /** The join resource (`role-permissions`). */
+  via: string;
+  /** The join's reference to the members (`permissionId`); its other reference points here. */
+  member: string;
+  path: string;
+  title: string;
+  /** A member field whose values split the choices into tabs (`scope`: Admin, Merchant). */
+  split?: string;
+  /** A member field whose values group the choices within a tab (`module`). */
+  groupBy?: string;
+}
+
+/** A show-page section beyond the record's fields and related lists. */
+export type ShowSection = ReportSection | MemberSetSection;
+
 export interface ResourceConfig<
   N extends string = string,
   F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
@@ -335,7 +370,11 @@ export interface ResourceConfig<
     /** What a phone's card shows instead of the columns. */
     cards?: CardSpec<(keyof F & string) | 'id' | 'createdAt' | 'updatedAt'>;
   };
-  show?: { related?: readonly RelatedList[]; view?: CustomView };
+  show?: {
+    related?: readonly RelatedList[];
+    view?: CustomView;
+    sections?: readonly ShowSection[];
+  };
   /** A custom list screen instead of the generic grid. */
   listView?: CustomView;
   /**

@@ -9,6 +9,7 @@ import { enums, type EnumKey } from './enums';
 import { cardFields, defaultColumnNames } from './list-extras';
 import { menuGroups, menuLinks, menuNodes } from './menu';
 import { resourceKey } from './resource-key';
+import { resolveMemberSet, resolveReportSection } from './show-sections';
 
 const registry: readonly AnyResource[] = resources;
 const implicitFields = ['id', 'createdAt', 'updatedAt', 'version'];
@@ -346,6 +347,44 @@ describe('lists and related lists', () => {
             `${where(r)}: related ${rel.resource}.${rel.field} must be a reference to '${target}'`,
           ];
         return [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('show sections', () => {
+  test('each section resolves: a report with a reference back, or a join with references to both ends', () => {
+    const found = problems((r) =>
+      (r.show?.sections ?? []).flatMap((section) => {
+        const problemsOf: string[] = [];
+        if (!kebabCase.test(section.path))
+          problemsOf.push(
+            `${where(r)}: section path '${section.path}' must be kebab-case`,
+          );
+        if (section.path in (r.actions ?? {}))
+          problemsOf.push(
+            `${where(r)}: section path '${section.path}' is also an action`,
+          );
+        if (section.kind === 'report') {
+          if (!resolveReportSection(registry, r, section))
+            problemsOf.push(
+              `${where(r)}: report section '${section.report}' must name a report with a reference field to '${r.name}'`,
+            );
+          return problemsOf;
+        }
+        const resolved = resolveMemberSet(registry, r, section);
+        if (!resolved)
+          return [
+            ...problemsOf,
+            `${where(r)}: member set '${section.via}.${section.member}' must be a join with references to '${r.name}' and to its members`,
+          ];
+        for (const field of [section.split, section.groupBy])
+          if (field !== undefined && !(field in resolved.members.fields))
+            problemsOf.push(
+              `${where(r)}: member set groups by '${field}', which ${resolved.members.name} lacks`,
+            );
+        return problemsOf;
       }),
     );
     expect(found).toEqual([]);

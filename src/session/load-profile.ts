@@ -1,33 +1,16 @@
 import { apiGet } from '../http/api-client';
-import {
-  getUserData,
-  hasStoredSession,
-  type UserData,
-} from '../http/token-storage';
+import { hasStoredSession, type UserData } from '../http/token-storage';
 import { appStore } from '../state/app-store';
 import { storeProfile } from './store-profile';
 
 let inflight: Promise<UserData> | null = null;
-let lastLoad: { user: UserData; at: number } | null = null;
 
 /**
  * Loads `GET /admin/users/profile` and initialises the user: `userData`, the
  * finance and reviewer flags (SPEC.md §4, §6) and the store's session. One
  * call however many callers ask at once (login and the session bootstrap).
  */
-export function loadProfile({
-  reuseWithinMs = 0,
-}: {
-  /** A profile loaded this recently, for the session still stored, is answer enough. */
-  reuseWithinMs?: number;
-} = {}): Promise<UserData> {
-  if (
-    lastLoad &&
-    Date.now() - lastLoad.at < reuseWithinMs &&
-    hasStoredSession() &&
-    getUserData()?.id === lastLoad.user.id
-  )
-    return Promise.resolve(lastLoad.user);
+export function loadProfile(): Promise<UserData> {
   inflight ??= apiGet<{ data: UserData }>('/admin/users/profile')
     .then(({ data: user }) => {
       // A logout while the call was on the wire wins: never resurrect the session.
@@ -35,7 +18,6 @@ export function loadProfile({
         throw new Error('The session ended while the profile loaded.');
       appStore.getState().setAuthorization(storeProfile(user));
       appStore.getState().setSession({ user, hasToken: true });
-      lastLoad = { user, at: Date.now() };
       return user;
     })
     .finally(() => {

@@ -1,15 +1,15 @@
-import { safeReturnUrl } from '../access/safe-return-url';
 import { getUserData, hasStoredSession } from '../http/token-storage';
 import { pageNavigation } from '../session/page-navigation';
 
 /**
- * A signed-in user has nothing to do on the sign-in pages: on to the safe
- * `returnUrl`, else `/` (RELIABILITY.md A15, A14). Says whether it left.
+ * A signed-in user has nothing to do on the sign-in pages (guest-only): SPEC.md
+ * §2 sends a user with stored user data to `/` (RELIABILITY.md A15), whatever
+ * `returnUrl` says. Stored user data without an access token is no session
+ * (§4), and sending it to `/` would bounce straight back here, so both are
+ * needed. Says whether it left.
  */
-export function leaveIfSignedIn(search: string): boolean {
+export function leaveIfSignedIn(): boolean {
   if (!hasStoredSession() || !getUserData()) return false;
-  pageNavigation.replace(
-    safeReturnUrl(new URLSearchParams(search).get('returnUrl')),
-  );
+  pageNavigation.replace('/');
   return true;
 }

@@ -91,8 +91,9 @@ test('logout closes the socket; the next user gets a new one that authenticates 
   await expect.poll(() => sockets.length).toBe(1);
   const first = must(sockets[0], 'a socket');
   await expect.poll(() => identities(first.received).length).toBe(1);
-  // Sign-in loaded the profile; the socket opening right after does not ask again.
-  expect(profileCalls).toBe(1);
+  // The session loads the profile, and the socket fetches it again on open
+  // before it authenticates (SPEC.md §7).
+  expect(profileCalls).toBe(2);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

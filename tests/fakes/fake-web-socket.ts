@@ -16,15 +16,23 @@ export class FakeSocket extends EventTarget {
   send(data: string) {
     this.sent.push(data);
   }
-  close() {
+  close(code = 1000, reason = '') {
     if (this.readyState === FakeSocket.CLOSED) return;
     this.readyState = FakeSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
+    // A CloseEvent's fields, on a plain Event: Node has no CloseEvent.
+    this.dispatchEvent(
+      Object.assign(new Event('close'), { code, reason, wasClean: true }),
+    );
   }
   /** The server accepts the connection. */
   accept() {
     this.readyState = FakeSocket.OPEN;
     this.dispatchEvent(new Event('open'));
+  }
+  /** The connect fails (refused, reset): the browser fires `error`, then `close`. */
+  refuse() {
+    this.dispatchEvent(new Event('error'));
+    this.close();
   }
   receive(frame: unknown) {
     this.dispatchEvent(

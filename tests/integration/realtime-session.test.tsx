@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { setTokens, setUserData } from '../../src/http/token-storage';
 import { RealtimeSession } from '../../src/realtime/realtime-session';
+import { loadProfile } from '../../src/session/load-profile';
 import { appStore } from '../../src/state/app-store';
 import { buildUser } from '../factories/build-user';
 import { FakeSocket } from '../fakes/fake-web-socket';
-import { TOKENS } from '../msw/handlers';
+import { API, TOKENS } from '../msw/handlers';
+import { server } from '../msw/server';
 
 beforeEach(() => {
   FakeSocket.created = [];
@@ -42,4 +45,62 @@ test('under StrictMode a session has exactly one live socket (W7), and signing o
 
   act(() => appStore.getState().setSession({ user: null, hasToken: false }));
   expect(openSockets()).toHaveLength(0);
+});
+
+test('each open fetches the profile before authenticating, even right after sign-in loaded it (SPEC.md §7)', async () => {
+  const user = buildUser();
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(user);
+  let profileCalls = 0;
+  server.use(
+    http.get(`${API}/admin/users/profile`, () => {
+      profileCalls += 1;
+      return HttpResponse.json({ data: user });
+    }),
+  );
+  // The session's own profile load, a moment before the socket opens.
+  await loadProfile();
+  expect(profileCalls).toBe(1);
+
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RealtimeSession />
+    </QueryClientProvider>,
+  );
+  await vi.waitFor(() => expect(openSockets()).toHaveLength(1));
+  const socket = openSockets()[0]?.socket;
+  act(() => socket?.accept());
+  await vi.waitFor(() =>
+    expect(socket?.events('authenticate')).toHaveLength(1),
+  );
+  expect(profileCalls).toBe(2);
+});
+
+test('a dropped socket is logged to the console, not shown to the user (SPEC.md §8)', async () => {
+  const warnings: unknown[][] = [];
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(args);
+  });
+  const user = buildUser();
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(user);
+  appStore.getState().setSession({ user, hasToken: true });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RealtimeSession />
+    </QueryClientProvider>,
+  );
+  await vi.waitFor(() => expect(openSockets()).toHaveLength(1));
+  const socket = openSockets()[0]?.socket;
+  act(() => socket?.accept());
+  await vi.waitFor(() =>
+    expect(socket?.events('authenticate')).toHaveLength(1),
+  );
+  act(() => socket?.close(1006, 'abnormal'));
+  expect(warnings).toEqual([
+    [
+      '[realtime] Realtime socket closed; reconnecting',
+      { code: 1006, reason: 'abnormal' },
+    ],
+  ]);
 });

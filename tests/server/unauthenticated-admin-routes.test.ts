@@ -62,6 +62,11 @@ function adminRoutes(): Route[] {
       if (action.bulk)
         routes.push({ method: 'POST', path: `${base}/bulk-${name}` });
     }
+    for (const section of resource.show?.sections ?? []) {
+      routes.push({ method: 'GET', path: `${base}/1/${section.path}` });
+      if (section.kind === 'member-set')
+        routes.push({ method: 'PUT', path: `${base}/1/${section.path}` });
+    }
   }
   const unique = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
   return [...unique.values()];

@@ -9,6 +9,7 @@ import { apiResourceName } from '../../registry/resource-key';
 import { ConfirmDialog } from '../../views/generic/confirm-dialog';
 import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
 import { LtrValue } from '../fields/ltr-value';
+import { Phrase } from '../fields/phrase';
 
 interface BulkActionBarProps {
   resource: AnyResource;
@@ -18,39 +19,64 @@ interface BulkActionBarProps {
   onDone: (succeeded: (string | number)[]) => void;
 }
 
-/** The selection's bulk actions (`bulk: true`): confirm, one bulk call, then the report. */
+/** A finished bulk call's report and the action it was for. */
+interface Finished {
+  title: string;
+  report: BulkReport;
+}
+
+/**
+ * The selection's bulk actions (`bulk: true`): confirm, one bulk call, then
+ * the report. The report outlives the bar: when every row succeeded the
+ * selection empties and the bar goes, but the report still shows.
+ */
 export function BulkActionBar({
   resource,
   resourceKey,
   selectedIds,
   onDone,
 }: BulkActionBarProps) {
+  const [finished, setFinished] = useState<Finished | null>(null);
   const bulk = Object.entries(resource.actions ?? {}).filter(([, a]) => a.bulk);
-  if (selectedIds.length === 0 || bulk.length === 0) return null;
+  if (bulk.length === 0) return null;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ px: 4, py: 2, bgcolor: 'action.selected' }}
-      role="region"
-      aria-label="Bulk actions"
-    >
-      <Stack direction="row" spacing={3} alignItems="center">
-        <Typography variant="body2" fontWeight={600}>
-          <LtrValue>{selectedIds.length}</LtrValue> selected
-        </Typography>
-        {bulk.map(([key, action]) => (
-          <BulkActionButton
-            key={key}
-            actionKey={key}
-            action={action}
-            resource={resource}
-            resourceKey={resourceKey}
-            ids={selectedIds}
-            onDone={onDone}
-          />
-        ))}
-      </Stack>
-    </Paper>
+    <>
+      {selectedIds.length > 0 && (
+        <Paper
+          variant="outlined"
+          sx={{ px: 4, py: 2, bgcolor: 'action.selected' }}
+          role="region"
+          aria-label="Bulk actions"
+        >
+          <Stack direction="row" spacing={3} alignItems="center">
+            <Typography variant="body2" fontWeight={600}>
+              <Phrase>
+                <LtrValue>{selectedIds.length}</LtrValue> selected
+              </Phrase>
+            </Typography>
+            {bulk.map(([key, action]) => (
+              <BulkActionButton
+                key={key}
+                actionKey={key}
+                action={action}
+                resource={resource}
+                resourceKey={resourceKey}
+                ids={selectedIds}
+                onDone={(report) => {
+                  setFinished({ title: `${action.label}: result`, report });
+                  onDone(report.succeeded);
+                }}
+              />
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      <BulkResultDialog
+        title={finished?.title ?? ''}
+        report={finished?.report ?? null}
+        onClose={() => setFinished(null)}
+      />
+    </>
   );
 }
 
@@ -67,13 +93,12 @@ function BulkActionButton({
   resource: AnyResource;
   resourceKey: string;
   ids: (string | number)[];
-  onDone: (succeeded: (string | number)[]) => void;
+  onDone: (report: BulkReport) => void;
 }) {
   const { data: can } = useCan({ resource: resourceKey, action: actionKey });
   const { mutateAsync, mutation } = useCustomMutation<{ data: BulkReport }>();
   const [isConfirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [report, setReport] = useState<BulkReport | null>(null);
   if (!can?.can) return null;
   const noun = ids.length === 1 ? resource.label.one : resource.label.many;
 
@@ -88,8 +113,7 @@ function BulkActionButton({
         errorNotification: false,
       });
       setConfirming(false);
-      setReport(data.data);
-      onDone(data.data.succeeded);
+      onDone(data.data);
     } catch (e) {
       setError(
         (e as Partial<HttpError>).message ??
@@ -108,17 +132,17 @@ function BulkActionButton({
       >
         {/* One text run: a button lays out its children as flex items, which
             would read "Review ( 2 )" to a screen reader. */}
-        <span>
+        <Phrase>
           {action.label} (<LtrValue>{ids.length}</LtrValue>)
-        </span>
+        </Phrase>
       </Button>
       <ConfirmDialog
         open={isConfirming}
         title={
-          <>
+          <Phrase>
             {action.label} <LtrValue>{ids.length}</LtrValue>{' '}
             {noun.toLowerCase()}?
-          </>
+          </Phrase>
         }
         body={
           action.confirm ??
@@ -139,11 +163,6 @@ function BulkActionButton({
           setError(null);
         }}
         onConfirm={() => void run()}
-      />
-      <BulkResultDialog
-        title={`${action.label}: result`}
-        report={report}
-        onClose={() => setReport(null)}
       />
     </>
   );

@@ -164,6 +164,14 @@ export const merchants = defineResource({
       { resource: 'merchant-users', field: 'merchantId', title: 'Users' },
       { resource: 'merchant-cuisines', field: 'merchantId', title: 'Cuisines' },
     ],
+    sections: [
+      {
+        kind: 'report',
+        report: 'outlets-performance',
+        path: 'outlet-performance-report',
+        title: 'Outlet performance',
+      },
+    ],
   },
   seedCount: 50,
 });

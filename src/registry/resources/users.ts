@@ -593,9 +593,19 @@ export const roles = defineResource({
   },
   list: { columns: ['name', 'description', 'isSystem'], defaultSort: 'name' },
   show: {
-    related: [
-      { resource: 'role-permissions', field: 'roleId', title: 'Permissions' },
-      { resource: 'user-roles', field: 'roleId', title: 'Users' },
+    related: [{ resource: 'user-roles', field: 'roleId', title: 'Users' }],
+    // SPEC.md §6: a role's permissions are bulk-updated as one set, chosen
+    // from the admin and merchant lists by key.
+    sections: [
+      {
+        kind: 'member-set',
+        via: 'role-permissions',
+        member: 'permissionId',
+        path: 'permissions',
+        title: 'Permissions',
+        split: 'scope',
+        groupBy: 'module',
+      },
     ],
   },
   seedCount: 9,

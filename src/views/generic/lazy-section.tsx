@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -24,6 +24,8 @@ export function LazySection({
   children,
 }: LazySectionProps) {
   const [isOpen, setOpen] = useState(defaultExpanded);
+  // Ids tie the opened content (a region) to its title, so it is announced by name.
+  const id = useId();
   return (
     <Accordion
       expanded={isOpen}
@@ -32,7 +34,12 @@ export function LazySection({
       slotProps={{ transition: { unmountOnExit: true } }}
       sx={{ '&::before': { display: 'none' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 6, py: 1 }}>
+      <AccordionSummary
+        id={`${id}-title`}
+        aria-controls={`${id}-content`}
+        expandIcon={<ExpandMore />}
+        sx={{ px: 6, py: 1 }}
+      >
         <Typography variant="h6" component="span">
           {title}
         </Typography>

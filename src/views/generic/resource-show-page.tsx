@@ -25,6 +25,7 @@ import { apiResourceName } from '../../registry/resource-key';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { RecordLoadError } from './record-load-error';
 import { RelatedGrid } from '../orders/related-grid';
+import { ShowSections } from './sections/show-sections';
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +52,8 @@ function sectionsOf(resource: AnyResource): [string, string[]][] {
 /**
  * The generic show page: the record's fields in sections (references named
  * by the record's own request), the actions its state and the user's role
- * allow, and its related lists and activity. It opens with at most two
+ * allow, the sections the registry declares for it (a report, a set of
+ * grants), and its related lists and activity. It opens with at most two
  * requests, the record and its first related list; the other lists and the
  * activity load when their sections are opened.
  */
@@ -164,6 +166,8 @@ export default function ResourceShowPage({
           </CardContent>
         </Card>
       ))}
+
+      <ShowSections resource={resource} recordId={id} recordTitle={title} />
 
       {resource.show?.related?.map((related, index) => (
         <RelatedGrid

@@ -4,14 +4,11 @@ import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -28,6 +25,7 @@ import type { ReferenceTitles } from '../../providers/response-extras';
 import { resourceColumns } from '../generic/resource-columns';
 import { useResourceEntry } from '../use-resource-entry';
 import { parseReportRange } from './report-range';
+import { ReportRangeFields } from './report-range-fields';
 
 const MeasureChart = lazy(() => import('./measure-chart'));
 
@@ -39,7 +37,6 @@ interface ReportEnvelope {
   range?: { from: string; to: string };
 }
 
-const PRESETS = [7, 30, 90] as const;
 const CHART_BARS = 15;
 
 const isNumeric = (field: FieldSpec | undefined) =>
@@ -163,50 +160,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
           flexWrap="wrap"
           useFlexGap
         >
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={range.from}
-            onChange={(e) =>
-              e.target.value && setRange({ from: e.target.value })
-            }
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: range.to },
-            }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={range.to}
-            onChange={(e) => e.target.value && setRange({ to: e.target.value })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: range.from, max: today },
-            }}
-          />
-          <ButtonGroup size="small" aria-label="Quick ranges">
-            {PRESETS.map((days) => (
-              <Button
-                key={days}
-                onClick={() =>
-                  setRange({
-                    from: dayjs(today)
-                      .subtract(days - 1, 'day')
-                      .format('YYYY-MM-DD'),
-                    to: today,
-                  })
-                }
-              >
-                {/* One text run: a button lays out its children as flex items, which drops the space. */}
-                <span>
-                  <LtrValue>{days}</LtrValue> days
-                </span>
-              </Button>
-            ))}
-          </ButtonGroup>
+          <ReportRangeFields range={range} today={today} onChange={setRange} />
           <ExportButton
             apiName={apiName}
             filters={[

@@ -13,7 +13,7 @@ export interface ListEnvelope {
 export interface ApiClient {
   /** Any call; the answer is returned as it is, whatever its status. */
   send(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<APIResponse>;

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { getAccessToken, getUserData } from '../../../src/http/token-storage';
+import {
+  getAccessToken,
+  getUserData,
+  setUserData,
+} from '../../../src/http/token-storage';
 import { buildUser } from '../../factories/build-user';
 import { API, DEFAULT_LIST_ROWS, TOKENS } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -34,6 +38,18 @@ test('a visitor on / goes to plain /login', async () => {
     await screen.findByRole('heading', { name: 'Sign in' }),
   ).toBeInTheDocument();
   expect(currentUrl()).toBe('/login');
+});
+
+test('a refresh token with no access token is not a session: the guard sends the visitor to /login (SPEC.md §4)', async () => {
+  localStorage.setItem('refreshToken', TOKENS.refresh);
+  setUserData(buildUser());
+  renderWithRefine({ url: '/admin/banks' });
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in' }),
+  ).toBeInTheDocument();
+  expect(currentUrl()).toBe(
+    `/login?returnUrl=${encodeURIComponent('/admin/banks')}`,
+  );
 });
 
 test('a refresh answering 401 logs out to /login with the returnUrl, once (A4)', async () => {

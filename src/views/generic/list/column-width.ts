@@ -59,7 +59,7 @@ export function columnWidth(
   field: FieldSpec,
   isKey = false,
 ): { width: number } | { flex: number; minWidth: number } {
-  const header = textWidth(field.label) + HEADER_ICONS_PX;
+  const header = textWidth(field.label) + CELL_PADDING_PX + HEADER_ICONS_PX;
   if (name === 'id') return { width: Math.max(header, ID_WIDTH_PX) };
   const sample = widestSample[field.kind];
   const drawn = drawnWidth[field.kind];
