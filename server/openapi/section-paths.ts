@@ -2,6 +2,7 @@ import type { AnyResource } from '../../src/registry/define-resource';
 import {
   memberSetsOf,
   reportSectionsOf,
+  sectionApiPath,
 } from '../../src/registry/show-sections';
 
 type Schema = Record<string, unknown>;
@@ -39,7 +40,6 @@ export function sectionPaths(
   resource: AnyResource,
 ): Record<string, Record<string, Schema>> {
   const paths: Record<string, Record<string, Schema>> = {};
-  const base = `/api/v1/admin/${resource.name}/{id}`;
   const tag = resource.label.many;
 
   for (const { section, report, scopeField } of reportSectionsOf(
@@ -47,7 +47,7 @@ export function sectionPaths(
     resource,
   )) {
     const row = `#/components/schemas/${report.subject.replace(/[^A-Za-z0-9]/g, '')}Row`;
-    paths[`${base}/${section.path}`] = {
+    paths[`/api/v1${sectionApiPath(resource, '{id}', section)}`] = {
       get: {
         tags: [tag],
         summary: `${section.title}: ${report.label.many} of one ${resource.label.one.toLowerCase()} (its \`${scopeField}\`)`,
@@ -139,7 +139,7 @@ export function sectionPaths(
         schema: { type: 'string' },
       },
     };
-    paths[`${base}/${set.section.path}`] = {
+    paths[`/api/v1${sectionApiPath(resource, '{id}', set.section)}`] = {
       get: {
         tags: [tag],
         summary: `The ${members} of a ${resource.label.one.toLowerCase()}`,

@@ -12,7 +12,10 @@ import { many, one } from '../http/envelopes';
 import { notFound } from '../http/errors';
 import { fieldListParam } from '../http/field-list-param';
 import { referenceFields } from '../../src/registry/list-extras';
-import { reportSectionsOf } from '../../src/registry/show-sections';
+import {
+  reportSectionsOf,
+  sectionApiPath,
+} from '../../src/registry/show-sections';
 import { authorize } from '../resources/authorize';
 import { csvRow } from '../resources/csv';
 import { referenceTitles } from '../resources/reference-titles';
@@ -158,7 +161,7 @@ export function registerReportRoutes(
     )) {
       if (!report.report || !reportQueries[report.report.endpoint]) continue;
       app.get(
-        `/api/v1/admin/${parent.name}/:id/${section.path}`,
+        `/api/v1${sectionApiPath(parent, ':id', section)}`,
         async (request, reply) => {
           const user = authorize(request.user, parent, { kind: 'read' });
           authorize(request.user, report, { kind: 'read' });

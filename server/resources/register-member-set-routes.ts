@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../src/registry/define-resource';
 import {
   memberSetsOf,
+  sectionApiPath,
   type ResolvedMemberSet,
 } from '../../src/registry/show-sections';
 import { writeAudit } from '../audit/write-audit';
@@ -95,7 +96,7 @@ function registerSet(
   const memberColumn = quoteIdent(
     viaModel.byName.get(set.memberField)?.column ?? set.memberField,
   );
-  const path = `/api/v1/admin/${owner.name}/:id/${set.section.path}`;
+  const path = `/api/v1${sectionApiPath(owner, ':id', set.section)}`;
   const missing = (raw: unknown) =>
     notFound(
       `No ${owner.label.one.toLowerCase()} with id ${JSON.stringify(String(raw).slice(0, 40))}`,

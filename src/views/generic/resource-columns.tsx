@@ -3,7 +3,7 @@ import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { defaultColumnNames } from '../../registry/list-extras';
 import { FieldValue } from '../../components/fields/field-value';
 import type { ReferenceTitles } from '../../providers/response-extras';
-import { resourceKey } from '../../registry/resource-key';
+import { recordPagePath, resourceKey } from '../../registry/resource-key';
 import { columnWidth } from './list/column-width';
 import { RecordKeyLink } from './list/record-key-link';
 
@@ -83,9 +83,7 @@ export function resourceColumns(
             />
           );
           return name === keyColumn ? (
-            <RecordKeyLink
-              to={`/admin/${resourceKey(resource)}/show/${encodeURIComponent(String(id))}`}
-            >
+            <RecordKeyLink to={recordPagePath(resourceKey(resource), id)}>
               {shown}
             </RecordKeyLink>
           ) : (

@@ -25,7 +25,7 @@ import { useAbility } from '../../access/ability-context';
 import { useResourceEntry } from '../use-resource-entry';
 import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
-import { apiResourceName } from '../../registry/resource-key';
+import { apiResourceName, recordPagePath } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
 import { facetsOf, titlesOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
@@ -102,7 +102,7 @@ export default function ResourceListPage({
   // Reports have no show page; the checkbox and the row menu act in place.
   const openRecord = (id: GridRowId, field: string) => {
     if (resource.report || field === '__check__' || field === 'actions') return;
-    void navigate(`/admin/${resourceKey}/show/${String(id)}`);
+    void navigate(recordPagePath(resourceKey, id));
   };
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);

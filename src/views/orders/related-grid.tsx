@@ -13,7 +13,7 @@ import {
   referenceFields,
   type CardFields,
 } from '../../registry/list-extras';
-import { resourceKey } from '../../registry/resource-key';
+import { recordPagePath, resourceKey } from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
@@ -132,14 +132,12 @@ function RelatedRows({
           autoHeight
           disableColumnMenu
           disableColumnFilter
-          onRowClick={({ id }) =>
-            void navigate(`/admin/${key}/show/${String(id)}`)
-          }
+          onRowClick={({ id }) => void navigate(recordPagePath(key, id))}
           // The keyboard's click, as on the main lists.
           onCellKeyDown={({ id }, event) => {
             if (!isEnterOnCell(event)) return;
             event.defaultMuiPrevented = true;
-            void navigate(`/admin/${key}/show/${String(id)}`);
+            void navigate(recordPagePath(key, id));
           }}
           sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           localeText={{

@@ -1,3 +1,4 @@
+import { recordPagePath } from '../../../registry/resource-key';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -111,7 +112,7 @@ export function RecordCard({
         >
           <Link
             component={RouterLink}
-            to={`/admin/${resourceKey}/show/${encodeURIComponent(id)}`}
+            to={recordPagePath(resourceKey, id)}
             data-card-link
             color="inherit"
             underline="hover"

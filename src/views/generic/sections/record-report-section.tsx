@@ -9,7 +9,10 @@ import { formatDate } from '../../../components/fields/format';
 import type { ReferenceTitles } from '../../../providers/response-extras';
 import type { AnyResource } from '../../../registry/define-resource';
 import { referenceFields } from '../../../registry/list-extras';
-import type { ResolvedReportSection } from '../../../registry/show-sections';
+import {
+  sectionApiPath,
+  type ResolvedReportSection,
+} from '../../../registry/show-sections';
 import { parseReportRange, type ReportRange } from '../../reports/report-range';
 import { ReportRangeFields } from '../../reports/report-range-fields';
 import { LazySection } from '../lazy-section';
@@ -78,7 +81,7 @@ function ReportRows({
     .filter((name) => name !== scopeField)
     .join(',');
   const { query, result } = useCustom<ReportEnvelope>({
-    url: `/admin/${resource.name}/${encodeURIComponent(recordId)}/${section.path}`,
+    url: sectionApiPath(resource, encodeURIComponent(recordId), section),
     method: 'get',
     config: {
       query: {

@@ -9,7 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { AnyResource } from '../../../registry/define-resource';
 import { resourceKey } from '../../../registry/resource-key';
-import type { ResolvedMemberSet } from '../../../registry/show-sections';
+import {
+  sectionApiPath,
+  type ResolvedMemberSet,
+} from '../../../registry/show-sections';
 import type { MemberChoice } from './member-choices';
 
 type Row = Record<string, unknown>;
@@ -79,7 +82,7 @@ export function useMemberSet(
   recordId: string,
   set: ResolvedMemberSet,
 ) {
-  const url = `/admin/${owner.name}/${encodeURIComponent(recordId)}/${set.section.path}`;
+  const url = sectionApiPath(owner, encodeURIComponent(recordId), set.section);
   const { query: heldQuery, result } = useCustom<SetEnvelope>({
     url,
     method: 'get',
