@@ -49,6 +49,8 @@ import { registerResourceRoutes } from './resources/register-resource-routes';
 import { registerSeedImages } from './static/seed-images';
 import { registerSecurityHeaders } from './static/security-headers';
 import { registerStatic } from './static/register-static';
+import { apiPaths } from '../src/registry/paths';
+import { apiRoute } from './http/api-route';
 
 /** A built, not yet listening, API server. */
 export interface CreatedApp {
@@ -227,7 +229,7 @@ async function build(
       otpGuard: createLoginGuard(rateLimits, 'otp', config.loginRateLimit),
     });
     registerProfileRoute(app, db);
-    app.get('/api/v1/admin/realtime/stats', (request, reply) => {
+    app.get(apiRoute(apiPaths.realtimeStats), (request, reply) => {
       if (request.user?.userType !== 'ADMIN') {
         throw new ApiError(403, 'Only ADMIN users may read socket statistics.');
       }

@@ -18,6 +18,7 @@ import {
   ResourceShowPage,
   showPageOf,
 } from './views/resource-views';
+import { pagePaths } from './registry/paths';
 
 /** The shell itself loads on demand too: /503 and the error pages need none of it. */
 const AppLayout = lazyPage<object>(() =>
@@ -100,9 +101,9 @@ const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
 /** The signed-in pages outside the registry, with what they load. */
 const shellRoutes: Pick<ResourceRoute, 'path' | 'preload' | 'preloadNext'>[] = [
   { path: '/', preload: HomePage.preload },
-  { path: '/admin/home', preload: HomePage.preload },
-  { path: '/admin/users/profile', preload: ProfilePage.preload },
-  { path: '/admin/holidays/calendar', preload: holidayCalendarPage.preload },
+  { path: pagePaths.home, preload: HomePage.preload },
+  { path: pagePaths.profile, preload: ProfilePage.preload },
+  { path: pagePaths.holidayCalendar, preload: holidayCalendarPage.preload },
 ];
 
 function routeAt(pathname: string) {
@@ -170,7 +171,7 @@ export function AppRoutes() {
       >
         <Route index element={<RootPage />} />
         <Route
-          path="/admin/home"
+          path={pagePaths.home}
           element={
             <CanAccess
               subject="Home"
@@ -181,7 +182,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/admin/users/profile"
+          path={pagePaths.profile}
           element={
             <CanAccess
               subject="Profile"
@@ -207,7 +208,7 @@ export function AppRoutes() {
           />
         ))}
         <Route
-          path="/admin/holidays/calendar"
+          path={pagePaths.holidayCalendar}
           element={
             <CanAccess
               subject="Holiday"

@@ -3,9 +3,11 @@ import type { AuthUser } from '../context';
 import { errorEnvelope } from '../http/envelopes';
 import { bearerToken } from './access-token';
 import { isUnder, requestPath } from './request-path';
+import { apiPaths } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
 
 /** Everything under this prefix needs a valid access token. */
-export const adminPrefix = '/api/v1/admin';
+export const adminPrefix = apiRoute(apiPaths.adminRoot);
 
 /**
  * The admin pre-handler: every /api/v1/admin/** call needs

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
+import { apiPaths } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
 
 interface ProfileRow {
   id: number;
@@ -16,7 +18,7 @@ interface ProfileRow {
  * Registered before the users resource so `profile` is never taken for an id.
  */
 export function registerProfileRoute(app: FastifyInstance, db: Db): void {
-  app.get('/api/v1/admin/users/profile', async (request) => {
+  app.get(apiRoute(apiPaths.profile), async (request) => {
     const user = request.user;
     if (!user) throw new ApiError(401, 'Sign in first.');
     const { rows } = await db.query<ProfileRow>(

@@ -5,9 +5,11 @@ import {
   type MaintenanceState,
   type MaintenanceSwitch,
 } from './maintenance-switch';
+import { apiPaths } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
 
 /** The endpoint that switches maintenance; it stays reachable while maintenance is on. */
-export const maintenancePath = '/api/v1/admin/maintenance';
+export const maintenancePath = apiRoute(apiPaths.maintenance);
 const healthPath = '/api/v1/health';
 
 const bodySchema = z.object({

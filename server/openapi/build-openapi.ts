@@ -8,6 +8,8 @@ import { enums } from '../../src/registry/enums';
 import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { sectionPaths } from './section-paths';
+import { apiPaths } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
 
 type Schema = Record<string, unknown>;
 
@@ -402,7 +404,8 @@ export function buildOpenApi(
           Object.entries(resource.fields).map(([k, f]) => [k, fieldSchema(f)]),
         ),
       };
-      const base = `/api/v1/admin/${resource.report.endpoint}`;
+      const endpoint = resource.report.endpoint;
+      const base = apiRoute(apiPaths.collection(endpoint));
       const params = [
         {
           name: 'from',
@@ -438,7 +441,7 @@ export function buildOpenApi(
           },
         },
       };
-      paths[`${base}/export`] = {
+      paths[apiRoute(apiPaths.exportCsv(endpoint))] = {
         get: {
           tags: [tag],
           summary: `${resource.label.many} as CSV`,
@@ -462,7 +465,8 @@ export function buildOpenApi(
         .map((c) => c.name),
     };
     const ops = resource.operations ?? defaultOperations;
-    const base = `/api/v1/admin/${resource.name}`;
+    const apiName = resource.name;
+    const base = apiRoute(apiPaths.collection(apiName));
     const collection: Record<string, Schema> = {};
     if (ops.includes('list')) {
       collection.get = {
@@ -546,10 +550,11 @@ export function buildOpenApi(
           ...standardErrors,
         },
       };
-    if (Object.keys(record).length > 0) paths[`${base}/{id}`] = record;
+    if (Object.keys(record).length > 0)
+      paths[apiRoute(apiPaths.record(apiName, '{id}'))] = record;
     Object.assign(paths, sectionPaths(registry, resource));
     if (ops.includes('export'))
-      paths[`${base}/export`] = {
+      paths[apiRoute(apiPaths.exportCsv(apiName))] = {
         get: {
           tags: [tag],
           summary: `${resource.label.many} as CSV (the list's filters, sort and q)`,
@@ -565,7 +570,7 @@ export function buildOpenApi(
         },
       };
     if (ops.includes('import')) {
-      paths[`${base}/import`] = {
+      paths[apiRoute(apiPaths.importCsv(apiName))] = {
         post: {
           tags: [tag],
           summary: `Import ${resource.label.many} from CSV (all or nothing)`,
@@ -613,7 +618,7 @@ export function buildOpenApi(
           },
         },
       };
-      paths[`${base}/{id}/${verb}`] = {
+      paths[apiRoute(apiPaths.action(apiName, '{id}', verb))] = {
         post: {
           tags: [tag],
           summary: action.label,
@@ -635,7 +640,7 @@ export function buildOpenApi(
         },
       };
       if (action.bulk) {
-        paths[`${base}/bulk-${verb}`] = {
+        paths[apiRoute(apiPaths.bulkAction(apiName, verb))] = {
           post: {
             tags: [tag],
             summary: `${action.label} several`,

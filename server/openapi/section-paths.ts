@@ -2,8 +2,8 @@ import type { AnyResource } from '../../src/registry/define-resource';
 import {
   memberSetsOf,
   reportSectionsOf,
-  sectionApiPath,
 } from '../../src/registry/show-sections';
+import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 
 type Schema = Record<string, unknown>;
 
@@ -47,7 +47,9 @@ export function sectionPaths(
     resource,
   )) {
     const row = `#/components/schemas/${report.subject.replace(/[^A-Za-z0-9]/g, '')}Row`;
-    paths[`/api/v1${sectionApiPath(resource, '{id}', section)}`] = {
+    paths[
+      `${apiVersionPrefix}${apiPaths.section(resource.name, '{id}', section.path)}`
+    ] = {
       get: {
         tags: [tag],
         summary: `${section.title}: ${report.label.many} of one ${resource.label.one.toLowerCase()} (its \`${scopeField}\`)`,
@@ -139,7 +141,9 @@ export function sectionPaths(
         schema: { type: 'string' },
       },
     };
-    paths[`/api/v1${sectionApiPath(resource, '{id}', set.section)}`] = {
+    paths[
+      `${apiVersionPrefix}${apiPaths.section(resource.name, '{id}', set.section.path)}`
+    ] = {
       get: {
         tags: [tag],
         summary: `The ${members} of a ${resource.label.one.toLowerCase()}`,

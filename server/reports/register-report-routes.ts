@@ -12,16 +12,15 @@ import { many, one } from '../http/envelopes';
 import { notFound } from '../http/errors';
 import { fieldListParam } from '../http/field-list-param';
 import { referenceFields } from '../../src/registry/list-extras';
-import {
-  reportSectionsOf,
-  sectionApiPath,
-} from '../../src/registry/show-sections';
+import { reportSectionsOf } from '../../src/registry/show-sections';
 import { authorize } from '../resources/authorize';
 import { csvRow } from '../resources/csv';
 import { referenceTitles } from '../resources/reference-titles';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
+import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
 
 type Query = Record<string, unknown>;
 
@@ -105,7 +104,9 @@ export function registerReportRoutes(
   }
 
   for (const resource of registry.filter((r) => r.report)) {
-    const endpoint = `/api/v1/admin/${resource.report?.endpoint ?? resource.name}`;
+    const endpoint = apiRoute(
+      apiPaths.collection(resource.report?.endpoint ?? resource.name),
+    );
     if (!resource.report || !reportQueries[resource.report.endpoint]) continue;
     app.get(endpoint, async (request: FastifyRequest) => {
       const user = authorize(request.user, resource, { kind: 'read' });
@@ -161,7 +162,7 @@ export function registerReportRoutes(
     )) {
       if (!report.report || !reportQueries[report.report.endpoint]) continue;
       app.get(
-        `/api/v1${sectionApiPath(parent, ':id', section)}`,
+        `${apiVersionPrefix}${apiPaths.section(parent.name, ':id', section.path)}`,
         async (request, reply) => {
           const user = authorize(request.user, parent, { kind: 'read' });
           authorize(request.user, report, { kind: 'read' });
@@ -224,7 +225,7 @@ export function registerReportRoutes(
 
   const orders = registry.find((r) => r.name === 'orders');
   if (orders) {
-    app.get('/api/v1/admin/reportings/dashboard', async (request) => {
+    app.get(apiRoute(apiPaths.dashboard), async (request) => {
       authorize(request.user, orders, { kind: 'read' });
       return one(await loadDashboard(db, tables));
     });

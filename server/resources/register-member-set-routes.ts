@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../src/registry/define-resource';
 import {
   memberSetsOf,
-  sectionApiPath,
   type ResolvedMemberSet,
 } from '../../src/registry/show-sections';
 import { writeAudit } from '../audit/write-audit';
@@ -19,6 +18,7 @@ import {
   serverDefaults,
   updateRecord,
 } from './record-store';
+import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 
 /** More than any member list the registry seeds; a bound on one request's work. */
 const maxMembers = 2_000;
@@ -96,7 +96,7 @@ function registerSet(
   const memberColumn = quoteIdent(
     viaModel.byName.get(set.memberField)?.column ?? set.memberField,
   );
-  const path = `/api/v1${sectionApiPath(owner, ':id', set.section)}`;
+  const path = `${apiVersionPrefix}${apiPaths.section(owner.name, ':id', set.section.path)}`;
   const missing = (raw: unknown) =>
     notFound(
       `No ${owner.label.one.toLowerCase()} with id ${JSON.stringify(String(raw).slice(0, 40))}`,

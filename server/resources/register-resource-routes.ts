@@ -47,8 +47,9 @@ import {
   validateRecord,
   type WriteMode,
 } from './validate-record';
+import { apiPaths } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
 
-export const adminPrefix = '/api/v1/admin';
 const defaultOperations: readonly Operation[] = [
   'list',
   'show',
@@ -116,7 +117,7 @@ export function registerResourceRoutes(
 
   for (const resource of registry.filter(hasTable)) {
     const model = tableModel(resource);
-    const base = `${adminPrefix}/${resource.name}`;
+    const name = resource.name;
     const operations = resource.operations ?? defaultOperations;
     const allow = (
       request: FastifyRequest,
@@ -133,7 +134,7 @@ export function registerResourceRoutes(
       return user;
     };
 
-    app.get(base, async (request) => {
+    app.get(apiRoute(apiPaths.collection(name)), async (request) => {
       const user = allow(request, { kind: 'read' }, 'list');
       const query = request.query as Query;
       const facets = fieldListParam(
@@ -180,56 +181,59 @@ export function registerResourceRoutes(
       });
     });
 
-    app.get(`${base}/export`, async (request, reply: FastifyReply) => {
-      const user = allow(request, { kind: 'read' }, 'export');
-      const query = request.query as Query;
-      const q = buildListQuery(model, query, { unpaged: true });
-      const names = model.columns.map((c) => c.name);
-      const table = quoteIdent(model.table);
-      await writeAudit(db, registry, {
-        actorId: user.id,
-        kind: 'EXPORT',
-        resource: resource.name,
-        recordId: null,
-        ...context(request),
-      });
-      // The ids first, in the view's order, then the rows by id in chunks:
-      // paging by OFFSET re-scans every earlier row for each chunk, which
-      // made an export of 100,000 orders take over a minute.
-      const { rows: idRows } = await db.query<{ id: number | string }>(
-        `SELECT "id" FROM ${table} ${q.where} ${q.orderBy}`,
-        q.params,
-      );
-      const ids = idRows.map((row) => Number(row.id));
-      async function* lines() {
-        yield csvRow(names);
-        for (let start = 0; start < ids.length; start += exportChunk) {
-          const chunk = ids.slice(start, start + exportChunk);
-          const { rows } = await db.query<WireRecord>(
-            `SELECT ${model.selectList} FROM ${table} WHERE "id" = ANY($1::bigint[])`,
-            [chunk],
-          );
-          const byId = new Map<number, WireRecord>(
-            rows.map((row) => [Number(row.id), row]),
-          );
-          yield chunk
-            .map((id) => byId.get(id))
-            .filter((row): row is WireRecord => row !== undefined)
-            .map((row) => csvRow(names.map((name) => row[name])))
-            .join('');
+    app.get(
+      apiRoute(apiPaths.exportCsv(name)),
+      async (request, reply: FastifyReply) => {
+        const user = allow(request, { kind: 'read' }, 'export');
+        const query = request.query as Query;
+        const q = buildListQuery(model, query, { unpaged: true });
+        const names = model.columns.map((c) => c.name);
+        const table = quoteIdent(model.table);
+        await writeAudit(db, registry, {
+          actorId: user.id,
+          kind: 'EXPORT',
+          resource: resource.name,
+          recordId: null,
+          ...context(request),
+        });
+        // The ids first, in the view's order, then the rows by id in chunks:
+        // paging by OFFSET re-scans every earlier row for each chunk, which
+        // made an export of 100,000 orders take over a minute.
+        const { rows: idRows } = await db.query<{ id: number | string }>(
+          `SELECT "id" FROM ${table} ${q.where} ${q.orderBy}`,
+          q.params,
+        );
+        const ids = idRows.map((row) => Number(row.id));
+        async function* lines() {
+          yield csvRow(names);
+          for (let start = 0; start < ids.length; start += exportChunk) {
+            const chunk = ids.slice(start, start + exportChunk);
+            const { rows } = await db.query<WireRecord>(
+              `SELECT ${model.selectList} FROM ${table} WHERE "id" = ANY($1::bigint[])`,
+              [chunk],
+            );
+            const byId = new Map<number, WireRecord>(
+              rows.map((row) => [Number(row.id), row]),
+            );
+            yield chunk
+              .map((id) => byId.get(id))
+              .filter((row): row is WireRecord => row !== undefined)
+              .map((row) => csvRow(names.map((name) => row[name])))
+              .join('');
+          }
         }
-      }
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${resource.name}-${stamp}.csv"`,
-        )
-        .send(Readable.from(lines()));
-    });
+        const stamp = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${resource.name}-${stamp}.csv"`,
+          )
+          .send(Readable.from(lines()));
+      },
+    );
 
-    app.post(`${base}/import`, async (request) => {
+    app.post(apiRoute(apiPaths.importCsv(name)), async (request) => {
       const user = allow(request, { kind: 'import' }, 'import');
       if (typeof request.file !== 'function' || !request.isMultipart()) {
         throw new ApiError(
@@ -281,7 +285,7 @@ export function registerResourceRoutes(
 
     for (const [verb, spec] of Object.entries(resource.actions ?? {})) {
       if (!spec.bulk) continue;
-      app.post(`${base}/bulk-${verb}`, async (request) => {
+      app.post(apiRoute(apiPaths.bulkAction(name, verb)), async (request) => {
         const user = allow(request, { kind: 'action', action: verb });
         const ids = bulkIds(request.body);
         const succeeded: number[] = [];
@@ -311,7 +315,7 @@ export function registerResourceRoutes(
       });
     }
 
-    app.get(`${base}/:id`, async (request, reply) => {
+    app.get(apiRoute(apiPaths.record(name, ':id')), async (request, reply) => {
       const user = allow(request, { kind: 'read' }, 'show');
       const id = parseId((request.params as Query).id, resource);
       const include = fieldListParam(
@@ -336,7 +340,7 @@ export function registerResourceRoutes(
       return one(record, { titles });
     });
 
-    app.post(base, async (request, reply) => {
+    app.post(apiRoute(apiPaths.collection(name)), async (request, reply) => {
       const user = allow(request, { kind: 'create' }, 'create');
       const checked = validateRecord(model, request.body, 'create');
       const errors = checked.errors;
@@ -445,77 +449,84 @@ export function registerResourceRoutes(
         tagReply(reply, record);
         return one(record);
       };
-    app.patch(`${base}/:id`, update('patch'));
-    app.put(`${base}/:id`, update('replace'));
+    app.patch(apiRoute(apiPaths.record(name, ':id')), update('patch'));
+    app.put(apiRoute(apiPaths.record(name, ':id')), update('replace'));
 
-    app.delete(`${base}/:id`, async (request, reply) => {
-      const user = allow(request, { kind: 'delete' }, 'delete');
-      const id = parseId((request.params as Query).id, resource);
-      const expected = expectedVersion(request);
-      await db.transaction(async (tx) => {
-        const before = await selectById(tx, model, id, true);
-        if (!before)
-          throw notFound(
-            `No ${resource.label.one.toLowerCase()} with id ${id}`,
+    app.delete(
+      apiRoute(apiPaths.record(name, ':id')),
+      async (request, reply) => {
+        const user = allow(request, { kind: 'delete' }, 'delete');
+        const id = parseId((request.params as Query).id, resource);
+        const expected = expectedVersion(request);
+        await db.transaction(async (tx) => {
+          const before = await selectById(tx, model, id, true);
+          if (!before)
+            throw notFound(
+              `No ${resource.label.one.toLowerCase()} with id ${id}`,
+            );
+          assertFresh(resource, before, expected);
+          authorizeRecord(user, resource, 'delete', before);
+          if (touchesAccounts(resource))
+            await guardAccountWrite(tx, {
+              registry,
+              user,
+              resource,
+              verb: 'delete',
+              record: before,
+            });
+          const blockers = await findDeleteBlockers(tx, registry, resource, id);
+          if (blockers.length > 0)
+            throw blockedDelete(registry, resource, blockers);
+          await tx.query(
+            `DELETE FROM ${quoteIdent(model.table)} WHERE id = $1`,
+            [id],
           );
-        assertFresh(resource, before, expected);
-        authorizeRecord(user, resource, 'delete', before);
-        if (touchesAccounts(resource))
-          await guardAccountWrite(tx, {
-            registry,
-            user,
-            resource,
-            verb: 'delete',
-            record: before,
+          if (touchesAccounts(resource)) await assertAnAdminRemains(tx);
+          await writeAudit(tx, registry, {
+            actorId: user.id,
+            kind: 'DELETE',
+            resource: resource.name,
+            recordId: id,
+            before,
+            ...context(request),
           });
-        const blockers = await findDeleteBlockers(tx, registry, resource, id);
-        if (blockers.length > 0)
-          throw blockedDelete(registry, resource, blockers);
-        await tx.query(`DELETE FROM ${quoteIdent(model.table)} WHERE id = $1`, [
-          id,
-        ]);
-        if (touchesAccounts(resource)) await assertAnAdminRemains(tx);
-        await writeAudit(tx, registry, {
-          actorId: user.id,
-          kind: 'DELETE',
-          resource: resource.name,
-          recordId: id,
-          before,
-          ...context(request),
+          await deps.publish(tx, {
+            resource: resource.name,
+            type: 'deleted',
+            ids: [id],
+          });
         });
-        await deps.publish(tx, {
-          resource: resource.name,
-          type: 'deleted',
-          ids: [id],
-        });
-      });
-      return reply.status(204).send();
-    });
+        return reply.status(204).send();
+      },
+    );
 
-    app.post(`${base}/:id/:action`, async (request, reply) => {
-      const { id: rawId, action } = request.params as {
-        id: string;
-        action: string;
-      };
-      if (!resource.actions?.[action])
-        throw notFound(`${resource.label.many} have no action ${action}`);
-      const user = allow(request, { kind: 'action', action });
-      const id = parseId(rawId, resource);
-      const outcome = await runAction({
-        db,
-        registry,
-        model,
-        verb: action,
-        id,
-        user,
-        body: request.body,
-        expected: expectedVersion(request),
-        ...context(request),
-        publish: deps.publish,
-      });
-      tagReply(reply, outcome.record);
-      return one(outcome.record);
-    });
+    app.post(
+      apiRoute(apiPaths.action(name, ':id', ':action')),
+      async (request, reply) => {
+        const { id: rawId, action } = request.params as {
+          id: string;
+          action: string;
+        };
+        if (!resource.actions?.[action])
+          throw notFound(`${resource.label.many} have no action ${action}`);
+        const user = allow(request, { kind: 'action', action });
+        const id = parseId(rawId, resource);
+        const outcome = await runAction({
+          db,
+          registry,
+          model,
+          verb: action,
+          id,
+          user,
+          body: request.body,
+          expected: expectedVersion(request),
+          ...context(request),
+          publish: deps.publish,
+        });
+        tagReply(reply, outcome.record);
+        return one(outcome.record);
+      },
+    );
   }
 
   registerMemberSetRoutes(app, deps, registry);

@@ -17,12 +17,13 @@ import {
   permanentFilters,
 } from '../views/generic/list/list-request';
 import { readGridPreferences } from '../views/generic/list/use-grid-preferences';
+import { pagePaths } from '../registry/paths';
 
 /** The generic list pages, by path (`/admin/orders`). */
 const listByPath = new Map<string, AnyResource>(
   (resources as readonly AnyResource[])
     .filter((resource) => !resource.listView)
-    .map((resource) => [`/admin/${resourceKey(resource)}`, resource]),
+    .map((resource) => [pagePaths.list(resourceKey(resource)), resource]),
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { MenuLinkItem } from '../registry/menu-tree';
+import { pagePaths } from '../registry/paths';
 
 /**
  * The shell's own first item, the only one in the horizontal layout. Its
@@ -8,7 +9,7 @@ export const homeMenuItem: MenuLinkItem = {
   kind: 'link',
   key: 'home',
   title: 'Home',
-  path: '/admin/home',
+  path: pagePaths.home,
   icon: 'home',
   subject: 'Home',
   activePaths: ['/'],

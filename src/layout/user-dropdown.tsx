@@ -13,6 +13,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { humanizeUserType, type ShellIdentity } from './shell-identity';
 import { UserAvatar } from './user-avatar';
+import { pagePaths } from '../registry/paths';
 
 function OnlineDot({ children }: { children: ReactNode }) {
   return (
@@ -93,7 +94,7 @@ export function UserDropdown() {
         <MenuItem
           onClick={() => {
             close();
-            void navigate('/admin/users/profile');
+            void navigate(pagePaths.profile);
           }}
         >
           <ListItemIcon>

@@ -38,6 +38,7 @@ import {
   type FacetCounts,
   type ReferenceTitles,
 } from './response-extras';
+import { apiPaths } from '../registry/paths';
 
 interface ListEnvelope<T> {
   data: T[];
@@ -73,7 +74,7 @@ export function apiPathOf(resource: string, meta?: MetaQuery): string {
     typeof fromMeta === 'string'
       ? fromMeta
       : (apiNameByKey.get(resource) ?? resource);
-  return `/admin/${name}`;
+  return apiPaths.collection(name);
 }
 
 function callOptions(meta?: MetaQuery): CallOptions {

@@ -23,8 +23,3 @@ export function apiResourceName(
     resource.source?.resource ?? resource.report?.endpoint ?? resource.name
   );
 }
-
-/** The console's page of one record, by its resource's key (`/admin/orders/show/42`). */
-export function recordPagePath(key: string, id: string | number): string {
-  return `/admin/${key}/show/${encodeURIComponent(String(id))}`;
-}

@@ -92,16 +92,3 @@ export function memberSetsOf(
     return resolved ? [resolved] : [];
   });
 }
-
-/**
- * The path under `/api/v1` of a record's section (`/admin/merchants/7/
- * outlet-performance-report`): one builder for the API's routes (`id` is
- * `:id`), its OpenAPI document (`{id}`) and the console's calls (the id).
- */
-export function sectionApiPath(
-  owner: Pick<AnyResource, 'name'>,
-  id: string,
-  section: Pick<ReportSection | MemberSetSection, 'path'>,
-): string {
-  return `/admin/${owner.name}/${id}/${section.path}`;
-}

@@ -2,6 +2,7 @@ import type { AnyResource, MenuGroupKey } from './define-resource';
 import type { MenuGroup, MenuLink, MenuNode } from './menu';
 import type { MenuItem, MenuLinkItem, MenuSection } from './menu-tree';
 import { resourceKey } from './resource-key';
+import { pagePaths } from './paths';
 
 /** What the menu is built from: the registry and `menu.ts` (a link's `view` plays no part). */
 export interface MenuSource {
@@ -27,7 +28,7 @@ function placedResources(resources: readonly AnyResource[]): Placed[] {
       kind: 'link',
       key,
       title: menu.title ?? resource.label.many,
-      path: `/admin/${key}`,
+      path: pagePaths.list(key),
       icon: menu.icon,
       subject: resource.subject,
       ...(menu.badge && { badge: menu.badge }),
@@ -47,7 +48,7 @@ function placedLinks(links: MenuSource['menuLinks']): Placed[] {
       kind: 'link',
       key: def.key,
       title: def.title,
-      path: `/admin/${def.route}`,
+      path: pagePaths.list(def.route),
       icon: def.icon,
       subject: def.subject,
     },

@@ -1,5 +1,6 @@
 import type { AnyResource, Operation } from './define-resource';
 import { apiResourceName, resourceKey } from './resource-key';
+import { pagePaths } from './paths';
 
 /**
  * The subset of Refine's `ResourceProps` the console uses, written out here
@@ -40,16 +41,16 @@ export function toRefineResources(
 ): RefineResource[] {
   return resources.map((resource) => {
     const key = resourceKey(resource);
-    const base = `/admin/${key}`;
+    const base = pagePaths.list(key);
     const operations = resource.operations ?? defaultOperations;
     const has = (operation: Operation) => operations.includes(operation);
     return {
       name: apiResourceName(resource),
       identifier: key,
       ...(has('list') && { list: base }),
-      ...(has('show') && { show: `${base}/show/:id` }),
-      ...(has('create') && { create: `${base}/create` }),
-      ...(has('edit') && { edit: `${base}/edit/:id` }),
+      ...(has('show') && { show: pagePaths.show(key, ':id') }),
+      ...(has('create') && { create: pagePaths.create(key) }),
+      ...(has('edit') && { edit: pagePaths.edit(key, ':id') }),
       meta: {
         label: resource.menu?.title ?? resource.label.many,
         subject: resource.subject,

@@ -2,6 +2,7 @@ import { apiGet } from '../http/api-client';
 import { hasStoredSession, type UserData } from '../http/token-storage';
 import { appStore } from '../state/app-store';
 import { storeProfile } from './store-profile';
+import { apiPaths } from '../registry/paths';
 
 let inflight: Promise<UserData> | null = null;
 
@@ -11,7 +12,7 @@ let inflight: Promise<UserData> | null = null;
  * call however many callers ask at once (login and the session bootstrap).
  */
 export function loadProfile(): Promise<UserData> {
-  inflight ??= apiGet<{ data: UserData }>('/admin/users/profile')
+  inflight ??= apiGet<{ data: UserData }>(apiPaths.profile)
     .then(({ data: user }) => {
       // A logout while the call was on the wire wins: never resurrect the session.
       if (!hasStoredSession())

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../http/api-client';
 import { useAppStore } from '../state/app-store';
+import { apiPaths } from '../registry/paths';
 
 const REFRESH_INTERVAL_MS = 60_000;
 
@@ -33,7 +34,7 @@ export function usePendingPayout(): boolean {
     queryKey: [...PENDING_PAYOUT_QUERY_KEY, pending],
     queryFn: async ({ signal }) => {
       const body = await apiGet<{ meta?: { total?: number } }>(
-        '/admin/settlements',
+        apiPaths.collection('settlements'),
         { page: 1, perPage: 1, 'search[resolvedStatus]': pending ?? undefined },
         { signal },
       );

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../views/generic/confirm-dialog';
 import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
 import { LtrValue } from '../fields/ltr-value';
 import { Phrase } from '../fields/phrase';
+import { apiPaths } from '../../registry/paths';
 
 interface BulkActionBarProps {
   resource: AnyResource;
@@ -106,7 +107,7 @@ function BulkActionButton({
     setError(null);
     try {
       const { data } = await mutateAsync({
-        url: `/admin/${apiResourceName(resource)}/bulk-${actionKey}`,
+        url: apiPaths.bulkAction(apiResourceName(resource), actionKey),
         method: 'post',
         values: { ids: ids.map(Number) },
         successNotification: false,

@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FileDownload from '@mui/icons-material/FileDownload';
 import type { DownloadedFile } from '../../http/api-client';
 import { saveFile } from '../../http/download';
+import { apiPaths } from '../../registry/paths';
 
 interface ExportButtonProps {
   /** API segment, e.g. 'orders'. */
@@ -35,7 +36,7 @@ export function ExportButton({ apiName, filters, sorters }: ExportButtonProps) {
       const { custom } = getDataProvider();
       if (!custom) throw new Error('The data provider cannot download files');
       const { data } = await custom<DownloadedFile & BaseRecord>({
-        url: `/admin/${apiName}/export`,
+        url: apiPaths.exportCsv(apiName),
         method: 'get',
         filters: [...filters],
         sorters: [...sorters],

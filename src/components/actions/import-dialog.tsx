@@ -21,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LtrValue } from '../fields/ltr-value';
 import UploadFile from '@mui/icons-material/UploadFile';
+import { apiPaths } from '../../registry/paths';
 
 /** The contract's import report. */
 export interface ImportReport {
@@ -83,7 +84,7 @@ export function ImportDialog({
       const { custom } = getDataProvider();
       if (!custom) throw new Error('The data provider cannot upload files');
       const { data } = await custom<{ data: ImportReport } & BaseRecord>({
-        url: `/admin/${apiName}/import`,
+        url: apiPaths.importCsv(apiName),
         method: 'post',
         payload: form,
         query: dryRun ? { dryRun: 'true' } : undefined,

@@ -10,6 +10,7 @@ import { apiResourceName } from '../../registry/resource-key';
 import { ActionDialog } from '../../views/generic/action-dialog';
 import { ConfirmDialog } from '../../views/generic/confirm-dialog';
 import { useRecordAction } from '../../views/generic/use-record-action';
+import { pagePaths } from '../../registry/paths';
 
 type Row = Record<string, unknown>;
 
@@ -80,7 +81,7 @@ export function RowActionsMenu({
       >
         {ops.includes('show') && !resource.report && (
           <MenuItem
-            onClick={() => void navigate(`/admin/${resourceKey}/show/${id}`)}
+            onClick={() => void navigate(pagePaths.show(resourceKey, id))}
           >
             View
           </MenuItem>
@@ -89,7 +90,7 @@ export function RowActionsMenu({
           <AbilityItem
             resourceKey={resourceKey}
             action="edit"
-            onClick={() => void navigate(`/admin/${resourceKey}/edit/${id}`)}
+            onClick={() => void navigate(pagePaths.edit(resourceKey, id))}
           >
             Edit
           </AbilityItem>

@@ -6,6 +6,7 @@ import { resourceKey } from '../../registry/resource-key';
 import type { FieldTitles } from '../../providers/response-extras';
 import { LtrValue } from './ltr-value';
 import { referenceKey } from './reference-key';
+import { pagePaths } from '../../registry/paths';
 
 export interface ReferenceLinksProps {
   to: string;
@@ -58,7 +59,7 @@ export function ReferenceLinks({
           <Link
             key={key}
             component={RouterLink}
-            to={`/admin/${resourceKey(target)}/show/${encodeURIComponent(key)}`}
+            to={pagePaths.show(resourceKey(target), key)}
             // In a grid the row's own click opens the row; this link opens the reference.
             onClick={(event) => event.stopPropagation()}
             // A narrow column cuts a long name with an ellipsis; hovering shows it whole.

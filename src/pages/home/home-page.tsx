@@ -21,6 +21,7 @@ import type { ShellIdentity } from '../../layout/shell-identity';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { KpiCard } from './kpi-card';
 import { useDashboardReport } from './use-dashboard-report';
+import { pagePaths } from '../../registry/paths';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
@@ -107,7 +108,7 @@ export default function HomePage() {
             caption="Since midnight"
             icon={ShoppingBagOutlined}
             tone="primary"
-            to={linkIf('Order', '/admin/orders')}
+            to={linkIf('Order', pagePaths.list('orders'))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -144,7 +145,7 @@ export default function HomePage() {
             caption="Waiting for review"
             icon={AccountBalanceWalletOutlined}
             tone="warning"
-            to={linkIf('Settlement', '/admin/payout-request')}
+            to={linkIf('Settlement', pagePaths.list('payout-request'))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -154,7 +155,7 @@ export default function HomePage() {
             caption="Customers waiting for an answer"
             icon={SupportAgentOutlined}
             tone="error"
-            to={linkIf('Enquiry', '/admin/enquiries')}
+            to={linkIf('Enquiry', pagePaths.list('enquiries'))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 12, lg: 4 }}>
@@ -164,7 +165,7 @@ export default function HomePage() {
             caption="Open for orders"
             icon={StorefrontOutlined}
             tone="info"
-            to={linkIf('MerchantOutlet', '/admin/merchant-outlets')}
+            to={linkIf('MerchantOutlet', pagePaths.list('merchant-outlets'))}
           />
         </Grid>
       </Grid>

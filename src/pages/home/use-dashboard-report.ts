@@ -1,4 +1,5 @@
 import { useCustom } from '@refinedev/core';
+import { apiPaths } from '../../registry/paths';
 
 /** `GET /admin/reportings/dashboard`; money in sen. */
 export interface DashboardReport {
@@ -20,7 +21,7 @@ interface DashboardEnvelope {
 /** The home dashboard's numbers, through Refine's data provider. */
 export function useDashboardReport() {
   const { query, result } = useCustom<DashboardEnvelope>({
-    url: '/admin/reportings/dashboard',
+    url: apiPaths.dashboard,
     method: 'get',
     errorNotification: false,
     queryOptions: { staleTime: 60_000 },

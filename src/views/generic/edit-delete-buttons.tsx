@@ -7,6 +7,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useAbility } from '../../access/ability-context';
 import type { AnyResource } from '../../registry/define-resource';
 import { ConfirmDialog } from './confirm-dialog';
+import { pagePaths } from '../../registry/paths';
 
 interface EditDeleteButtonsProps {
   resource: AnyResource;
@@ -54,7 +55,7 @@ export function EditDeleteButtons({
         errorNotification: false,
       },
       {
-        onSuccess: () => void navigate(`/admin/${resourceKey}`),
+        onSuccess: () => void navigate(pagePaths.list(resourceKey)),
         onError: (e) => setDeleteError(e.message),
       },
     );
@@ -66,7 +67,7 @@ export function EditDeleteButtons({
         <Button
           variant="outlined"
           startIcon={<Edit />}
-          onClick={() => void navigate(`/admin/${resourceKey}/edit/${id}`)}
+          onClick={() => void navigate(pagePaths.edit(resourceKey, id))}
         >
           Edit
         </Button>

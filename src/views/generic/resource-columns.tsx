@@ -3,9 +3,10 @@ import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { defaultColumnNames } from '../../registry/list-extras';
 import { FieldValue } from '../../components/fields/field-value';
 import type { ReferenceTitles } from '../../providers/response-extras';
-import { recordPagePath, resourceKey } from '../../registry/resource-key';
+import { resourceKey } from '../../registry/resource-key';
 import { columnWidth } from './list/column-width';
 import { RecordKeyLink } from './list/record-key-link';
+import { pagePaths } from '../../registry/paths';
 
 const implicitFields: Record<string, FieldSpec> = {
   id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
@@ -83,7 +84,7 @@ export function resourceColumns(
             />
           );
           return name === keyColumn ? (
-            <RecordKeyLink to={recordPagePath(resourceKey(resource), id)}>
+            <RecordKeyLink to={pagePaths.show(resourceKey(resource), id)}>
               {shown}
             </RecordKeyLink>
           ) : (

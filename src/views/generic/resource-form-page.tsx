@@ -33,6 +33,7 @@ import {
   toFormValues,
   type FormValues,
 } from '../../components/fields/form-values';
+import { pagePaths } from '../../registry/paths';
 
 interface ResourceFormPageProps {
   resourceKey: string;
@@ -205,8 +206,8 @@ export default function ResourceFormPage({
   });
   const cancelTo =
     mode === 'edit' && id
-      ? `/admin/${resourceKey}/show/${id}`
-      : `/admin/${resourceKey}`;
+      ? pagePaths.show(resourceKey, id)
+      : pagePaths.list(resourceKey);
 
   return (
     <Stack
@@ -222,7 +223,7 @@ export default function ResourceFormPage({
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           <Link
             component={RouterLink}
-            to={`/admin/${resourceKey}`}
+            to={pagePaths.list(resourceKey)}
             underline="hover"
           >
             {resource.label.many}

@@ -25,7 +25,7 @@ import { useAbility } from '../../access/ability-context';
 import { useResourceEntry } from '../use-resource-entry';
 import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
-import { apiResourceName, recordPagePath } from '../../registry/resource-key';
+import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
 import { facetsOf, titlesOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
@@ -50,6 +50,7 @@ import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
 import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
+import { pagePaths } from '../../registry/paths';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -102,7 +103,7 @@ export default function ResourceListPage({
   // Reports have no show page; the checkbox and the row menu act in place.
   const openRecord = (id: GridRowId, field: string) => {
     if (resource.report || field === '__check__' || field === 'actions') return;
-    void navigate(recordPagePath(resourceKey, id));
+    void navigate(pagePaths.show(resourceKey, id));
   };
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
@@ -301,7 +302,7 @@ export default function ResourceListPage({
               variant="contained"
               size="small"
               startIcon={<Add />}
-              onClick={() => void navigate(`/admin/${resourceKey}/create`)}
+              onClick={() => void navigate(pagePaths.create(resourceKey))}
             >
               New {resource.label.one.toLowerCase()}
             </Button>

@@ -26,6 +26,7 @@ import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { RecordLoadError } from './record-load-error';
 import { RelatedGrid } from '../orders/related-grid';
 import { ShowSections } from './sections/show-sections';
+import { pagePaths } from '../../registry/paths';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +85,7 @@ export default function ResourceShowPage({
           <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
             <Link
               component={RouterLink}
-              to={`/admin/${resourceKey}`}
+              to={pagePaths.list(resourceKey)}
               underline="hover"
             >
               {resource.label.many}

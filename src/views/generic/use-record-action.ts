@@ -5,6 +5,7 @@ import {
   useInvalidate,
   type HttpError,
 } from '@refinedev/core';
+import { apiPaths } from '../../registry/paths';
 
 /** Why the last run failed; a conflict means the record moved on meanwhile. */
 export interface ActionFailure {
@@ -44,7 +45,7 @@ export function useRecordAction(resourceKey: string) {
     setError(null);
     try {
       await mutateAsync({
-        url: `/admin/${apiName}/${String(id)}/${action}`,
+        url: apiPaths.action(apiName, id, action),
         method: 'post',
         values,
         successNotification: { type: 'success', message: successMessage },

@@ -18,6 +18,7 @@ import { humanizeEnum } from '../../components/fields/format';
 import { useResourceEntry } from '../use-resource-entry';
 import { buildMonthGrid, parseMonth } from './month-grid';
 import { displayText } from '../../components/fields/display-text';
+import { pagePaths } from '../../registry/paths';
 
 type Row = Record<string, unknown>;
 
@@ -111,7 +112,7 @@ export default function HolidayCalendar({
           </Button>
           <Button
             component={RouterLink}
-            to={`/admin/${resourceKey}`}
+            to={pagePaths.list(resourceKey)}
             startIcon={<ViewList />}
           >
             {resource.label.many} list
@@ -226,7 +227,7 @@ export default function HolidayCalendar({
                           )}
                           onClick={() =>
                             void navigate(
-                              `/admin/${resourceKey}/show/${String(holiday.id)}`,
+                              pagePaths.show(resourceKey, String(holiday.id)),
                             )
                           }
                           sx={{

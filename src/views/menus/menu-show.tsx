@@ -31,6 +31,7 @@ import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../orders/show-header';
 import { displayText } from '../../components/fields/display-text';
 import { RecordLoadError } from '../generic/record-load-error';
+import { pagePaths } from '../../registry/paths';
 
 type Row = Record<string, unknown>;
 
@@ -207,7 +208,7 @@ function ChannelPrices({
                 <TableCell>
                   <Link
                     component={RouterLink}
-                    to={`/admin/menu-prices/show/${String(price.id)}`}
+                    to={pagePaths.show('menu-prices', String(price.id))}
                   >
                     {humanizeEnum(price.channel)}
                   </Link>
@@ -303,7 +304,7 @@ function Extras({ menuId }: { menuId: string }) {
                   >
                     <Link
                       component={RouterLink}
-                      to={`/admin/menu-extras/show/${String(extra.id)}`}
+                      to={pagePaths.show('menu-extras', String(extra.id))}
                       fontWeight={600}
                     >
                       <bdi>
@@ -432,7 +433,7 @@ function HappyHours({
                 <TableCell>
                   <Link
                     component={RouterLink}
-                    to={`/admin/happy-hours/show/${String(h.id)}`}
+                    to={pagePaths.show('happy-hours', String(h.id))}
                   >
                     <bdi>{displayText(h.name, `#${String(h.id)}`)}</bdi>
                   </Link>

@@ -13,13 +13,14 @@ import {
   referenceFields,
   type CardFields,
 } from '../../registry/list-extras';
-import { recordPagePath, resourceKey } from '../../registry/resource-key';
+import { resourceKey } from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
 import { isEnterOnCell } from '../generic/list/is-enter-on-cell';
 import { RecordCards } from '../generic/list/record-cards';
 import { usePhoneLayout } from '../generic/use-phone-layout';
+import { pagePaths } from '../../registry/paths';
 
 interface RelatedGridProps {
   /** The child resource's API name. */
@@ -99,7 +100,7 @@ function RelatedRows({
         <Button
           size="small"
           component={RouterLink}
-          to={`/admin/${key}?filters[0][field]=${encodeURIComponent(field)}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(parentId)}`}
+          to={pagePaths.list(key, { field, value: parentId })}
         >
           View all
         </Button>
@@ -132,12 +133,12 @@ function RelatedRows({
           autoHeight
           disableColumnMenu
           disableColumnFilter
-          onRowClick={({ id }) => void navigate(recordPagePath(key, id))}
+          onRowClick={({ id }) => void navigate(pagePaths.show(key, id))}
           // The keyboard's click, as on the main lists.
           onCellKeyDown={({ id }, event) => {
             if (!isEnterOnCell(event)) return;
             event.defaultMuiPrevented = true;
-            void navigate(recordPagePath(key, id));
+            void navigate(pagePaths.show(key, id));
           }}
           sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           localeText={{

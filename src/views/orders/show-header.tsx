@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Phrase } from '../../components/fields/phrase';
+import { pagePaths } from '../../registry/paths';
 
 interface ShowHeaderProps {
   /** Route key of the list the breadcrumb goes back to. */
@@ -82,7 +83,7 @@ export function ShowHeader({
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           <Link
             component={RouterLink}
-            to={`/admin/${listKey}`}
+            to={pagePaths.list(listKey)}
             underline="hover"
           >
             {listLabel}

@@ -26,6 +26,7 @@ import { resourceColumns } from '../generic/resource-columns';
 import { useResourceEntry } from '../use-resource-entry';
 import { parseReportRange } from './report-range';
 import { ReportRangeFields } from './report-range-fields';
+import { apiPaths } from '../../registry/paths';
 
 const MeasureChart = lazy(() => import('./measure-chart'));
 
@@ -98,7 +99,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
   // The rows name their outlets, merchants and menus themselves (`include=`).
   const include = referenceFields(resource).join(',');
   const { query, result } = useCustom<ReportEnvelope>({
-    url: `/admin/${apiName}`,
+    url: apiPaths.collection(apiName),
     method: 'get',
     config: {
       query: {

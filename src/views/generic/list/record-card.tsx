@@ -1,4 +1,3 @@
-import { recordPagePath } from '../../../registry/resource-key';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -17,6 +16,7 @@ import { displayText } from '../../../components/fields/display-text';
 import { referenceKey } from '../../../components/fields/reference-key';
 import { RowActionsMenu } from '../../../components/actions/row-actions-menu';
 import { fieldOf } from '../resource-columns';
+import { pagePaths } from '../../../registry/paths';
 
 type Row = Record<string, unknown>;
 
@@ -112,7 +112,7 @@ export function RecordCard({
         >
           <Link
             component={RouterLink}
-            to={recordPagePath(resourceKey, id)}
+            to={pagePaths.show(resourceKey, id)}
             data-card-link
             color="inherit"
             underline="hover"

@@ -9,10 +9,8 @@ import { formatDate } from '../../../components/fields/format';
 import type { ReferenceTitles } from '../../../providers/response-extras';
 import type { AnyResource } from '../../../registry/define-resource';
 import { referenceFields } from '../../../registry/list-extras';
-import {
-  sectionApiPath,
-  type ResolvedReportSection,
-} from '../../../registry/show-sections';
+import { apiPaths } from '../../../registry/paths';
+import type { ResolvedReportSection } from '../../../registry/show-sections';
 import { parseReportRange, type ReportRange } from '../../reports/report-range';
 import { ReportRangeFields } from '../../reports/report-range-fields';
 import { LazySection } from '../lazy-section';
@@ -81,7 +79,7 @@ function ReportRows({
     .filter((name) => name !== scopeField)
     .join(',');
   const { query, result } = useCustom<ReportEnvelope>({
-    url: sectionApiPath(resource, encodeURIComponent(recordId), section),
+    url: apiPaths.section(resource.name, recordId, section.path),
     method: 'get',
     config: {
       query: {

@@ -9,10 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { AnyResource } from '../../../registry/define-resource';
 import { resourceKey } from '../../../registry/resource-key';
-import {
-  sectionApiPath,
-  type ResolvedMemberSet,
-} from '../../../registry/show-sections';
+import { apiPaths } from '../../../registry/paths';
+import type { ResolvedMemberSet } from '../../../registry/show-sections';
 import type { MemberChoice } from './member-choices';
 
 type Row = Record<string, unknown>;
@@ -82,7 +80,7 @@ export function useMemberSet(
   recordId: string,
   set: ResolvedMemberSet,
 ) {
-  const url = sectionApiPath(owner, encodeURIComponent(recordId), set.section);
+  const url = apiPaths.section(owner.name, recordId, set.section.path);
   const { query: heldQuery, result } = useCustom<SetEnvelope>({
     url,
     method: 'get',

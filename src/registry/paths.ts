@@ -1,0 +1,79 @@
+/**
+ * Every path of the API (under `/api/v1`) and of the console's pages, built in
+ * one place from the registry's names. The API's routes (ids as `:id`), its
+ * OpenAPI document (`{id}`) and the console's calls and links (the record's id)
+ * use the same builders, so a renamed segment cannot leave one of them behind.
+ * Lint forbids writing an `/admin` path anywhere else.
+ */
+
+/** The API's version prefix; the console's base URL ends with it too. */
+export const apiVersionPrefix = '/api/v1';
+
+const admin = '/admin';
+
+/** The id placeholders of Fastify routes and OpenAPI paths, kept as they are. */
+const idPlaceholders: ReadonlySet<string> = new Set([':id', '{id}']);
+
+/** A record id as a path segment: a real id is encoded, a placeholder is not. */
+function idSegment(id: string | number): string {
+  const text = String(id);
+  return idPlaceholders.has(text) ? text : encodeURIComponent(text);
+}
+
+/**
+ * Paths of the admin API relative to `/api/v1`, by API name (a resource's
+ * `apiResourceName`: the source of a saved view, a report's endpoint).
+ *
+ * @example
+ * apiPaths.action('orders', 42, 'approve') // '/admin/orders/42/approve'
+ * apiPaths.record('orders', ':id')         // '/admin/orders/:id' (a route)
+ */
+export const apiPaths = {
+  /** Every admin path starts with it: the server authenticates below it. */
+  adminRoot: admin,
+  collection: (apiName: string) => `${admin}/${apiName}`,
+  record: (apiName: string, id: string | number) =>
+    `${admin}/${apiName}/${idSegment(id)}`,
+  action: (apiName: string, id: string | number, action: string) =>
+    `${admin}/${apiName}/${idSegment(id)}/${action}`,
+  bulkAction: (apiName: string, action: string) =>
+    `${admin}/${apiName}/bulk-${action}`,
+  importCsv: (apiName: string) => `${admin}/${apiName}/import`,
+  exportCsv: (apiName: string) => `${admin}/${apiName}/export`,
+  /** A record's section declared in `show.sections` (`/admin/merchants/7/outlet-performance-report`). */
+  section: (ownerName: string, id: string | number, sectionPath: string) =>
+    `${admin}/${ownerName}/${idSegment(id)}/${sectionPath}`,
+  profile: `${admin}/users/profile`,
+  dashboard: `${admin}/reportings/dashboard`,
+  maintenance: `${admin}/maintenance`,
+  realtimeStats: `${admin}/realtime/stats`,
+} as const;
+
+/** A list page's query that filters one field by equality, as the list's URL state reads it. */
+function equalsFilterQuery(field: string, value: string | number): string {
+  const encoded = encodeURIComponent(String(value));
+  return `filters[0][field]=${encodeURIComponent(field)}&filters[0][operator]=eq&filters[0][value]=${encoded}`;
+}
+
+/**
+ * The console's pages, by a resource's key (`resourceKey`: its route, else
+ * its name). Route patterns pass `':id'`.
+ *
+ * @example
+ * pagePaths.show('orders', 42)                        // '/admin/orders/show/42'
+ * pagePaths.list('orders', { field: 'userId', value: 7 }) // filtered list
+ */
+export const pagePaths = {
+  home: `${admin}/home`,
+  profile: `${admin}/users/profile`,
+  holidayCalendar: `${admin}/holidays/calendar`,
+  list: (key: string, filter?: { field: string; value: string | number }) =>
+    filter
+      ? `${admin}/${key}?${equalsFilterQuery(filter.field, filter.value)}`
+      : `${admin}/${key}`,
+  show: (key: string, id: string | number) =>
+    `${admin}/${key}/show/${idSegment(id)}`,
+  edit: (key: string, id: string | number) =>
+    `${admin}/${key}/edit/${idSegment(id)}`,
+  create: (key: string) => `${admin}/${key}/create`,
+} as const;
