@@ -10,17 +10,9 @@ import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { sectionPaths } from './section-paths';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
+import { offers } from '../../src/registry/operations';
 
 type Schema = Record<string, unknown>;
-
-const defaultOperations = [
-  'list',
-  'show',
-  'create',
-  'edit',
-  'delete',
-  'export',
-];
 
 function fieldSchema(field: FieldSpec): Schema {
   const base: Schema = {
@@ -464,11 +456,10 @@ export function buildOpenApi(
         .filter((c) => c.field.required || isImplicitField(c.name))
         .map((c) => c.name),
     };
-    const ops = resource.operations ?? defaultOperations;
     const apiName = resource.name;
     const base = apiRoute(apiPaths.collection(apiName));
     const collection: Record<string, Schema> = {};
-    if (ops.includes('list')) {
+    if (offers(resource, 'list')) {
       collection.get = {
         tags: [tag],
         summary: `List ${resource.label.many}`,
@@ -483,7 +474,7 @@ export function buildOpenApi(
         },
       };
     }
-    if (ops.includes('create')) {
+    if (offers(resource, 'create')) {
       collection.post = {
         tags: [tag],
         summary: `Create a ${resource.label.one}`,
@@ -498,7 +489,7 @@ export function buildOpenApi(
     }
     if (Object.keys(collection).length > 0) paths[base] = collection;
     const record: Record<string, Schema> = {};
-    if (ops.includes('show'))
+    if (offers(resource, 'show'))
       record.get = {
         tags: [tag],
         summary: `One ${resource.label.one}`,
@@ -513,7 +504,7 @@ export function buildOpenApi(
           ...standardErrors,
         },
       };
-    if (ops.includes('edit')) {
+    if (offers(resource, 'edit')) {
       for (const method of ['patch', 'put']) {
         record[method] = {
           tags: [tag],
@@ -538,7 +529,7 @@ export function buildOpenApi(
         };
       }
     }
-    if (ops.includes('delete'))
+    if (offers(resource, 'delete'))
       record.delete = {
         tags: [tag],
         summary: `Delete a ${resource.label.one}`,
@@ -553,7 +544,7 @@ export function buildOpenApi(
     if (Object.keys(record).length > 0)
       paths[apiRoute(apiPaths.record(apiName, '{id}'))] = record;
     Object.assign(paths, sectionPaths(registry, resource));
-    if (ops.includes('export'))
+    if (offers(resource, 'export'))
       paths[apiRoute(apiPaths.exportCsv(apiName))] = {
         get: {
           tags: [tag],
@@ -569,7 +560,7 @@ export function buildOpenApi(
           },
         },
       };
-    if (ops.includes('import')) {
+    if (offers(resource, 'import')) {
       paths[apiRoute(apiPaths.importCsv(apiName))] = {
         post: {
           tags: [tag],

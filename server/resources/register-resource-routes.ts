@@ -49,15 +49,8 @@ import {
 } from './validate-record';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
+import { offers } from '../../src/registry/operations';
 
-const defaultOperations: readonly Operation[] = [
-  'list',
-  'show',
-  'create',
-  'edit',
-  'delete',
-  'export',
-];
 const maxBulkIds = 500;
 const maxImportBytes = 10 * 1024 * 1024;
 const exportChunk = 2000;
@@ -118,14 +111,13 @@ export function registerResourceRoutes(
   for (const resource of registry.filter(hasTable)) {
     const model = tableModel(resource);
     const name = resource.name;
-    const operations = resource.operations ?? defaultOperations;
     const allow = (
       request: FastifyRequest,
       intent: Intent,
       operation?: Operation,
     ): AuthUser => {
       const user = authorize(request.user, resource, intent);
-      if (operation && !operations.includes(operation)) {
+      if (operation && !offers(resource, operation)) {
         throw new ApiError(
           405,
           `${resource.label.many} do not support ${operation}`,

@@ -1,6 +1,7 @@
 import type { AnyResource, Operation } from './define-resource';
 import { apiResourceName, resourceKey } from './resource-key';
 import { pagePaths } from './paths';
+import { offers } from './operations';
 
 /**
  * The subset of Refine's `ResourceProps` the console uses, written out here
@@ -19,15 +20,6 @@ export interface RefineResource {
   meta: { label: string; subject: string };
 }
 
-const defaultOperations: readonly Operation[] = [
-  'list',
-  'show',
-  'create',
-  'edit',
-  'delete',
-  'export',
-];
-
 /**
  * The `resources` prop of `<Refine>`: one entry per registry resource, with
  * the console routes of the views it offers (`/admin/<route>`,
@@ -42,8 +34,7 @@ export function toRefineResources(
   return resources.map((resource) => {
     const key = resourceKey(resource);
     const base = pagePaths.list(key);
-    const operations = resource.operations ?? defaultOperations;
-    const has = (operation: Operation) => operations.includes(operation);
+    const has = (operation: Operation) => offers(resource, operation);
     return {
       name: apiResourceName(resource),
       identifier: key,

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { apiResourceName } from '../../registry/resource-key';
-import { ConfirmDialog } from '../../views/generic/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
 import { LtrValue } from '../fields/ltr-value';
 import { Phrase } from '../fields/phrase';

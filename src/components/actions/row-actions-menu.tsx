@@ -5,12 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
-import type { ActionSpec, AnyResource } from '../../registry/define-resource';
-import { apiResourceName } from '../../registry/resource-key';
-import { ActionDialog } from '../../views/generic/action-dialog';
-import { ConfirmDialog } from '../../views/generic/confirm-dialog';
-import { useRecordAction } from '../../views/generic/use-record-action';
+import type { AnyResource } from '../../registry/define-resource';
+import { offers } from '../../registry/operations';
 import { pagePaths } from '../../registry/paths';
+import { ConfirmDialog } from './confirm-dialog';
+import { useRowActions } from './row-actions-host';
 
 type Row = Record<string, unknown>;
 
@@ -22,7 +21,7 @@ interface RowActionsMenuProps {
 
 /**
  * The kebab at a row's end: View/Edit/Delete and the actions the row's state
- * allows. Items mount only while the menu is open, so abilities (in memory)
+ * allows; an action's dialog opens in the list's `RowActionsHost`. Items mount only while the menu is open, so abilities (in memory)
  * are asked for one row at a time.
  */
 export function RowActionsMenu({
@@ -31,9 +30,7 @@ export function RowActionsMenu({
   row,
 }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<
-    { key: string; action: ActionSpec } | 'delete' | null
-  >(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
   const navigate = useNavigate();
   const id = String(row.id);
   const titleValue = resource.titleField ? row[resource.titleField] : undefined;
@@ -41,23 +38,8 @@ export function RowActionsMenu({
     typeof titleValue === 'string' || typeof titleValue === 'number'
       ? String(titleValue)
       : `#${id}`;
-  const ops = resource.operations ?? [
-    'list',
-    'show',
-    'create',
-    'edit',
-    'delete',
-    'export',
-  ];
-  const state = resource.stateField
-    ? String(row[resource.stateField])
-    : undefined;
-  const actions = Object.entries(resource.actions ?? {}).filter(
-    ([, a]) =>
-      a.from.length === 0 || (state !== undefined && a.from.includes(state)),
-  );
+  const { availableFor, open } = useRowActions();
   const close = () => setAnchor(null);
-  const { run, isPending, error, clearError } = useRecordAction(resourceKey);
   const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -79,14 +61,14 @@ export function RowActionsMenu({
         onClose={close}
         onClick={(e) => e.stopPropagation()}
       >
-        {ops.includes('show') && !resource.report && (
+        {offers(resource, 'show') && !resource.report && (
           <MenuItem
             onClick={() => void navigate(pagePaths.show(resourceKey, id))}
           >
             View
           </MenuItem>
         )}
-        {ops.includes('edit') && !resource.source && (
+        {offers(resource, 'edit') && !resource.source && (
           <AbilityItem
             resourceKey={resourceKey}
             action="edit"
@@ -95,57 +77,32 @@ export function RowActionsMenu({
             Edit
           </AbilityItem>
         )}
-        {actions.map(([key, action]) => (
-          <AbilityItem
+        {availableFor(row).map(([key, action]) => (
+          <MenuItem
             key={key}
-            resourceKey={resourceKey}
-            action={key}
             onClick={() => {
               close();
-              setDialog({ key, action });
+              open(row, title, key);
             }}
           >
             {action.label}
-          </AbilityItem>
+          </MenuItem>
         ))}
-        {ops.includes('delete') && !resource.source && (
+        {offers(resource, 'delete') && !resource.source && (
           <AbilityItem
             resourceKey={resourceKey}
             action="delete"
             onClick={() => {
               close();
-              setDialog('delete');
+              setDeleteOpen(true);
             }}
           >
             Delete
           </AbilityItem>
         )}
       </Menu>
-      {dialog !== null && dialog !== 'delete' && (
-        <ActionDialog
-          open
-          action={dialog.action}
-          noun={resource.label.one.toLowerCase()}
-          recordTitle={title}
-          isPending={isPending}
-          error={error}
-          onClose={() => {
-            setDialog(null);
-            clearError();
-          }}
-          onConfirm={(values) => {
-            void run({
-              apiName: apiResourceName(resource),
-              id,
-              action: dialog.key,
-              values,
-              successMessage: `${dialog.action.label}: ${resource.label.one.toLowerCase()} ${title}`,
-            }).then((ok) => ok && setDialog(null));
-          }}
-        />
-      )}
       <ConfirmDialog
-        open={dialog === 'delete'}
+        open={isDeleteOpen}
         title={
           <>
             Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
@@ -157,7 +114,7 @@ export function RowActionsMenu({
         isPending={deleteMutation.isPending}
         error={deleteError}
         onClose={() => {
-          setDialog(null);
+          setDeleteOpen(false);
           setDeleteError(null);
         }}
         onConfirm={() =>
@@ -172,7 +129,7 @@ export function RowActionsMenu({
               errorNotification: false,
             },
             {
-              onSuccess: () => setDialog(null),
+              onSuccess: () => setDeleteOpen(false),
               onError: (e) => setDeleteError(e.message),
             },
           )

@@ -6,8 +6,9 @@ import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useAbility } from '../../access/ability-context';
 import type { AnyResource } from '../../registry/define-resource';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { pagePaths } from '../../registry/paths';
+import { offers } from '../../registry/operations';
 
 interface EditDeleteButtonsProps {
   resource: AnyResource;
@@ -16,8 +17,6 @@ interface EditDeleteButtonsProps {
   /** How the record reads in the delete question ("Nasi lemak ayam"). */
   title: string;
 }
-
-const allOperations = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 
 /**
  * Edit and Delete for one record, on the generic and the richer show pages
@@ -31,7 +30,6 @@ export function EditDeleteButtons({
   title,
 }: EditDeleteButtonsProps) {
   const navigate = useNavigate();
-  const ops: readonly string[] = resource.operations ?? allOperations;
   // The ability is in memory: asked directly, it answers on the first
   // render, so the buttons do not appear a moment later and push the page.
   const ability = useAbility();
@@ -63,7 +61,7 @@ export function EditDeleteButtons({
 
   return (
     <>
-      {ops.includes('edit') && canEdit && (
+      {offers(resource, 'edit') && canEdit && (
         <Button
           variant="outlined"
           startIcon={<Edit />}
@@ -72,7 +70,7 @@ export function EditDeleteButtons({
           Edit
         </Button>
       )}
-      {ops.includes('delete') && canDelete && (
+      {offers(resource, 'delete') && canDelete && (
         <Button
           variant="outlined"
           color="error"

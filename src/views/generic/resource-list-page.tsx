@@ -32,6 +32,7 @@ import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
 import { RowActionsMenu } from '../../components/actions/row-actions-menu';
+import { RowActionsHost } from '../../components/actions/row-actions-host';
 import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
 import { StatusTabs } from './list/status-tabs';
@@ -51,6 +52,7 @@ import { useFoldHeight } from './list/use-fold-height';
 import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
 import { pagePaths } from '../../registry/paths';
+import { offers } from '../../registry/operations';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -65,15 +67,7 @@ const emptySelection: GridRowSelectionModel = {
 };
 
 function hasOperation(resource: AnyResource, op: Operation): boolean {
-  const ops = resource.operations ?? [
-    'list',
-    'show',
-    'create',
-    'edit',
-    'delete',
-    'export',
-  ];
-  return ops.includes(op) && !resource.source && !resource.report;
+  return offers(resource, op) && !resource.source && !resource.report;
 }
 
 function isPermanent(resource: AnyResource, filter: CrudFilter): boolean {
@@ -153,8 +147,7 @@ export default function ResourceListPage({
   const canCreate = useAbility().can('create', resource.subject);
   const showCreate = hasOperation(resource, 'create') && canCreate;
   const showImport = hasOperation(resource, 'import') && canCreate;
-  const showExport =
-    (resource.operations ?? ['export']).includes('export') && !resource.report;
+  const showExport = offers(resource, 'export') && !resource.report;
   const hasBulk = Object.values(resource.actions ?? {}).some((a) => a.bulk);
   const userFilters = filters.filter(
     (f) =>
@@ -244,197 +237,205 @@ export default function ResourceListPage({
   const [cardRef, foldHeight] =
     useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
   return (
-    <Stack spacing={4}>
-      <Stack
-        direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        flexWrap="wrap"
-        useFlexGap
-        spacing={3}
-      >
+    <RowActionsHost resource={resource} resourceKey={resourceKey}>
+      <Stack spacing={4}>
         <Stack
           direction="row"
-          alignItems="baseline"
-          spacing={3}
-          useFlexGap
+          alignItems="center"
+          justifyContent="space-between"
           flexWrap="wrap"
-          sx={{ minWidth: 0 }}
+          useFlexGap
+          spacing={3}
         >
-          <Typography variant="h5" component="h1" fontWeight={600}>
-            {resource.label.many}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {dataGridProps.loading ? (
-              'Loading…'
-            ) : (
-              <Phrase>
-                <LtrValue>
-                  {dataGridProps.rowCount.toLocaleString('en-MY')}
-                </LtrValue>{' '}
-                {dataGridProps.rowCount === 1
-                  ? resource.label.one.toLowerCase()
-                  : 'records'}
-              </Phrase>
+          <Stack
+            direction="row"
+            alignItems="baseline"
+            spacing={3}
+            useFlexGap
+            flexWrap="wrap"
+            sx={{ minWidth: 0 }}
+          >
+            <Typography variant="h5" component="h1" fontWeight={600}>
+              {resource.label.many}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {dataGridProps.loading ? (
+                'Loading…'
+              ) : (
+                <Phrase>
+                  <LtrValue>
+                    {dataGridProps.rowCount.toLocaleString('en-MY')}
+                  </LtrValue>{' '}
+                  {dataGridProps.rowCount === 1
+                    ? resource.label.one.toLowerCase()
+                    : 'records'}
+                </Phrase>
+              )}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+            {showExport && (
+              <ExportButton
+                apiName={apiResourceName(resource)}
+                filters={filters}
+                sorters={sorters}
+              />
             )}
-          </Typography>
+            {showImport && (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<FileUpload />}
+                onClick={() => setImportOpen(true)}
+              >
+                Import CSV
+              </Button>
+            )}
+            {showCreate && (
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<Add />}
+                onClick={() => void navigate(pagePaths.create(resourceKey))}
+              >
+                New {resource.label.one.toLowerCase()}
+              </Button>
+            )}
+          </Stack>
         </Stack>
-        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-          {showExport && (
-            <ExportButton
-              apiName={apiResourceName(resource)}
-              filters={filters}
-              sorters={sorters}
-            />
-          )}
-          {showImport && (
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<FileUpload />}
-              onClick={() => setImportOpen(true)}
-            >
-              Import CSV
-            </Button>
-          )}
-          {showCreate && (
-            <Button
-              variant="contained"
-              size="small"
-              startIcon={<Add />}
-              onClick={() => void navigate(pagePaths.create(resourceKey))}
-            >
-              New {resource.label.one.toLowerCase()}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-      {/* The grid takes its rows' height (at least down to the fold) and
+        {/* The grid takes its rows' height (at least down to the fold) and
           only the page scrolls: one scrollbar, and at 1280×720 a compact page
           shows 12 rows or more. A grid that ended at the fold would leave
           room for 8 under the header, tabs, filters, pagination and footer. */}
-      <Card
-        ref={cardRef}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: foldHeight }}
-      >
-        {tabStates && resource.stateField && (
-          <StatusTabs
-            stateField={resource.stateField}
-            states={tabStates}
-            filters={filters}
-            counts={facetsOf(result)[resource.stateField]}
-            onSelect={applyFilters}
-          />
-        )}
-        {hasBulk && (
-          <BulkActionBar
-            resource={resource}
+        <Card
+          ref={cardRef}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: foldHeight,
+          }}
+        >
+          {tabStates && resource.stateField && (
+            <StatusTabs
+              stateField={resource.stateField}
+              states={tabStates}
+              filters={filters}
+              counts={facetsOf(result)[resource.stateField]}
+              onSelect={applyFilters}
+            />
+          )}
+          {hasBulk && (
+            <BulkActionBar
+              resource={resource}
+              resourceKey={resourceKey}
+              selectedIds={selectedIds}
+              onDone={(succeeded) => {
+                const done = new Set(succeeded.map(String));
+                setSelection({
+                  type: 'include',
+                  ids: new Set(
+                    selectedIds.filter((id) => !done.has(String(id))),
+                  ),
+                });
+                void invalidate({
+                  resource: resourceKey,
+                  invalidates: ['list'],
+                });
+              }}
+            />
+          )}
+          {showCards ? (
+            <RecordCardList
+              resource={resource}
+              resourceKey={resourceKey}
+              grid={dataGridProps}
+              titles={titles}
+              filterBar={filterBar}
+              empty={
+                <EmptyState
+                  message={`No ${resource.label.many.toLowerCase()} match this view`}
+                  onClear={isFiltered ? clearAll : undefined}
+                />
+              }
+              pageSizeOptions={[10, 25, 50, 100]}
+            />
+          ) : (
+            <DataGrid
+              {...dataGridProps}
+              columns={columns}
+              // Filters are the panel's and the URL's; the grid's own model would
+              // drop operators it does not know (in, between) on mount and wipe them.
+              filterModel={undefined}
+              onFilterModelChange={ignoreGridFilters}
+              pageSizeOptions={[10, 25, 50, 100]}
+              disableColumnFilter
+              checkboxSelection={hasBulk}
+              disableRowSelectionOnClick
+              keepNonExistentRowsSelected
+              rowSelectionModel={selection}
+              onRowSelectionModelChange={setSelection}
+              columnVisibilityModel={prefs.columnVisibilityModel}
+              onColumnVisibilityModelChange={(model) =>
+                update({ columnVisibilityModel: model })
+              }
+              density={prefs.density}
+              onDensityChange={(density) => update({ density })}
+              onColumnWidthChange={({ colDef, width }) =>
+                update({ widths: { ...prefs.widths, [colDef.field]: width } })
+              }
+              onColumnOrderChange={(_, __, details) => {
+                const api = details.api;
+                if (api)
+                  update({ order: api.getAllColumns().map((c) => c.field) });
+              }}
+              showToolbar
+              slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
+              slotProps={{
+                toolbar: {
+                  density: prefs.density,
+                  onDensityChange: (density) => update({ density }),
+                  filterBar,
+                },
+                noRowsOverlay: {
+                  message: `No ${resource.label.many.toLowerCase()} match this view`,
+                  onClear: isFiltered ? clearAll : undefined,
+                },
+                loadingOverlay: {
+                  variant: 'skeleton',
+                  noRowsVariant: 'skeleton',
+                },
+              }}
+              onCellClick={({ id, field }) => openRecord(id, field)}
+              // The keyboard's click: Enter on a focused cell opens its record.
+              onCellKeyDown={({ id, field }, event) => {
+                if (!isEnterOnCell(event)) return;
+                event.defaultMuiPrevented = true;
+                openRecord(id, field);
+              }}
+              sx={{
+                border: 'none',
+                // Fills the card, which reaches past the fold, while the rows
+                // are few or still loading.
+                flex: 1,
+                '& .MuiDataGrid-row': {
+                  cursor: resource.report ? 'default' : 'pointer',
+                },
+              }}
+              aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
+            />
+          )}
+        </Card>
+        {showImport && (
+          <ImportDialog
+            open={isImportOpen}
+            apiName={apiResourceName(resource)}
             resourceKey={resourceKey}
-            selectedIds={selectedIds}
-            onDone={(succeeded) => {
-              const done = new Set(succeeded.map(String));
-              setSelection({
-                type: 'include',
-                ids: new Set(selectedIds.filter((id) => !done.has(String(id)))),
-              });
-              void invalidate({
-                resource: resourceKey,
-                invalidates: ['list'],
-              });
-            }}
+            label={resource.label.many}
+            onClose={() => setImportOpen(false)}
           />
         )}
-        {showCards ? (
-          <RecordCardList
-            resource={resource}
-            resourceKey={resourceKey}
-            grid={dataGridProps}
-            titles={titles}
-            filterBar={filterBar}
-            empty={
-              <EmptyState
-                message={`No ${resource.label.many.toLowerCase()} match this view`}
-                onClear={isFiltered ? clearAll : undefined}
-              />
-            }
-            pageSizeOptions={[10, 25, 50, 100]}
-          />
-        ) : (
-          <DataGrid
-            {...dataGridProps}
-            columns={columns}
-            // Filters are the panel's and the URL's; the grid's own model would
-            // drop operators it does not know (in, between) on mount and wipe them.
-            filterModel={undefined}
-            onFilterModelChange={ignoreGridFilters}
-            pageSizeOptions={[10, 25, 50, 100]}
-            disableColumnFilter
-            checkboxSelection={hasBulk}
-            disableRowSelectionOnClick
-            keepNonExistentRowsSelected
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
-            columnVisibilityModel={prefs.columnVisibilityModel}
-            onColumnVisibilityModelChange={(model) =>
-              update({ columnVisibilityModel: model })
-            }
-            density={prefs.density}
-            onDensityChange={(density) => update({ density })}
-            onColumnWidthChange={({ colDef, width }) =>
-              update({ widths: { ...prefs.widths, [colDef.field]: width } })
-            }
-            onColumnOrderChange={(_, __, details) => {
-              const api = details.api;
-              if (api)
-                update({ order: api.getAllColumns().map((c) => c.field) });
-            }}
-            showToolbar
-            slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
-            slotProps={{
-              toolbar: {
-                density: prefs.density,
-                onDensityChange: (density) => update({ density }),
-                filterBar,
-              },
-              noRowsOverlay: {
-                message: `No ${resource.label.many.toLowerCase()} match this view`,
-                onClear: isFiltered ? clearAll : undefined,
-              },
-              loadingOverlay: {
-                variant: 'skeleton',
-                noRowsVariant: 'skeleton',
-              },
-            }}
-            onCellClick={({ id, field }) => openRecord(id, field)}
-            // The keyboard's click: Enter on a focused cell opens its record.
-            onCellKeyDown={({ id, field }, event) => {
-              if (!isEnterOnCell(event)) return;
-              event.defaultMuiPrevented = true;
-              openRecord(id, field);
-            }}
-            sx={{
-              border: 'none',
-              // Fills the card, which reaches past the fold, while the rows
-              // are few or still loading.
-              flex: 1,
-              '& .MuiDataGrid-row': {
-                cursor: resource.report ? 'default' : 'pointer',
-              },
-            }}
-            aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
-          />
-        )}
-      </Card>
-      {showImport && (
-        <ImportDialog
-          open={isImportOpen}
-          apiName={apiResourceName(resource)}
-          resourceKey={resourceKey}
-          label={resource.label.many}
-          onClose={() => setImportOpen(false)}
-        />
-      )}
-    </Stack>
+      </Stack>
+    </RowActionsHost>
   );
 }
 

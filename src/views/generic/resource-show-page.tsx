@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useParams, Link as RouterLink } from 'react-router';
-import { useCan } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -17,12 +14,11 @@ import { useRecordShow } from '../use-record-show';
 import { FieldValue } from '../../components/fields/field-value';
 import { humanizeEnum } from '../../components/fields/format';
 import { fieldOf } from './resource-columns';
-import { ActionDialog } from './action-dialog';
-import { useRecordAction } from './use-record-action';
+import { RecordActions } from '../../components/actions/record-actions';
 import { ActivityTimeline } from './activity-timeline';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { apiResourceName } from '../../registry/resource-key';
-import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+import type { AnyResource } from '../../registry/define-resource';
 import { RecordLoadError } from './record-load-error';
 import { RelatedGrid } from '../orders/related-grid';
 import { ShowSections } from './sections/show-sections';
@@ -189,91 +185,5 @@ export default function ResourceShowPage({
         />
       )}
     </Stack>
-  );
-}
-
-function RecordActions({
-  resource,
-  resourceKey,
-  record,
-  title,
-}: {
-  resource: AnyResource;
-  resourceKey: string;
-  record: Row;
-  title: string;
-}) {
-  const state = resource.stateField ? record[resource.stateField] : undefined;
-  const available = Object.entries(resource.actions ?? {}).filter(
-    ([, action]) =>
-      action.from.length === 0 || action.from.includes(String(state)),
-  );
-  return (
-    <>
-      {available.map(([key, action]) => (
-        <ActionButton
-          key={key}
-          actionKey={key}
-          action={action}
-          resource={resource}
-          resourceKey={resourceKey}
-          recordId={String(record.id)}
-          title={title}
-        />
-      ))}
-    </>
-  );
-}
-
-function ActionButton({
-  actionKey,
-  action,
-  resource,
-  resourceKey,
-  recordId,
-  title,
-}: {
-  actionKey: string;
-  action: ActionSpec;
-  resource: AnyResource;
-  resourceKey: string;
-  recordId: string;
-  title: string;
-}) {
-  const { data: can } = useCan({ resource: resourceKey, action: actionKey });
-  const [isOpen, setOpen] = useState(false);
-  const { run, isPending, error, clearError } = useRecordAction(resourceKey);
-  if (!can?.can) return null;
-  return (
-    <>
-      <Button
-        variant="contained"
-        color={action.tone ?? 'primary'}
-        onClick={() => setOpen(true)}
-      >
-        {action.label}
-      </Button>
-      <ActionDialog
-        open={isOpen}
-        action={action}
-        noun={resource.label.one.toLowerCase()}
-        recordTitle={title}
-        isPending={isPending}
-        error={error}
-        onClose={() => {
-          setOpen(false);
-          clearError();
-        }}
-        onConfirm={(values) => {
-          void run({
-            apiName: apiResourceName(resource),
-            id: recordId,
-            action: actionKey,
-            values,
-            successMessage: `${action.label}: ${resource.label.one.toLowerCase()} ${title}`,
-          }).then((ok) => ok && setOpen(false));
-        }}
-      />
-    </>
   );
 }

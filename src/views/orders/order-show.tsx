@@ -17,7 +17,7 @@ import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from './field-grid';
 import { OrderLines } from './order-lines';
 import { ActivityTimeline } from '../generic/activity-timeline';
-import { RecordActionBar } from './record-action-bar';
+import { RecordActions } from '../../components/actions/record-actions';
 import { RecordLink } from './record-link';
 import { ShowHeader } from './show-header';
 import { RecordLoadError } from '../generic/record-load-error';
@@ -111,7 +111,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
         }
         actions={
           order ? (
-            <RecordActionBar
+            <RecordActions
               resource={resource}
               resourceKey={resourceKey}
               record={order}

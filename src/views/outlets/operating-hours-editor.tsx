@@ -21,7 +21,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { humanizeEnum } from '../../components/fields/format';
-import { ConfirmDialog } from '../generic/confirm-dialog';
+import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { useLeaveGuard } from '../generic/form/use-leave-guard';
 import { buildWeekHours, changedDays, type DayHours } from './week-hours';
 

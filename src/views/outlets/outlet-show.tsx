@@ -16,7 +16,7 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from '../orders/field-grid';
-import { RecordActionBar } from '../orders/record-action-bar';
+import { RecordActions } from '../../components/actions/record-actions';
 import { RecordLink } from '../orders/record-link';
 import { RelatedGrid } from '../orders/related-grid';
 import { EditDeleteButtons } from '../generic/edit-delete-buttons';
@@ -240,7 +240,7 @@ function TemporaryStatuses({ outletId }: { outletId: string }) {
           key={String(status.id)}
           severity="warning"
           action={
-            <RecordActionBar
+            <RecordActions
               resource={temporaryStatuses}
               resourceKey="merchant-outlet-temporary-statuses"
               record={status}

@@ -35,7 +35,7 @@ import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import { FieldGrid } from '../orders/field-grid';
-import { RecordActionBar } from '../orders/record-action-bar';
+import { RecordActions } from '../../components/actions/record-actions';
 import { RecordLink } from '../orders/record-link';
 import { ShowHeader } from '../orders/show-header';
 import { ActivityTimeline } from '../generic/activity-timeline';
@@ -127,7 +127,7 @@ export default function SettlementShow({
         }
         actions={
           record ? (
-            <RecordActionBar
+            <RecordActions
               resource={resource}
               resourceKey={resourceKey}
               record={record}

@@ -17,7 +17,7 @@ import { humanizeEnum } from '../../../components/fields/format';
 import type { AnyResource } from '../../../registry/define-resource';
 import { enums } from '../../../registry/enums';
 import type { ResolvedMemberSet } from '../../../registry/show-sections';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/actions/confirm-dialog';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { LazySection } from '../lazy-section';
 import {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createSingleFlight } from './single-flight';
 import {
   useCustomMutation,
@@ -76,6 +76,6 @@ export function useRecordAction(resourceKey: string) {
     run,
     isPending: mutation.isPending,
     error,
-    clearError: () => setError(null),
+    clearError: useCallback(() => setError(null), []),
   };
 }
