@@ -8,6 +8,44 @@ import playwright from 'eslint-plugin-playwright';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * The console's layers, lowest first: a folder may import its own layer and
+ * those below, never one above. The registry is pure data that the server
+ * reads too; pages and the app shell sit on top.
+ */
+const layers = [
+  ['registry', 'config'],
+  ['state'],
+  ['http'],
+  ['session', 'access', 'realtime', 'providers'],
+  ['components'],
+  ['theme', 'settings'],
+  ['views'],
+  ['layout', 'sign-in'],
+  ['pages'],
+  ['boot'],
+];
+const appFiles = [
+  './src/app.tsx',
+  './src/app-routes.tsx',
+  './src/main.tsx',
+  './src/sign-in-main.tsx',
+];
+const layerZones = [
+  ...layers.slice(0, -1).flatMap((layer, index) => {
+    const above = layers.slice(index + 1).flat();
+    return layer.map((folder) => ({
+      target: `./src/${folder}`,
+      from: [...above.map((name) => `./src/${name}`), ...appFiles],
+      message: `src/${folder} sits below ${above.join(', ')} and the app files.`,
+    }));
+  }),
+  // The registry is pure data, read by the server too: not even the config.
+  { target: './src/registry', from: './src/config' },
+  // The server reads the registry, nothing else of the console.
+  { target: './server', from: './src', except: ['./registry'] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,19 +90,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Cycles are ours to avoid; parsing bundled dependencies only costs time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // The server may read the registry and nothing else of the UI.
-            { target: './server', from: './src', except: ['./registry'] },
-            // The registry is pure data: the server imports it.
-            { target: './src/registry', from: './src', except: ['./registry'] },
-            // Views go through providers and hooks, never straight to the HTTP layer.
-            { target: './src/views', from: './src/http' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'no-restricted-imports': [
         'error',
         {

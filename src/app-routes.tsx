@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { lazyPage } from './boot/lazy-page';
+import { lazyPage } from './components/lazy-page';
 import { resources } from '../resources.config';
 import { useAbility } from './access/ability-context';
 import { CanAccess, LeaveForSignIn, RequireAuth } from './access/guards';

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { isSignedInRoute, preloadRoute } from './app-routes';
 import { startListRequest } from './boot/start-list-request';
-import { hasStoredSession } from './http/token-storage';
+import { hasStoredSession } from './state/token-storage';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
 

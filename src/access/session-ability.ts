@@ -1,5 +1,5 @@
 import { resources } from '../../resources.config';
-import type { UserData } from '../http/token-storage';
+import type { UserData } from '../state/token-storage';
 import { defineAbilityFor } from '../registry/policy';
 import type { AppAbility } from './ability';
 

@@ -7,7 +7,7 @@ import {
 } from '@refinedev/core';
 import { resources } from '../../resources.config';
 import { sessionAbility } from '../access/session-ability';
-import { getUserData } from '../http/token-storage';
+import { getUserData } from '../state/token-storage';
 import { dataProvider } from '../providers/data-provider';
 import type { AnyResource } from '../registry/define-resource';
 import { resourceKey } from '../registry/resource-key';

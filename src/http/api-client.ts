@@ -7,7 +7,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { appStore } from '../state/app-store';
-import { notify } from '../providers/notification-provider';
+import { notify } from '../state/notify';
 import { env } from '../config/env';
 import {
   MAX_REFRESH_FAILURES,
@@ -17,7 +17,11 @@ import {
   resetRefreshFailures,
   waitForRefresh,
 } from './refresh-token';
-import { clearTokens, getAccessToken, getRefreshToken } from './token-storage';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+} from '../state/token-storage';
 import { fileNameFromDisposition } from './download';
 import { earlyKey, keepEarly, takeEarly } from './early-answers';
 

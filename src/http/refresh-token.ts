@@ -1,5 +1,9 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
-import { getAccessToken, getRefreshToken, setTokens } from './token-storage';
+import {
+  getAccessToken,
+  getRefreshToken,
+  setTokens,
+} from '../state/token-storage';
 
 /**
  * Refresh tokens rotate: a refresh token works once, and presenting it a

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './token-storage';
+import { STORAGE_KEYS } from '../state/token-storage';
 
 export interface TabSyncHandlers {
   /** Another tab ended the session (its logout cleared the refresh token). */

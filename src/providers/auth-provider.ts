@@ -1,5 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
-import { getUserData, hasStoredSession } from '../http/token-storage';
+import { getUserData, hasStoredSession } from '../state/token-storage';
 import { appStore } from '../state/app-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { env } from '../config/env';
-import { getAccessToken, getRefreshToken } from '../http/token-storage';
+import { getAccessToken, getRefreshToken } from '../state/token-storage';
 import { loadProfile } from '../session/load-profile';
 import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
 import { appStore, useAppStore } from '../state/app-store';

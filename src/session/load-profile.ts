@@ -1,5 +1,5 @@
 import { apiGet } from '../http/api-client';
-import { hasStoredSession, type UserData } from '../http/token-storage';
+import { hasStoredSession, type UserData } from '../state/token-storage';
 import { appStore } from '../state/app-store';
 import { storeProfile } from './store-profile';
 import { apiPaths } from '../registry/paths';

@@ -1,6 +1,6 @@
 import { apiPost } from '../http/api-client';
 import { resetRefreshFailures } from '../http/refresh-token';
-import { clearSessionStorage, getAccessToken } from '../http/token-storage';
+import { clearSessionStorage, getAccessToken } from '../state/token-storage';
 
 /**
  * Ends the session on the server (when a token exists) and in this browser:

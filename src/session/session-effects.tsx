@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSignInPath, loginPathFor } from '../registry/sign-in-paths';
 import { startTabSync } from '../http/tab-sync';
-import { getUserData, hasStoredSession } from '../http/token-storage';
+import { getUserData, hasStoredSession } from '../state/token-storage';
 import { appStore, useAppStore } from '../state/app-store';
 import { clearAllDrafts } from './form-draft';
 import { loadEnums } from './load-enums';

@@ -1,12 +1,8 @@
-import { setUserData, writeFlag, type UserData } from '../http/token-storage';
+import { setUserData, writeFlag, type UserData } from '../state/token-storage';
+import type { FinanceFlags } from '../state/app-store';
 
 export const FINANCE_ROLE = 'FINANCE';
 export const FINANCE_REVIEWER_ROLE = 'FINANCE_REVIEWER';
-
-export interface FinanceFlags {
-  hasFinanceRole: boolean;
-  hasReviewerRole: boolean;
-}
 
 /**
  * Keeps the profile where SPEC.md §9 says: `userData` and the finance and

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { setTokens, setUserData } from '../http/token-storage';
+import { setTokens, setUserData } from '../state/token-storage';
 import { pageNavigation } from '../session/page-navigation';
 import { leaveIfSignedIn } from './leave-if-signed-in';
 

@@ -1,4 +1,4 @@
-import { getUserData, hasStoredSession } from '../http/token-storage';
+import { getUserData, hasStoredSession } from '../state/token-storage';
 import { pageNavigation } from '../session/page-navigation';
 
 /**

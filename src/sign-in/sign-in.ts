@@ -1,4 +1,4 @@
-import { clearSessionStorage, setTokens } from '../http/token-storage';
+import { clearSessionStorage, setTokens } from '../state/token-storage';
 import { authRequest } from './auth-client';
 
 interface TokenResponse {

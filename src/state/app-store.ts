@@ -4,9 +4,14 @@ import {
   hasStoredSession,
   readFlag,
   type UserData,
-} from '../http/token-storage';
-import type { FinanceFlags } from '../session/store-profile';
+} from './token-storage';
 import { readBootEnums } from './boot-enums';
+
+/** The finance and reviewer flags the profile's roles set (SPEC.md §6). */
+export interface FinanceFlags {
+  hasFinanceRole: boolean;
+  hasReviewerRole: boolean;
+}
 
 /** The `/enums` payload: `{ roles: { RoleName: {…} }, settlement: { resolvedStatus: {…} }, … }`. */
 export type AppEnums = Record<string, Record<string, Record<string, string>>>;

@@ -1,4 +1,4 @@
-import { lazyPage, type LazyPage } from '../boot/lazy-page';
+import { lazyPage, type LazyPage } from '../components/lazy-page';
 import type { CustomView } from '../registry/define-resource';
 
 /** Every richer screen takes the route key of the entry it shows, like the generic pages. */

@@ -1,4 +1,4 @@
-import { lazyPage, type LazyPage } from '../boot/lazy-page';
+import { lazyPage, type LazyPage } from '../components/lazy-page';
 import type { AnyResource } from '../registry/define-resource';
 import { resourceKey as keyOf } from '../registry/resource-key';
 import { customViews } from './custom-views';

@@ -1,4 +1,4 @@
-import type { UserData } from '../../src/http/token-storage';
+import type { UserData } from '../../src/state/token-storage';
 
 type Role = 'FINANCE' | 'FINANCE_REVIEWER';
 

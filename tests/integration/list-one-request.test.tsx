@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import { RequireAuth } from '../../src/access/guards';
 import { startListRequest } from '../../src/boot/start-list-request';
-import { setTokens, setUserData } from '../../src/http/token-storage';
+import { setTokens, setUserData } from '../../src/state/token-storage';
 import { publishChange } from '../../src/realtime/live-provider';
 import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';

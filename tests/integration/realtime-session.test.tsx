@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { setTokens, setUserData } from '../../src/http/token-storage';
+import { setTokens, setUserData } from '../../src/state/token-storage';
 import { RealtimeSession } from '../../src/realtime/realtime-session';
 import { loadProfile } from '../../src/session/load-profile';
 import { appStore } from '../../src/state/app-store';

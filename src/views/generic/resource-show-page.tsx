@@ -20,7 +20,7 @@ import { EditDeleteButtons } from './edit-delete-buttons';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource } from '../../registry/define-resource';
 import { RecordLoadError } from './record-load-error';
-import { RelatedGrid } from '../orders/related-grid';
+import { RelatedGrid } from '../show/related-grid';
 import { ShowSections } from './sections/show-sections';
 import { pagePaths } from '../../registry/paths';
 

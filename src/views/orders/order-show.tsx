@@ -14,12 +14,12 @@ import { Phrase } from '../../components/fields/phrase';
 import { apiResourceName } from '../../registry/resource-key';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
-import { FieldGrid } from './field-grid';
+import { FieldGrid } from '../show/field-grid';
 import { OrderLines } from './order-lines';
 import { ActivityTimeline } from '../generic/activity-timeline';
 import { RecordActions } from '../../components/actions/record-actions';
-import { RecordLink } from './record-link';
-import { ShowHeader } from './show-header';
+import { RecordLink } from '../show/record-link';
+import { ShowHeader } from '../show/show-header';
 import { RecordLoadError } from '../generic/record-load-error';
 
 type Row = Record<string, unknown>;

@@ -20,7 +20,7 @@ import {
   getUserData,
   setTokens,
   setUserData,
-} from '../../../src/http/token-storage';
+} from '../../../src/state/token-storage';
 import { performLogout } from '../../../src/session/perform-logout';
 import { buildUser } from '../../factories/build-user';
 import { API, TOKENS } from '../../msw/handlers';

@@ -7,7 +7,7 @@ import {
   getRefreshToken,
   setTokens,
   setUserData,
-} from '../../../src/http/token-storage';
+} from '../../../src/state/token-storage';
 import { appStore } from '../../../src/state/app-store';
 import { buildUser } from '../../factories/build-user';
 import { API, TOKENS } from '../../msw/handlers';

@@ -5,7 +5,7 @@ import {
   getAccessToken,
   getUserData,
   setUserData,
-} from '../../../src/http/token-storage';
+} from '../../../src/state/token-storage';
 import { buildUser } from '../../factories/build-user';
 import { API, DEFAULT_LIST_ROWS, TOKENS } from '../../msw/handlers';
 import { server } from '../../msw/server';

@@ -8,7 +8,7 @@ import {
   readFlag,
   setTokens,
   setUserData,
-} from '../../../src/http/token-storage';
+} from '../../../src/state/token-storage';
 import { pageNavigation } from '../../../src/session/page-navigation';
 import { AuthApp } from '../../../src/sign-in/auth-app';
 import { leaveIfSignedIn } from '../../../src/sign-in/leave-if-signed-in';

@@ -18,7 +18,7 @@ import {
   setTokens,
   setUserData,
   type UserData,
-} from '../../../src/http/token-storage';
+} from '../../../src/state/token-storage';
 import { accessControlProvider } from '../../../src/providers/access-control-provider';
 import { authProvider } from '../../../src/providers/auth-provider';
 import { dataProvider } from '../../../src/providers/data-provider';

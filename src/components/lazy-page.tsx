@@ -17,7 +17,7 @@ export interface LazyPage<P extends object> {
  * failed download is forgotten so that the next render tries again.
  *
  * @example
- * const ShowPage = lazyPage(() => import('./show-page'));
+ * const ShowPage = lazyPage(() => import('./views/orders/order-show'));
  * void ShowPage.preload(); // on hover, on idle
  */
 export function lazyPage<P extends object>(
