@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
-import { apiResourceName } from '../../registry/resource-key';
+import { bulkActionApiPath } from '../../registry/resource-key';
 import { ConfirmDialog } from '../../views/generic/confirm-dialog';
 import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
 import { LtrValue } from '../fields/ltr-value';
@@ -106,7 +106,7 @@ function BulkActionButton({
     setError(null);
     try {
       const { data } = await mutateAsync({
-        url: `/admin/${apiResourceName(resource)}/bulk-${actionKey}`,
+        url: bulkActionApiPath(resource, actionKey),
         method: 'post',
         values: { ids: ids.map(Number) },
         successNotification: false,

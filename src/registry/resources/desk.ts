@@ -39,6 +39,7 @@ export const enquiryMessages = defineResource({
   name: 'enquiry-messages',
   subject: 'EnquiryMessage',
   label: { one: 'Message', many: 'Messages' },
+  titleField: 'body',
   // Staff write through `POST /admin/enquiries/{id}/messages`, which also
   // moves the enquiry on and marks it unread for everyone else; customers
   // write from the app. A message is never edited: it was sent.
@@ -85,6 +86,7 @@ export const enquiryReads = defineResource({
   name: 'enquiry-reads',
   subject: 'EnquiryRead',
   label: { one: 'Read Marker', many: 'Read Markers' },
+  titleField: 'readAt',
   // One row per staff user and enquiry they have read since its last
   // message; a new message deletes the others' rows. Written through
   // `PUT`/`DELETE /admin/enquiries/{id}/read`, always for the caller.

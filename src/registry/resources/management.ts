@@ -739,7 +739,6 @@ export const enquiries = defineResource({
       reasonField: 'resolution',
       stampAt: 'resolvedAt',
       tone: 'success',
-      bulk: true,
     },
     close: {
       label: 'Close',

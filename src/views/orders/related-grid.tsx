@@ -13,7 +13,11 @@ import {
   referenceFields,
   type CardFields,
 } from '../../registry/list-extras';
-import { recordPagePath, resourceKey } from '../../registry/resource-key';
+import {
+  filteredListPath,
+  recordPagePath,
+  resourceKey,
+} from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
@@ -99,7 +103,7 @@ function RelatedRows({
         <Button
           size="small"
           component={RouterLink}
-          to={`/admin/${key}?filters[0][field]=${encodeURIComponent(field)}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(parentId)}`}
+          to={filteredListPath(key, field, parentId)}
         >
           View all
         </Button>

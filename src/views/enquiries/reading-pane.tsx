@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useOne } from '@refinedev/core';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import {
+  filteredListPath,
+  recordPagePath,
+  resourceKey,
+} from '../../registry/resource-key';
+import { enquiries } from '../../registry/resources/management';
+import { orders } from '../../registry/resources/orders';
+import { users } from '../../registry/resources/users';
+import { titlesOf } from '../../providers/response-extras';
+import { humanizeEnum } from '../../components/fields/format';
+import { statusTone } from '../../components/fields/status-tone';
+import { Conversation } from './conversation';
+
+interface ReadingPaneProps {
+  id: number;
+  /** Whether the caller has not read it yet: opening it marks it read. */
+  isUnread: boolean;
+  onMarkRead: (read: boolean) => Promise<unknown>;
+  /** On a phone the pane replaces the list; this goes back to it. */
+  onBack?: () => void;
+}
+
+/** The open enquiry: who, what, its state, the customer's orders, and the conversation. */
+export function ReadingPane({
+  id,
+  isUnread,
+  onMarkRead,
+  onBack,
+}: ReadingPaneProps) {
+  const { result: enquiry, query } = useOne({
+    resource: 'enquiries',
+    id,
+    meta: { include: ['userId', 'assignedTo'] },
+  });
+  // Reading an unread enquiry marks it read, once per opening.
+  useEffect(() => {
+    if (isUnread) void onMarkRead(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly opened enquiry is marked, not every re-render
+  }, [id]);
+
+  if (query.isLoading) return <Typography sx={{ p: 4 }}>Loading…</Typography>;
+  if (!enquiry)
+    return (
+      <Alert severity="error" sx={{ m: 4 }}>
+        This enquiry could not be loaded: {query.error?.message ?? 'not found'}.
+      </Alert>
+    );
+  const titles = titlesOf(query.data);
+  const customerId = String(enquiry.userId);
+  const customerName = titles.userId?.[customerId] ?? `Customer #${customerId}`;
+  const assignee = enquiry.assignedTo
+    ? titles.assignedTo?.[String(enquiry.assignedTo)]
+    : undefined;
+
+  return (
+    <Stack spacing={3} sx={{ p: 4 }} component="article" aria-label="Enquiry">
+      {onBack && (
+        <Button
+          startIcon={
+            <ArrowBack
+              sx={(theme) => ({
+                transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none',
+              })}
+            />
+          }
+          onClick={onBack}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Back to the list
+        </Button>
+      )}
+      <Stack
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        useFlexGap
+        flexWrap="wrap"
+      >
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 200 }}>
+          <bdi>{String(enquiry.subject)}</bdi>
+        </Typography>
+        <Chip
+          size="small"
+          label={humanizeEnum(enquiry.status)}
+          color={statusTone(enquiry.status)}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        <bdi>{String(enquiry.code)}</bdi> · {humanizeEnum(enquiry.category)} ·{' '}
+        {assignee ? (
+          <>
+            Assigned to <bdi>{assignee}</bdi>
+          </>
+        ) : (
+          'Unassigned'
+        )}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={recordPagePath(resourceKey(users), customerId)}
+        >
+          <bdi>{customerName}</bdi>
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={filteredListPath(resourceKey(orders), 'customerId', customerId)}
+        >
+          Customer’s orders
+        </Button>
+        <Button
+          size="small"
+          startIcon={<MarkEmailUnreadOutlined />}
+          onClick={() => void onMarkRead(false)}
+        >
+          Mark unread
+        </Button>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={recordPagePath(resourceKey(enquiries), id)}
+        >
+          Open record
+        </Button>
+      </Stack>
+      <Divider />
+      <Conversation enquiry={enquiry} customerName={customerName} />
+    </Stack>
+  );
+}
