@@ -29,9 +29,15 @@ export function seedDesk(ctx: DeskSeedContext): void {
   const enquiries = ctx.rows.get('enquiries');
   if (!enquiries || !ctx.has('enquiry-messages')) return;
   const rng = new Prng(20240614);
+  const customers = (ctx.rows.get('users') ?? [])
+    .filter((user) => user.userType === 'CLIENT')
+    .map((user) => user.id);
   const messages: Row[] = [];
   const reads: Row[] = [];
   for (const enquiry of enquiries) {
+    // Enquiries come from customers, not from the staff who answer them.
+    if (!customers.includes(Number(enquiry.userId)) && customers.length > 0)
+      enquiry.userId = rng.pick(customers);
     const status = String(enquiry.status);
     const isOpen = status === 'OPEN';
     const openedAt = Date.parse(String(enquiry.createdAt));

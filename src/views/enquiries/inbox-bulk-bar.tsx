@@ -97,7 +97,11 @@ export function InboxBulkBar({
         </Typography>
       ) : (
         <>
-          <Typography variant="body2" fontWeight={600} sx={{ me: 1 }}>
+          <Typography
+            variant="body2"
+            fontWeight={600}
+            sx={{ marginInlineEnd: 1 }}
+          >
             <Phrase>
               <LtrValue>{count}</LtrValue> selected
             </Phrase>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import type { Label } from './use-inbox';
 
@@ -77,7 +78,13 @@ export function InboxList({
             divider
             sx={{ alignItems: 'stretch' }}
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', ps: 2 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                paddingInlineStart: 2,
+              }}
+            >
               <Checkbox
                 size="small"
                 checked={selected.has(id)}
@@ -93,7 +100,12 @@ export function InboxList({
               aria-current={openId === String(id) ? 'true' : undefined}
               onClick={() => onOpen(id)}
               onKeyDown={(event) => moveFocus(event, index)}
-              sx={{ py: 2, ps: 1, minWidth: 0, display: 'block' }}
+              sx={{
+                py: 2,
+                paddingInlineStart: 1,
+                minWidth: 0,
+                display: 'block',
+              }}
             >
               <Stack direction="row" spacing={2} alignItems="baseline">
                 <Typography
@@ -125,7 +137,10 @@ export function InboxList({
                 noWrap
                 sx={{ fontWeight: unread ? 700 : 400 }}
               >
-                <bdi>{String(row.code)}</bdi> · <bdi>{String(row.subject)}</bdi>
+                <Phrase>
+                  <bdi>{String(row.code)}</bdi> ·{' '}
+                  <bdi>{String(row.subject)}</bdi>
+                </Phrase>
               </Typography>
               {rowLabels.length > 0 && (
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -94,7 +94,7 @@ export function InboxSidebar({
                   height: 10,
                   borderRadius: '50%',
                   bgcolor: label.color,
-                  me: 2,
+                  marginInlineEnd: 2,
                   flexShrink: 0,
                 }}
               />

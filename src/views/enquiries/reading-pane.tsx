@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOne } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
@@ -20,6 +20,7 @@ import { users } from '../../registry/resources/users';
 import { titlesOf } from '../../providers/response-extras';
 import { humanizeEnum } from '../../components/fields/format';
 import { statusTone } from '../../components/fields/status-tone';
+import { Phrase } from '../../components/fields/phrase';
 import { Conversation } from './conversation';
 
 interface ReadingPaneProps {
@@ -43,11 +44,14 @@ export function ReadingPane({
     id,
     meta: { include: ['userId', 'assignedTo'] },
   });
-  // Reading an unread enquiry marks it read, once per opening.
+  // Opening an unread enquiry marks it read, once: a message arriving while
+  // it is open, or "mark unread", leaves it unread until it is opened again.
+  const marked = useRef(false);
   useEffect(() => {
-    if (isUnread) void onMarkRead(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly opened enquiry is marked, not every re-render
-  }, [id]);
+    if (!isUnread || marked.current) return;
+    marked.current = true;
+    void onMarkRead(true);
+  }, [isUnread, onMarkRead]);
 
   if (query.isLoading) return <Typography sx={{ p: 4 }}>Loading…</Typography>;
   if (!enquiry)
@@ -97,14 +101,16 @@ export function ReadingPane({
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        <bdi>{String(enquiry.code)}</bdi> · {humanizeEnum(enquiry.category)} ·{' '}
-        {assignee ? (
-          <>
-            Assigned to <bdi>{assignee}</bdi>
-          </>
-        ) : (
-          'Unassigned'
-        )}
+        <Phrase>
+          <bdi>{String(enquiry.code)}</bdi> · {humanizeEnum(enquiry.category)} ·{' '}
+          {assignee ? (
+            <>
+              Assigned to <bdi>{assignee}</bdi>
+            </>
+          ) : (
+            'Unassigned'
+          )}
+        </Phrase>
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button
