@@ -7,6 +7,7 @@ import type {
 import { enums } from '../../src/registry/enums';
 import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
+import { deskOpenApiPaths } from './desk-openapi';
 import { sectionPaths } from './section-paths';
 
 type Schema = Record<string, unknown>;
@@ -670,6 +671,7 @@ export function buildOpenApi(
       }
     }
   }
+  Object.assign(paths, deskOpenApiPaths(registry));
   return {
     openapi: '3.1.0',
     info: {

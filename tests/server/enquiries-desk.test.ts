@@ -277,3 +277,25 @@ test('contacts are customers with open inbox enquiries, latest first', async () 
   );
   expect(first.openEnquiries).toBe(open.body.meta.total);
 });
+
+test('the OpenAPI document describes the desk’s calls', async () => {
+  const answer = await admin.get<{
+    paths: Record<string, Record<string, unknown>>;
+  }>('/openapi.json');
+  const paths = answer.body.paths;
+  expect(Object.keys(paths)).toEqual(
+    expect.arrayContaining([
+      '/api/v1/admin/enquiries/folders',
+      '/api/v1/admin/enquiries/contacts',
+      '/api/v1/admin/enquiries/{id}/read',
+      '/api/v1/admin/enquiries/{id}/messages',
+      '/api/v1/admin/enquiries/bulk-label',
+      '/api/v1/admin/enquiries/bulk-move',
+      '/api/v1/admin/enquiries/bulk-assign',
+      '/api/v1/admin/enquiry-messages',
+    ]),
+  );
+  expect(Object.keys(paths['/api/v1/admin/enquiries/{id}/read'] ?? {})).toEqual(
+    ['put', 'delete'],
+  );
+});
