@@ -28,6 +28,12 @@ import {
   transactions,
 } from './src/registry/resources/management';
 import {
+  cannedReplies,
+  enquiryLabels,
+  enquiryMessages,
+  enquiryReads,
+} from './src/registry/resources/desk';
+import {
   categoryPerformance,
   demographicPerformance,
   menuPerformance,
@@ -147,6 +153,10 @@ export const resources = [
   pocketBalanceReport,
   enquiries,
   enquiryAttachments,
+  enquiryLabels,
+  enquiryMessages,
+  enquiryReads,
+  cannedReplies,
   // Report
   outletsPerformance,
   salesSummary,

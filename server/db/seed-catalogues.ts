@@ -6,6 +6,11 @@
  * repeats when a resource has more rows than entries.
  */
 
+import {
+  cannedReplyEntries,
+  enquiryLabelEntries,
+} from './seed-desk-catalogues';
+
 type Entry = Readonly<Record<string, string>>;
 
 const paymentMethods: Entry[] = [
@@ -1383,6 +1388,8 @@ const catalogues: Readonly<Record<string, readonly Entry[]>> = {
   promo: promotions,
   announcement: announcements,
   enquiry: enquiries,
+  'enquiry-label': enquiryLabelEntries,
+  'canned-reply': cannedReplyEntries,
   device: devices,
   'extra-charge': extraCharges,
   printer: printers,

@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { Prng } from './prng';
 import { isSeedImageKind, seedImagePath } from '../static/seed-images';
 import { catalogueSize, catalogueValue } from './seed-catalogues';
+import { seedDesk } from './seed-desk';
 import {
   brandOf,
   klangValleyPoint,
@@ -1116,6 +1117,11 @@ const menuHook: Hook = {
   },
 };
 
+const deskHook: Hook = {
+  owns: ['enquiry-messages', 'enquiry-reads'],
+  run: seedDesk,
+};
+
 const hooks: readonly Hook[] = [
   userHook,
   roleHook,
@@ -1126,6 +1132,7 @@ const hooks: readonly Hook[] = [
   pocketHook,
   settlementHook,
   auditHook,
+  deskHook,
 ];
 
 /** Table resources in an order where every referenced table comes first (cycles broken by order). */

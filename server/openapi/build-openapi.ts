@@ -7,6 +7,7 @@ import type {
 import { enums } from '../../src/registry/enums';
 import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
+import { deskOpenApiPaths } from './desk-openapi';
 import { sectionPaths } from './section-paths';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
@@ -666,6 +667,7 @@ export function buildOpenApi(
       }
     }
   }
+  Object.assign(paths, deskOpenApiPaths(registry));
   return {
     openapi: '3.1.0',
     info: {

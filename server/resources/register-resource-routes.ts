@@ -41,6 +41,7 @@ import {
 } from './record-store';
 import { referenceTitles } from './reference-titles';
 import { registerMemberSetRoutes } from './register-member-set-routes';
+import { registerDeskRoutes } from '../desk/register-desk-routes';
 import { runAction } from './run-action';
 import {
   checkReferences,
@@ -523,4 +524,5 @@ export function registerResourceRoutes(
 
   registerMemberSetRoutes(app, deps, registry);
   registerReportRoutes(app, deps, registry);
+  registerDeskRoutes(app, deps, registry);
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { humanizeUserType, type ShellIdentity } from './shell-identity';
+import { humanizeUserType, type ShellIdentity } from '../session/identity';
 import { UserAvatar } from './user-avatar';
 import { pagePaths } from '../registry/paths';
 

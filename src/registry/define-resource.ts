@@ -113,6 +113,8 @@ export type SeedHint =
   | `promo.${'title' | 'message' | 'type'}`
   | `announcement.${'title' | 'message' | 'tone'}`
   | `enquiry.${'subject' | 'message' | 'category'}`
+  | `enquiry-label.${'name' | 'color'}`
+  | `canned-reply.${'title' | 'body'}`
   | `device.${'model' | 'platform' | 'os'}`
   | `extra-charge.${'name' | 'type'}`
   | `printer.${'name' | 'purpose'}`
@@ -278,7 +280,8 @@ export type CustomView =
   | 'outlet-show'
   | 'menu-show'
   | 'holiday-calendar'
-  | 'report';
+  | 'report'
+  | 'enquiries-inbox';
 
 /**
  * What a list's card shows on a phone (below 600 px), where a grid's columns

@@ -41,6 +41,10 @@ export const enums = {
   ],
   'withdrawal.status': ['PENDING', 'APPROVED', 'REJECTED', 'PAID'],
   'enquiry.status': ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'],
+  // The shared mailbox's own folders; Inbox, Assigned to me and Resolved
+  // follow from the status and assignee (enquiry-folders.ts).
+  'enquiry.mailbox': ['INBOX', 'SPAM'],
+  'enquiry.author': ['STAFF', 'CUSTOMER'],
   'enquiry.category': [
     'ORDER',
     'PAYMENT',

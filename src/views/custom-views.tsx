@@ -17,4 +17,5 @@ export const customViews = {
   'menu-show': lazyPage(() => import('./menus/menu-show')),
   'holiday-calendar': lazyPage(() => import('./holidays/holiday-calendar')),
   report: lazyPage(() => import('./reports/report-page')),
+  'enquiries-inbox': lazyPage(() => import('./enquiries/enquiries-inbox')),
 } satisfies Record<CustomView, CustomViewComponent>;

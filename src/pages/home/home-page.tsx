@@ -17,7 +17,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { useAbility } from '../../access/ability-context';
 import { formatMoney } from '../../components/fields/format';
-import type { ShellIdentity } from '../../layout/shell-identity';
+import type { ShellIdentity } from '../../session/identity';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { KpiCard } from './kpi-card';
 import { useDashboardReport } from './use-dashboard-report';

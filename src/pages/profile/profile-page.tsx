@@ -15,10 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { humanizeEnum } from '../../components/fields/format';
-import {
-  humanizeUserType,
-  type ShellIdentity,
-} from '../../layout/shell-identity';
+import { humanizeUserType, type ShellIdentity } from '../../session/identity';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { UserAvatar } from '../../layout/user-avatar';
 

@@ -700,6 +700,28 @@ export const enquiries = defineResource({
       sortable: true,
       filter: ['between', 'gte', 'lte'],
     },
+    mailbox: {
+      kind: 'enum',
+      label: 'Mailbox',
+      enumKey: 'enquiry.mailbox',
+      default: 'INBOX',
+      filter: ['eq', 'in'],
+      hiddenInList: true,
+    },
+    labelIds: {
+      kind: 'references',
+      to: 'enquiry-labels',
+      label: 'Labels',
+      filter: ['eq', 'in'],
+    },
+    lastMessageAt: {
+      kind: 'datetime',
+      label: 'Last message',
+      help: 'When the customer or staff last wrote in the conversation.',
+      readOnly: true,
+      sortable: true,
+      filter: ['between', 'gte', 'lte'],
+    },
   },
   actions: {
     start: {
@@ -726,11 +748,18 @@ export const enquiries = defineResource({
   },
   list: {
     columns: ['code', 'subject', 'category', 'userId', 'status', 'assignedTo'],
-    defaultSort: '-createdAt',
+    defaultSort: '-lastMessageAt',
     statusTabs: true,
   },
+  // A shared mailbox with a reading pane and the conversation (views/enquiries).
+  listView: 'enquiries-inbox',
   show: {
     related: [
+      {
+        resource: 'enquiry-messages',
+        field: 'enquiryId',
+        title: 'Conversation',
+      },
       {
         resource: 'enquiry-attachments',
         field: 'enquiryId',

@@ -1,4 +1,4 @@
-/** What the shell reads from Refine's `useGetIdentity()` (the auth provider's `getIdentity`). */
+/** Who is signed in, as Refine's `useGetIdentity()` answers (the auth provider's `getIdentity`). */
 export interface ShellIdentity {
   id?: string | number;
   name?: string;

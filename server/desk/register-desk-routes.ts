@@ -1,0 +1,160 @@
+import { apiRoute } from '../http/api-route';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { deskBulkVerbs, deskPaths } from '../../src/registry/enquiry-desk';
+import type { ServerDeps } from '../context';
+import { ApiError, unprocessable } from '../http/errors';
+import { one } from '../http/envelopes';
+import { authorize } from '../resources/authorize';
+import { expectedVersion } from '../resources/precondition';
+import { selectById } from '../resources/record-store';
+import { bulkChange } from './bulk-edits';
+import {
+  deskModels,
+  enquiryIdOf,
+  requestOrigin,
+  type DeskContext,
+} from './desk-context';
+import { editEnquiry } from './edit-enquiry';
+import { folderCounts, openContacts } from './folder-counts';
+import { postReply } from './post-reply';
+import { clearReads, markRead } from './read-markers';
+
+const maxBulkIds = 500;
+const contactsShown = 50;
+
+function bulkIds(body: unknown): number[] {
+  const ids =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).ids
+      : undefined;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > maxBulkIds)
+    throw unprocessable({
+      ids: [`Send { "ids": [1, 2, …] } with 1 to ${maxBulkIds} ids`],
+    });
+  if (
+    !ids.every(
+      (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0,
+    )
+  )
+    throw unprocessable({ ids: ['Every id must be a positive whole number'] });
+  return [...new Set(ids as number[])];
+}
+
+/**
+ * The enquiries desk's calls that the generic routes cannot express
+ * (docs/api-contract.md, "The enquiries desk"): folder counts with the
+ * caller's unread ones, the contacts list, read/unread per staff user,
+ * bulk label/move/assign with a per-row report, and a staff reply. Each
+ * is authorised by the one policy, like the generic routes.
+ */
+export function registerDeskRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  registry: readonly AnyResource[],
+): void {
+  const models = deskModels(registry);
+  if (!models) return;
+  const desk: DeskContext = { deps, registry, models };
+  const { db } = deps;
+  const enquiries = models.enquiries.resource;
+  const readEnquiries = (request: FastifyRequest) =>
+    authorize(request.user, enquiries, { kind: 'read' });
+
+  app.get(apiRoute(deskPaths.folders), async (request) => {
+    const user = readEnquiries(request);
+    const { q } = request.query as Record<string, unknown>;
+    return one(
+      await folderCounts(db, models, user.id, q === undefined ? {} : { q }),
+    );
+  });
+
+  app.get(apiRoute(deskPaths.contacts), async (request) => {
+    const user = readEnquiries(request);
+    authorize(user, models.users.resource, { kind: 'read' });
+    return one(await openContacts(db, models, contactsShown));
+  });
+
+  app.put(apiRoute(deskPaths.read(':id')), async (request) => {
+    const user = readEnquiries(request);
+    const id = enquiryIdOf(request);
+    // Read markers are the caller's own view of the mailbox, not a change
+    // to the enquiry: no version, no audit row; the socket tells their other tabs.
+    const marker = await db.transaction(async (tx) => {
+      if (!(await selectById(tx, models.enquiries, id, true)))
+        throw new ApiError(404, `No enquiry with id ${id}`);
+      const markerId = await markRead(tx, models, id, user.id);
+      await deps.publish(tx, {
+        resource: models.reads.resource.name,
+        type: 'updated',
+        ids: [markerId],
+      });
+      return markerId;
+    });
+    return one({ enquiryId: id, read: true, markerId: marker });
+  });
+
+  app.delete(apiRoute(deskPaths.read(':id')), async (request) => {
+    const user = readEnquiries(request);
+    const id = enquiryIdOf(request);
+    await db.transaction(async (tx) => {
+      if (!(await selectById(tx, models.enquiries, id)))
+        throw new ApiError(404, `No enquiry with id ${id}`);
+      const removed = await clearReads(tx, models, id, { only: user.id });
+      if (removed.length > 0)
+        await deps.publish(tx, {
+          resource: models.reads.resource.name,
+          type: 'deleted',
+          ids: removed,
+        });
+    });
+    return one({ enquiryId: id, read: false });
+  });
+
+  for (const verb of deskBulkVerbs) {
+    app.post(apiRoute(deskPaths.bulk(verb)), async (request) => {
+      const user = authorize(request.user, enquiries, { kind: 'update' });
+      const ids = bulkIds(request.body);
+      const change = await bulkChange(
+        verb,
+        db,
+        models,
+        request.body as Record<string, unknown>,
+      );
+      const succeeded: number[] = [];
+      const failed: { id: number; message: string }[] = [];
+      // One transaction per enquiry, as the state machine's bulk calls:
+      // one that refuses fails alone, with its reason in the report.
+      for (const id of ids) {
+        try {
+          await db.transaction((tx) =>
+            editEnquiry(tx, desk, {
+              user,
+              id,
+              change,
+              ...requestOrigin(request),
+            }),
+          );
+          succeeded.push(id);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          failed.push({ id, message: error.message });
+        }
+      }
+      return one({ succeeded, failed });
+    });
+  }
+
+  app.post(apiRoute(deskPaths.messages(':id')), async (request, reply) => {
+    const user = authorize(request.user, enquiries, { kind: 'update' });
+    authorize(user, models.messages.resource, { kind: 'create' });
+    const message = await postReply(desk, {
+      user,
+      enquiryId: enquiryIdOf(request),
+      body: request.body,
+      expected: expectedVersion(request),
+      ...requestOrigin(request),
+    });
+    return reply.status(201).send(one(message));
+  });
+}

@@ -1,0 +1,225 @@
+import { apiRoute } from '../http/api-route';
+import type { AnyResource } from '../../src/registry/define-resource';
+import {
+  deskBulkVerbs,
+  deskPaths,
+  enquiryFolders,
+  maxAttachments,
+  type DeskBulkVerb,
+} from '../../src/registry/enquiry-desk';
+
+type Schema = Record<string, unknown>;
+
+const error = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+  },
+});
+const denied = {
+  '401': error('No or expired access token'),
+  '403': error('Not allowed for this user'),
+};
+const idParam = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+const json = (schema: Schema) => ({
+  content: { 'application/json': { schema } },
+});
+const data = (schema: Schema) =>
+  json({ type: 'object', properties: { data: schema } });
+const count = {
+  type: 'object',
+  properties: { total: { type: 'integer' }, unread: { type: 'integer' } },
+};
+const readAnswer = {
+  '200': {
+    description: 'Done',
+    ...data({
+      type: 'object',
+      properties: {
+        enquiryId: { type: 'integer' },
+        read: { type: 'boolean' },
+      },
+    }),
+  },
+  '404': error('No such enquiry'),
+  ...denied,
+};
+
+const bulkBodies: Record<DeskBulkVerb, [string, Schema]> = {
+  label: [
+    'Add a label to each enquiry, or remove it with `remove: true`',
+    {
+      labelId: { type: 'integer', minimum: 1 },
+      remove: { type: 'boolean' },
+    },
+  ],
+  move: [
+    'Move each enquiry to the inbox or to spam',
+    { mailbox: { type: 'string', enum: ['INBOX', 'SPAM'] } },
+  ],
+  assign: [
+    'Assign each open enquiry to a staff user, or to nobody with null; a resolved or closed one fails in the report',
+    { assignedTo: { type: ['integer', 'null'], minimum: 1 } },
+  ],
+};
+
+/**
+ * The OpenAPI paths of the enquiries desk (server/desk): what the generic
+ * routes cannot express. None when the registry has no enquiries.
+ */
+export function deskOpenApiPaths(
+  registry: readonly AnyResource[],
+): Record<string, Record<string, Schema>> {
+  if (!registry.some((r) => r.name === 'enquiries')) return {};
+  const tags = ['Enquiries'];
+  const paths: Record<string, Record<string, Schema>> = {
+    [apiRoute(deskPaths.folders)]: {
+      get: {
+        tags,
+        summary: 'Folder counts',
+        description:
+          "Each folder's total and the caller's unread count, with the same filters the folder is listed with (inbox: mailbox INBOX and status OPEN or IN_PROGRESS; mine: also assignedTo the caller; resolved: RESOLVED or CLOSED; spam: mailbox SPAM). `q` narrows every count as it narrows the list.",
+        parameters: [
+          {
+            name: 'q',
+            in: 'query',
+            schema: { type: 'string', maxLength: 200 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'Counts by folder',
+            ...data({
+              type: 'object',
+              properties: Object.fromEntries(
+                enquiryFolders.map((folder) => [folder, count]),
+              ),
+            }),
+          },
+          ...denied,
+        },
+      },
+    },
+    [apiRoute(deskPaths.contacts)]: {
+      get: {
+        tags,
+        summary: 'Customers with open enquiries',
+        description:
+          'Customers with OPEN or IN_PROGRESS enquiries in the inbox, latest conversation first (at most 50). Needs read on enquiries and users.',
+        responses: {
+          '200': {
+            description: 'Contacts',
+            ...data({
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  userId: { type: 'integer' },
+                  name: { type: 'string' },
+                  imageUrl: { type: ['string', 'null'] },
+                  openEnquiries: { type: 'integer' },
+                  latestEnquiryId: { type: 'integer' },
+                  lastMessageAt: {
+                    type: ['string', 'null'],
+                    format: 'date-time',
+                  },
+                },
+              },
+            }),
+          },
+          ...denied,
+        },
+      },
+    },
+    [`/api/v1${deskPaths.read('{id}')}`]: {
+      put: {
+        tags,
+        summary: 'Mark read for the caller',
+        description:
+          "The caller's own read marker; a new message removes everyone else's. Not audited: it changes the caller's view, not the enquiry.",
+        parameters: [idParam],
+        responses: readAnswer,
+      },
+      delete: {
+        tags,
+        summary: 'Mark unread for the caller',
+        parameters: [idParam],
+        responses: readAnswer,
+      },
+    },
+    [`/api/v1${deskPaths.messages('{id}')}`]: {
+      post: {
+        tags,
+        summary: 'Reply to the customer',
+        description:
+          "Stores a staff message, sets the enquiry's lastMessageAt, starts an OPEN enquiry (the `start` action: IN_PROGRESS, assigned to the replier), marks it unread for every other staff user and announces `enquiry-messages` created and `enquiries` updated on the socket. Attachments are absolute http(s) links. An If-Match, when sent, must match the enquiry's version. A CLOSED enquiry takes no replies (409).",
+        parameters: [
+          idParam,
+          {
+            name: 'If-Match',
+            in: 'header',
+            required: false,
+            schema: { type: 'string' },
+          },
+        ],
+        requestBody: json({
+          type: 'object',
+          required: ['body'],
+          properties: {
+            body: { type: 'string', minLength: 1, maxLength: 4000 },
+            attachments: {
+              type: 'array',
+              maxItems: maxAttachments,
+              items: { type: 'string', format: 'uri', pattern: '^https?://' },
+            },
+          },
+        }),
+        responses: {
+          '201': {
+            description: 'The message',
+            ...data({ $ref: '#/components/schemas/EnquiryMessage' }),
+          },
+          '404': error('No such enquiry'),
+          '409': error(
+            'Closed, or the enquiry moved on from the If-Match version',
+          ),
+          '422': error('Field errors in body or attachments'),
+          ...denied,
+        },
+      },
+    },
+  };
+  for (const verb of deskBulkVerbs) {
+    const [summary, properties] = bulkBodies[verb];
+    paths[apiRoute(deskPaths.bulk(verb))] = {
+      post: {
+        tags,
+        summary,
+        description:
+          'One transaction per enquiry, audited as an update; the report lists each enquiry that failed and why. A bad body is a 422 for the whole call.',
+        requestBody: json({
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 },
+            ...properties,
+          },
+        }),
+        responses: {
+          '200': {
+            description: 'Per-id outcome',
+            ...data({ $ref: '#/components/schemas/BulkResult' }),
+          },
+          '422': error('A bad body'),
+          ...denied,
+        },
+      },
+    };
+  }
+  return paths;
+}

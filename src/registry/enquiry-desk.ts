@@ -1,0 +1,115 @@
+/**
+ * The enquiries desk's shared meanings, for the console and the API alike
+ * (pure data, like the rest of the registry): what each folder holds, the
+ * paths of the desk's calls beyond the generic ones, and what a message's
+ * attachment may be.
+ */
+import type { FilterOp } from './define-resource';
+import { apiPaths } from './paths';
+
+export const enquiryFolders = ['inbox', 'mine', 'resolved', 'spam'] as const;
+export type EnquiryFolder = (typeof enquiryFolders)[number];
+
+export const folderLabels: Readonly<Record<EnquiryFolder, string>> = {
+  inbox: 'Inbox',
+  mine: 'Assigned to me',
+  resolved: 'Resolved',
+  spam: 'Spam',
+};
+
+/** One list filter in the contract's terms (`search[field][op]=value`). */
+export interface DeskFilter {
+  field: string;
+  op: FilterOp;
+  value: string;
+}
+
+const open = { field: 'status', op: 'in', value: 'OPEN,IN_PROGRESS' } as const;
+const inInbox = { field: 'mailbox', op: 'eq', value: 'INBOX' } as const;
+
+/**
+ * The filters that make a folder, for the caller `userId`: the console
+ * lists a folder with them and the API counts it with them, so a count
+ * always matches its list. Spam is its own mailbox; the other folders are
+ * the inbox's enquiries by state (and, for "mine", by assignee).
+ */
+export function folderFilters(
+  folder: EnquiryFolder,
+  userId: number,
+): DeskFilter[] {
+  switch (folder) {
+    case 'inbox':
+      return [inInbox, open];
+    case 'mine':
+      return [
+        inInbox,
+        open,
+        { field: 'assignedTo', op: 'eq', value: String(userId) },
+      ];
+    case 'resolved':
+      return [inInbox, { field: 'status', op: 'in', value: 'RESOLVED,CLOSED' }];
+    case 'spam':
+      return [{ field: 'mailbox', op: 'eq', value: 'SPAM' }];
+  }
+}
+
+/** Whether `value` names a folder (a URL's `folder` parameter). */
+export function isEnquiryFolder(value: unknown): value is EnquiryFolder {
+  return enquiryFolders.includes(value as EnquiryFolder);
+}
+
+/** The desk's bulk calls beyond the state machine's `bulk-resolve`. */
+export const deskBulkVerbs = ['label', 'move', 'assign'] as const;
+export type DeskBulkVerb = (typeof deskBulkVerbs)[number];
+
+/**
+ * Paths under `/api/v1` of the desk's own calls, with `id` as given: `:id`
+ * for the API's routes, `{id}` for its OpenAPI document, a record's id for
+ * the console's calls.
+ */
+export const deskPaths = {
+  /** `GET`: each folder's total and unread count, and each label's total. */
+  folders: `${apiPaths.collection('enquiries')}/folders`,
+  /** `GET`: customers with open enquiries, latest activity first. */
+  contacts: `${apiPaths.collection('enquiries')}/contacts`,
+  /** `POST { ids, … }` → the contract's bulk report. */
+  bulk: (verb: DeskBulkVerb) => apiPaths.bulkAction('enquiries', verb),
+  /** `PUT` marks the enquiry read for the caller, `DELETE` unread. */
+  read: (id: string) => apiPaths.action('enquiries', id, 'read'),
+  /** `POST { body, attachments }`: a staff reply to the customer. */
+  messages: (id: string) => apiPaths.action('enquiries', id, 'messages'),
+} as const;
+
+export const maxAttachments = 5;
+const maxUrlLength = 1000;
+const imagePath = /\.(?:png|jpe?g|gif|webp|avif)$/i;
+
+/**
+ * Why `raw` cannot be an attachment link, or null when it can: an absolute
+ * http(s) URL without credentials. Anything else (javascript:, data:, a
+ * relative path) could run or mislead when rendered as a link.
+ */
+export function attachmentProblem(raw: string): string | null {
+  if (raw.length > maxUrlLength)
+    return `A link takes at most ${maxUrlLength} characters`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `"${raw.slice(0, 60)}" is not a link; start it with https://`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'Only http and https links can be attached';
+  if (url.username !== '' || url.password !== '')
+    return 'A link may not carry a user name or password';
+  return null;
+}
+
+/** Whether an attachment link names a picture (shown as a thumbnail). */
+export function isImageLink(raw: string): boolean {
+  try {
+    return imagePath.test(new URL(raw).pathname);
+  } catch {
+    return false;
+  }
+}

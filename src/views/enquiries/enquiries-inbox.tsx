@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Search from '@mui/icons-material/Search';
+import { folderLabels } from '../../registry/enquiry-desk';
+import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
+import { usePhoneLayout } from '../generic/use-phone-layout';
+import { InboxBulkBar } from './inbox-bulk-bar';
+import { InboxList } from './inbox-list';
+import { InboxSidebar } from './inbox-sidebar';
+import {
+  inboxSearch,
+  readInboxView,
+  toggleAll,
+  toggleOne,
+  type InboxView,
+} from './inbox-state';
+import { ReadingPane } from './reading-pane';
+import { INBOX_PAGE_SIZE, useInbox, useReadMarker } from './use-inbox';
+
+/**
+ * Customer enquiries as a shared mailbox (`listView: 'enquiries-inbox'`):
+ * folders with live counts, labels and customers on the side, the folder's
+ * enquiries in the middle and the open one with its conversation in the
+ * reading pane. What is shown lives in the URL; on a phone the pane
+ * replaces the list.
+ */
+export default function EnquiriesInbox() {
+  const [params, setParams] = useSearchParams();
+  const view = readInboxView(params);
+  const inbox = useInbox(view);
+  const markRead = useReadMarker();
+  const isPhone = usePhoneLayout();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [searchText, setSearchText] = useState(view.q);
+  const listed = inbox.rows.map((row) => Number(row.id));
+
+  const change = (next: Partial<InboxView>) => {
+    setParams(inboxSearch({ ...view, ...next }));
+    if (
+      next.folder !== undefined ||
+      next.label !== undefined ||
+      next.q !== undefined
+    )
+      setSelected(new Set());
+  };
+  const openId = view.open ? Number(view.open) : null;
+  const showList = !isPhone || openId === null;
+  const showPane = !isPhone || openId !== null;
+
+  return (
+    <Card
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: isPhone
+          ? '1fr'
+          : { sm: '1fr', md: '220px minmax(300px, 1fr) minmax(360px, 1.3fr)' },
+        minHeight: 'calc(100vh - 180px)',
+      }}
+    >
+      {showList && (
+        <Box
+          sx={{
+            borderInlineEnd: { md: 1 },
+            borderColor: { md: 'divider' },
+            display: isPhone ? 'block' : { xs: 'none', md: 'block' },
+          }}
+        >
+          <InboxSidebar
+            view={view}
+            counts={inbox.counts}
+            labels={inbox.labels}
+            contacts={inbox.contacts}
+            onChange={change}
+          />
+        </Box>
+      )}
+      {showList && (
+        <Box
+          component="section"
+          aria-label={folderLabels[view.folder]}
+          sx={{
+            borderInlineEnd: { md: 1 },
+            borderColor: { md: 'divider' },
+            minWidth: 0,
+          }}
+        >
+          <Stack spacing={1} sx={{ p: 3, pb: 1 }}>
+            <Typography variant="h6" component="h1">
+              {folderLabels[view.folder]}
+            </Typography>
+            <TextField
+              size="small"
+              placeholder="Search enquiries"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter')
+                  change({ q: searchText.trim(), page: 1, open: null });
+              }}
+              onBlur={() => {
+                if (searchText.trim() !== view.q)
+                  change({ q: searchText.trim(), page: 1 });
+              }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search enquiries', type: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Stack>
+          <InboxBulkBar
+            listed={listed}
+            selected={selected}
+            labels={inbox.labels}
+            me={inbox.me}
+            onToggleAll={() => setSelected(toggleAll(selected, listed))}
+            onDone={(succeeded) =>
+              setSelected(
+                new Set([...selected].filter((id) => !succeeded.includes(id))),
+              )
+            }
+          />
+          <Divider />
+          {inbox.isLoading ? (
+            <Typography sx={{ p: 4 }}>Loading…</Typography>
+          ) : inbox.rows.length === 0 ? (
+            <Typography color="text.secondary" sx={{ p: 4 }}>
+              No enquiries here.
+            </Typography>
+          ) : (
+            <InboxList
+              rows={inbox.rows}
+              titles={inbox.titles}
+              labels={inbox.labels}
+              openId={view.open}
+              selected={selected}
+              isUnread={inbox.isUnread}
+              onOpen={(id) => change({ open: String(id) })}
+              onToggle={(id) => setSelected(toggleOne(selected, id))}
+            />
+          )}
+          {inbox.total > INBOX_PAGE_SIZE && (
+            <Stack alignItems="center" sx={{ p: 2 }}>
+              <Pagination
+                count={Math.ceil(inbox.total / INBOX_PAGE_SIZE)}
+                page={view.page}
+                onChange={(_event, page) => change({ page })}
+                size="small"
+              />
+            </Stack>
+          )}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ px: 3, pb: 2, display: 'block' }}
+          >
+            <Phrase>
+              <LtrValue>{inbox.total}</LtrValue> in this folder
+            </Phrase>
+          </Typography>
+        </Box>
+      )}
+      {showPane && (
+        <Box component="section" aria-label="Reading pane" sx={{ minWidth: 0 }}>
+          {openId === null ? (
+            <Typography color="text.secondary" sx={{ p: 4 }}>
+              Choose an enquiry to read the conversation.
+            </Typography>
+          ) : (
+            <ReadingPane
+              key={openId}
+              id={openId}
+              isUnread={inbox.isUnread(openId)}
+              onMarkRead={(read) => markRead(openId, read)}
+              onBack={isPhone ? () => change({ open: null }) : undefined}
+            />
+          )}
+        </Box>
+      )}
+    </Card>
+  );
+}

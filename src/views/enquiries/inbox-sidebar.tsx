@@ -1,0 +1,150 @@
+import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
+import {
+  enquiryFolders,
+  folderLabels,
+  type EnquiryFolder,
+} from '../../registry/enquiry-desk';
+import { pagePaths } from '../../registry/paths';
+import { resourceKey } from '../../registry/resource-key';
+import { cannedReplies, enquiryLabels } from '../../registry/resources/desk';
+import { LtrValue } from '../../components/fields/ltr-value';
+import type { Contact, FolderCounts, Label } from './use-inbox';
+import type { InboxView } from './inbox-state';
+
+interface InboxSidebarProps {
+  view: InboxView;
+  counts: FolderCounts | undefined;
+  labels: readonly Label[];
+  contacts: readonly Contact[];
+  onChange: (change: Partial<InboxView>) => void;
+}
+
+/** The folders with their counts, the labels and the customers with open enquiries. */
+export function InboxSidebar({
+  view,
+  counts,
+  labels,
+  contacts,
+  onChange,
+}: InboxSidebarProps) {
+  const pick = (change: Partial<InboxView>) =>
+    onChange({ page: 1, open: null, ...change });
+  return (
+    <Box component="nav" aria-label="Mailbox" sx={{ overflowY: 'auto' }}>
+      <List dense subheader={<ListSubheader>Folders</ListSubheader>}>
+        {enquiryFolders.map((folder: EnquiryFolder) => {
+          const count = counts?.[folder];
+          return (
+            <ListItemButton
+              key={folder}
+              selected={view.folder === folder}
+              aria-current={view.folder === folder ? 'page' : undefined}
+              onClick={() => pick({ folder })}
+            >
+              <ListItemText primary={folderLabels[folder]} />
+              {count && (
+                <Stack direction="row" spacing={1} alignItems="center">
+                  {count.unread > 0 && (
+                    <Badge
+                      color="primary"
+                      badgeContent={<LtrValue>{count.unread}</LtrValue>}
+                      max={999}
+                      aria-label={`${count.unread} unread`}
+                      sx={{
+                        '& .MuiBadge-badge': {
+                          position: 'static',
+                          transform: 'none',
+                        },
+                      }}
+                    />
+                  )}
+                  <LtrValue style={{ minWidth: '2.5em', textAlign: 'end' }}>
+                    <span data-testid={`folder-total-${folder}`}>
+                      {count.total}
+                    </span>
+                  </LtrValue>
+                </Stack>
+              )}
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <List dense subheader={<ListSubheader>Labels</ListSubheader>}>
+        {labels.map((label) => {
+          const id = String(label.id);
+          const isOn = view.label === id;
+          return (
+            <ListItemButton
+              key={id}
+              selected={isOn}
+              aria-pressed={isOn}
+              onClick={() => pick({ label: isOn ? null : id })}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: label.color,
+                  marginInlineEnd: 2,
+                  flexShrink: 0,
+                }}
+              />
+              <ListItemText primary={label.name} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <List dense subheader={<ListSubheader>Customers waiting</ListSubheader>}>
+        {contacts.slice(0, 8).map((contact) => {
+          const id = String(contact.userId);
+          const isOn = view.customer === id;
+          return (
+            <ListItemButton
+              key={id}
+              selected={isOn}
+              aria-pressed={isOn}
+              onClick={() =>
+                pick({ customer: isOn ? null : id, folder: 'inbox' })
+              }
+            >
+              <ListItemText
+                primary={<bdi>{contact.name}</bdi>}
+                secondary={
+                  <>
+                    <LtrValue>{contact.openEnquiries}</LtrValue> open
+                  </>
+                }
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Stack spacing={1} sx={{ px: 4, py: 2 }}>
+        <Link
+          component={RouterLink}
+          to={pagePaths.list(resourceKey(enquiryLabels))}
+          variant="body2"
+        >
+          Manage labels
+        </Link>
+        <Link
+          component={RouterLink}
+          to={pagePaths.list(resourceKey(cannedReplies))}
+          variant="body2"
+        >
+          Manage canned replies
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
