@@ -17,7 +17,7 @@ import {
   sectionApiPath,
 } from '../../src/registry/show-sections';
 import { authorize } from '../resources/authorize';
-import { csvRow } from '../resources/csv';
+import { csvRecordRow, csvRow } from '../resources/csv';
 import { referenceTitles } from '../resources/reference-titles';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
@@ -100,7 +100,7 @@ export function registerReportRoutes(
     const names = model.columns.map((c) => c.name);
     return Readable.from([
       csvRow(names),
-      ...rows.map((row) => csvRow(names.map((name) => row[name]))),
+      ...rows.map((row) => csvRecordRow(model, names, row)),
     ]);
   }
 
