@@ -204,9 +204,16 @@ export function windowError(
   end: unknown,
   start: unknown,
 ): string | undefined {
-  if (end === null || end === undefined || start === null || start === undefined)
+  if (
+    end === null ||
+    end === undefined ||
+    start === null ||
+    start === undefined
+  )
     return undefined;
   const at = (value: unknown) =>
     Date.parse(value instanceof Date ? value.toISOString() : String(value));
-  return at(end) < at(start) ? say.notBefore(field.label, startLabel) : undefined;
+  return at(end) < at(start)
+    ? say.notBefore(field.label, startLabel)
+    : undefined;
 }
