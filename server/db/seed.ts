@@ -8,6 +8,7 @@ import type { FieldOf } from '../../src/registry/field-kinds/kind-traits';
 import { enums, type RoleName, type UserType } from '../../src/registry/enums';
 import type { Db } from './db';
 import { Prng } from './prng';
+import { placeholder, toParam } from '../resources/record-store';
 import { isSeedImageKind, seedImagePath } from '../static/seed-images';
 import { catalogueSize, catalogueValue } from './seed-catalogues';
 import {
@@ -1214,7 +1215,6 @@ async function insertRows(
     const tuples = rows.slice(start, start + batch).map((row) => {
       const slots = cols.map((c) => {
         const value = row[c.name];
-        const isJson = c.field.kind === 'json' || c.field.kind === 'geo';
         if (value === undefined) {
           if (isImplicitField(c.name)) return 'DEFAULT';
           return c.field.kind === 'boolean' ||
@@ -1223,8 +1223,8 @@ async function insertRows(
             ? 'DEFAULT'
             : 'NULL';
         }
-        params.push(isJson && value !== null ? JSON.stringify(value) : value);
-        return isJson ? `$${params.length}::text::jsonb` : `$${params.length}`;
+        params.push(toParam(c.field, value));
+        return placeholder(c.field, params.length);
       });
       return `(${slots.join(', ')})`;
     });

@@ -15,11 +15,11 @@ export type WireRecord = Record<string, unknown>;
 const isJson = (field: FieldSpec) => kindOf(field).sqlType(field) === 'jsonb';
 
 /** `$n`, or `$n::text::jsonb` for JSON columns: node-postgres would turn a JS array into a SQL array. */
-function placeholder(field: FieldSpec, index: number): string {
+export function placeholder(field: FieldSpec, index: number): string {
   return isJson(field) ? `$${index}::text::jsonb` : `$${index}`;
 }
 
-function toParam(field: FieldSpec, value: unknown): unknown {
+export function toParam(field: FieldSpec, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return isJson(field) ? JSON.stringify(value) : value;
 }
