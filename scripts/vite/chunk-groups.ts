@@ -29,9 +29,9 @@ const grid = node(
   '@mui/x-data-grid|@mui/x-internals|@mui/x-virtualizer|reselect|use-sync-external-store',
 );
 
-/** Libraries only some pages load (forms, charts): left to automatic splitting. */
+/** Libraries only some pages load (forms and their zod schemas, charts): left to automatic splitting. */
 const pageOnly = node(
-  '@mui/x-date-pickers|@mui/x-charts|@mui/x-internal-gestures|d3-[a-z-]+|internmap|react-hook-form|@hookform/[^\\\\/]+|@refinedev/react-hook-form|flatqueue|robust-predicates|delaunator',
+  '@mui/x-date-pickers|@mui/x-charts|@mui/x-internal-gestures|d3-[a-z-]+|internmap|react-hook-form|@hookform/[^\\\\/]+|@refinedev/react-hook-form|zod|flatqueue|robust-predicates|delaunator',
 );
 
 export const chunkGroups = [

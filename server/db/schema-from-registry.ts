@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type {
-  AnyResource,
-  FieldSpec,
-} from '../../src/registry/define-resource';
-import { enums } from '../../src/registry/enums';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import {
   hasTable,
   quoteIdent,
@@ -27,43 +24,6 @@ export interface TableDdl {
   hash: string;
 }
 
-const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-function columnType(field: FieldSpec): string {
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'url':
-    case 'image':
-    case 'color':
-    case 'enum':
-      return 'text';
-    case 'number':
-      return field.integer ? 'bigint' : 'double precision';
-    case 'money':
-      return 'bigint';
-    case 'percent':
-      return 'numeric(5,2)';
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-      return 'date';
-    case 'time':
-      return 'time';
-    case 'datetime':
-      return 'timestamptz';
-    case 'reference':
-      return 'bigint';
-    case 'references':
-      return 'bigint[]';
-    case 'json':
-    case 'geo':
-      return 'jsonb';
-  }
-}
-
 const onDeleteSql = {
   restrict: 'RESTRICT',
   cascade: 'CASCADE',
@@ -76,24 +36,12 @@ function columnDefinition(
   col: ColumnModel,
 ): string {
   const { field } = col;
-  const parts = [quoteIdent(col.column), columnType(field)];
-  if (field.kind === 'boolean') {
-    parts.push(`NOT NULL DEFAULT ${field.default ? 'true' : 'false'}`);
-  } else if (field.required) {
-    parts.push('NOT NULL');
-  }
-  if (field.kind === 'enum') {
-    const values = enums[field.enumKey] as readonly string[];
-    if (field.default !== undefined)
-      parts.push(`DEFAULT ${literal(field.default)}`);
-    parts.push(
-      `CHECK (${quoteIdent(col.column)} IN (${values.map(literal).join(', ')}))`,
-    );
-  }
-  if (field.kind === 'percent') {
-    parts.push(`CHECK (${quoteIdent(col.column)} BETWEEN 0 AND 100)`);
-  }
-  if (field.kind === 'references') parts.push("DEFAULT '{}'");
+  const kind = kindOf(field);
+  const parts = [
+    quoteIdent(col.column),
+    kind.sqlType(field),
+    ...kind.sqlConstraints(field, quoteIdent(col.column)),
+  ];
   if (field.unique) parts.push('UNIQUE');
   if (field.kind === 'reference') {
     const target = resolveTarget(registry, field.to);
@@ -118,15 +66,12 @@ function indexes(model: TableModel): string[] {
   for (const col of model.columns) {
     const { field } = col;
     if (col.name === 'id' || col.name === 'createdAt' || field.unique) continue;
+    const kind = kindOf(field);
     const isKey = field.kind === 'reference';
     const isFiltered =
       (field.filter?.length ?? 0) > 0 || field.sortable === true;
-    if (
-      field.kind === 'references' ||
-      field.kind === 'json' ||
-      field.kind === 'geo'
-    ) {
-      if (isFiltered && field.kind === 'references') {
+    if (kind.index !== 'btree') {
+      if (isFiltered && kind.index === 'gin') {
         out.push(
           `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${model.table}_${col.column}_gin`.slice(0, 63))} ON ${table} USING gin (${quoteIdent(col.column)})`,
         );
@@ -135,7 +80,7 @@ function indexes(model: TableModel): string[] {
     }
     if (isKey || isFiltered) add(col.column, quoteIdent(col.column));
     // Prefix search (startsWith, q) compares lower(); a pattern-ops index serves LIKE 'x%'.
-    const isText = field.kind !== 'enum' && columnType(field) === 'text';
+    const isText = kind.family === 'text';
     if (isText && (field.searchable || field.filter?.includes('startsWith'))) {
       add(
         `${col.column}_lower`,

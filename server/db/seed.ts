@@ -1,10 +1,14 @@
 import type {
   AnyResource,
+  FieldKind,
   FieldSpec,
+  TextField,
 } from '../../src/registry/define-resource';
+import type { FieldOf } from '../../src/registry/field-kinds/kind-traits';
 import { enums, type RoleName, type UserType } from '../../src/registry/enums';
 import type { Db } from './db';
 import { Prng } from './prng';
+import { placeholder, toParam } from '../resources/record-store';
 import { isSeedImageKind, seedImagePath } from '../static/seed-images';
 import { catalogueSize, catalogueValue } from './seed-catalogues';
 import { seedDesk } from './seed-desk';
@@ -164,6 +168,145 @@ function holidayDate(ctx: SeedContext, n: number): string | null {
   return `${year}-${monthDay}`;
 }
 
+/** What a kind's generator draws on for one field of one row. */
+interface SeedArgs<F extends FieldSpec> {
+  ctx: SeedContext;
+  resource: AnyResource;
+  name: string;
+  field: F;
+  /** The row's index, and its 1-based number. */
+  i: number;
+  n: number;
+}
+
+function seedText({ ctx, resource, field, n }: SeedArgs<TextField>): unknown {
+  const { rng } = ctx;
+  let value: string | null | undefined;
+  if (field.seed) value = seedValue(field.seed, rng, n, resource.name);
+  if (value === undefined && field.pattern !== undefined)
+    value = valueForPattern(field.pattern, rng, n);
+  if (value === undefined) {
+    // Without a hint there is no honest value to invent for free text: optional stays empty.
+    value =
+      field.kind === 'email'
+        ? `user${n}@example.my`
+        : field.kind === 'phone'
+          ? seedValue('phone', rng, n, resource.name)
+          : field.kind === 'color'
+            ? '#F5A623'
+            : field.required
+              ? `${field.label} ${n}`
+              : null;
+  }
+  if (value === null) return null;
+  if (!fitsPattern(field, value)) return field.required ? value : null;
+  return value.slice(0, field.maxLength ?? 255);
+}
+
+/** Each kind's generator: a kind added to the registry is a compile error here until it has one. */
+const kindSeeds: {
+  [K in FieldKind]: (args: SeedArgs<FieldOf<K>>) => unknown;
+} = {
+  text: seedText,
+  longText: seedText,
+  email: seedText,
+  phone: seedText,
+  url: seedText,
+  image: seedText,
+  color: seedText,
+  money: ({ ctx: { rng }, name, field, n }) => {
+    if (field.seed === 'dish.price') {
+      // The dish's usual price, a little dearer or cheaper at some outlets.
+      const usual = Number(catalogueValue('dish.price', n) ?? 1000);
+      return Math.max(field.min ?? 0, usual + rng.int(-1, 2) * 50);
+    }
+    const [lo, hi] = /price/i.test(name)
+      ? [300, 3500]
+      : /fee/i.test(name)
+        ? [100, 800]
+        : /balance/i.test(name)
+          ? [0, 30000]
+          : /min/i.test(name)
+            ? [1000, 3000]
+            : /amount|total|sales|payout/i.test(name)
+              ? [1000, 50000]
+              : [100, 10000];
+    const min = Math.max(field.min ?? -Infinity, lo);
+    const max = Math.min(field.max ?? Infinity, hi);
+    const amount = rng.int(Math.min(min, max), max);
+    // Prices end in ten sen and minimums in whole ringgit, as merchants set them.
+    const step = /min/i.test(name) ? 100 : /price|fee/i.test(name) ? 10 : 1;
+    const rounded = Math.round(amount / step) * step;
+    return rounded >= min && rounded <= max ? rounded : amount;
+  },
+  number: ({ ctx: { rng }, field }) => {
+    if (field.seed === 'rating') return rng.int(36, 49) / 10;
+    const min = field.min ?? 0;
+    const max = field.max ?? (field.integer ? 100 : 5);
+    return field.integer
+      ? rng.int(min, max)
+      : Number((min + rng.next() * (max - min)).toFixed(2));
+  },
+  percent: ({ ctx: { rng }, field }) =>
+    rng.int(Math.max(field.min ?? 0, 2), Math.min(field.max ?? 100, 30)),
+  boolean: ({ ctx: { rng }, field }) =>
+    rng.chance(field.default === false ? 0.2 : 0.8),
+  enum: ({ ctx: { rng }, resource, name, field, i, n }) => {
+    const values = enums[field.enumKey] as readonly string[];
+    if (field.seed) {
+      const hinted = seedValue(field.seed, rng, n, resource.name);
+      if (hinted !== null && !values.includes(hinted))
+        throw new Error(
+          `seed hint ${field.seed} of ${resource.name}.${name} gave ${hinted}, not one of ${field.enumKey}`,
+        );
+      return hinted ?? (field.required ? (field.default ?? values[0]) : null);
+    }
+    if (field.unique) return values[i % values.length];
+    if (field.default !== undefined && rng.chance(0.6)) return field.default;
+    return rng.pick(values);
+  },
+  date: ({ ctx, name, field, n }) => {
+    if (field.seed === 'holiday.date') return holidayDate(ctx, n);
+    if (/birth/i.test(name))
+      return dateOnly(Date.UTC(1965, 0, 1) + ctx.rng.int(0, 40 * 365) * day);
+    return dateOnly(ctx.now + ctx.rng.int(-365, 90) * day);
+  },
+  datetime: ({ ctx }) => iso(ctx.recent(365)),
+  time: ({ ctx: { rng } }) =>
+    `${String(rng.int(6, 22)).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}`,
+  reference: ({ ctx, name, field, i }) => {
+    const target = resolveTarget(ctx.registry, field.to);
+    const ids = target ? ctx.ids(target.name) : [];
+    if (ids.length === 0) return null;
+    if (field.unique) return ids[i % ids.length];
+    if (field.to === 'users' && /By$/.test(name))
+      return ctx.rng.int(1, Math.min(4, ids.length));
+    return ctx.rng.pick(ids);
+  },
+  references: ({ ctx, field }) => {
+    const target = resolveTarget(ctx.registry, field.to);
+    const ids = target ? ctx.ids(target.name) : [];
+    if (ids.length === 0) return [];
+    return [
+      ...new Set(
+        Array.from({ length: ctx.rng.int(0, 3) }, () => ctx.rng.pick(ids)),
+      ),
+    ];
+  },
+  geo: ({ ctx: { rng }, field, n }) => {
+    const lat = Number(catalogueValue('place.lat', n));
+    const lng = Number(catalogueValue('place.lng', n));
+    // Within about a kilometre of the neighbourhood's centre.
+    return field.seed === 'place.location' && lat && lng
+      ? {
+          lat: Number((lat + (rng.next() - 0.5) * 0.02).toFixed(6)),
+          lng: Number((lng + (rng.next() - 0.5) * 0.02).toFixed(6)),
+        }
+      : klangValleyPoint(rng);
+  },
+  json: ({ field }) => (field.required ? {} : null),
+};
+
 /** One field's generated value, from its seed hint, kind, bounds and name. */
 function fieldValue(
   ctx: SeedContext,
@@ -172,7 +315,6 @@ function fieldValue(
   field: FieldSpec,
   i: number,
 ): unknown {
-  const { rng } = ctx;
   const n = i + 1;
   // Some optional fields stay empty; a catalogue decides for itself which of its cells are.
   const isCatalogued =
@@ -181,133 +323,15 @@ function fieldValue(
     !field.required &&
     field.kind !== 'boolean' &&
     !isCatalogued &&
-    rng.chance(0.08) &&
+    ctx.rng.chance(0.08) &&
     !field.unique
   )
     return null;
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'url':
-    case 'image':
-    case 'color': {
-      let value: string | null | undefined;
-      if (field.seed) value = seedValue(field.seed, rng, n, resource.name);
-      if (value === undefined && field.pattern !== undefined)
-        value = valueForPattern(field.pattern, rng, n);
-      if (value === undefined) {
-        // Without a hint there is no honest value to invent for free text: optional stays empty.
-        value =
-          field.kind === 'email'
-            ? `user${n}@example.my`
-            : field.kind === 'phone'
-              ? seedValue('phone', rng, n, resource.name)
-              : field.kind === 'color'
-                ? '#F5A623'
-                : field.required
-                  ? `${field.label} ${n}`
-                  : null;
-      }
-      if (value === null) return null;
-      if (!fitsPattern(field, value)) return field.required ? value : null;
-      return value.slice(0, field.maxLength ?? 255);
-    }
-    case 'money': {
-      if (field.seed === 'dish.price') {
-        // The dish's usual price, a little dearer or cheaper at some outlets.
-        const usual = Number(catalogueValue('dish.price', n) ?? 1000);
-        return Math.max(field.min ?? 0, usual + rng.int(-1, 2) * 50);
-      }
-      const [lo, hi] = /price/i.test(name)
-        ? [300, 3500]
-        : /fee/i.test(name)
-          ? [100, 800]
-          : /balance/i.test(name)
-            ? [0, 30000]
-            : /min/i.test(name)
-              ? [1000, 3000]
-              : /amount|total|sales|payout/i.test(name)
-                ? [1000, 50000]
-                : [100, 10000];
-      const min = Math.max(field.min ?? -Infinity, lo);
-      const max = Math.min(field.max ?? Infinity, hi);
-      const amount = rng.int(Math.min(min, max), max);
-      // Prices end in ten sen and minimums in whole ringgit, as merchants set them.
-      const step = /min/i.test(name) ? 100 : /price|fee/i.test(name) ? 10 : 1;
-      const rounded = Math.round(amount / step) * step;
-      return rounded >= min && rounded <= max ? rounded : amount;
-    }
-    case 'number': {
-      if (field.seed === 'rating') return rng.int(36, 49) / 10;
-      const min = field.min ?? 0;
-      const max = field.max ?? (field.integer ? 100 : 5);
-      return field.integer
-        ? rng.int(min, max)
-        : Number((min + rng.next() * (max - min)).toFixed(2));
-    }
-    case 'percent':
-      return rng.int(
-        Math.max(field.min ?? 0, 2),
-        Math.min(field.max ?? 100, 30),
-      );
-    case 'boolean':
-      return rng.chance(field.default === false ? 0.2 : 0.8);
-    case 'enum': {
-      const values = enums[field.enumKey] as readonly string[];
-      if (field.seed) {
-        const hinted = seedValue(field.seed, rng, n, resource.name);
-        if (hinted !== null && !values.includes(hinted))
-          throw new Error(
-            `seed hint ${field.seed} of ${resource.name}.${name} gave ${hinted}, not one of ${field.enumKey}`,
-          );
-        return hinted ?? (field.required ? (field.default ?? values[0]) : null);
-      }
-      if (field.unique) return values[i % values.length];
-      if (field.default !== undefined && rng.chance(0.6)) return field.default;
-      return rng.pick(values);
-    }
-    case 'date':
-      if (field.seed === 'holiday.date') return holidayDate(ctx, n);
-      if (/birth/i.test(name))
-        return dateOnly(Date.UTC(1965, 0, 1) + rng.int(0, 40 * 365) * day);
-      return dateOnly(ctx.now + rng.int(-365, 90) * day);
-    case 'datetime':
-      return iso(ctx.recent(365));
-    case 'time':
-      return `${String(rng.int(6, 22)).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}`;
-    case 'reference': {
-      const target = resolveTarget(ctx.registry, field.to);
-      const ids = target ? ctx.ids(target.name) : [];
-      if (ids.length === 0) return null;
-      if (field.unique) return ids[i % ids.length];
-      if (field.to === 'users' && /By$/.test(name))
-        return rng.int(1, Math.min(4, ids.length));
-      return rng.pick(ids);
-    }
-    case 'references': {
-      const target = resolveTarget(ctx.registry, field.to);
-      const ids = target ? ctx.ids(target.name) : [];
-      if (ids.length === 0) return [];
-      return [
-        ...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(ids))),
-      ];
-    }
-    case 'geo': {
-      const lat = Number(catalogueValue('place.lat', n));
-      const lng = Number(catalogueValue('place.lng', n));
-      // Within about a kilometre of the neighbourhood's centre.
-      return field.seed === 'place.location' && lat && lng
-        ? {
-            lat: Number((lat + (rng.next() - 0.5) * 0.02).toFixed(6)),
-            lng: Number((lng + (rng.next() - 0.5) * 0.02).toFixed(6)),
-          }
-        : klangValleyPoint(rng);
-    }
-    case 'json':
-      return field.required ? {} : null;
-  }
+  // The table is keyed by kind, so the kind's generator takes this field's spec.
+  const generate = kindSeeds[field.kind] as (
+    args: SeedArgs<FieldSpec>,
+  ) => unknown;
+  return generate({ ctx, resource, name, field, i, n });
 }
 
 /** A seeded end (`notBefore`) lands 1–60 days after its start, never before it. */
@@ -1198,7 +1222,6 @@ async function insertRows(
     const tuples = rows.slice(start, start + batch).map((row) => {
       const slots = cols.map((c) => {
         const value = row[c.name];
-        const isJson = c.field.kind === 'json' || c.field.kind === 'geo';
         if (value === undefined) {
           if (isImplicitField(c.name)) return 'DEFAULT';
           return c.field.kind === 'boolean' ||
@@ -1207,8 +1230,8 @@ async function insertRows(
             ? 'DEFAULT'
             : 'NULL';
         }
-        params.push(isJson && value !== null ? JSON.stringify(value) : value);
-        return isJson ? `$${params.length}::text::jsonb` : `$${params.length}`;
+        params.push(toParam(c.field, value));
+        return placeholder(c.field, params.length);
       });
       return `(${slots.join(', ')})`;
     });

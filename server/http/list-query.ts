@@ -1,5 +1,10 @@
-import type { FieldSpec, FilterOp } from '../../src/registry/define-resource';
-import { enums } from '../../src/registry/enums';
+import type { FilterOp } from '../../src/registry/define-resource';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
+import {
+  isStorableYear,
+  isoDate,
+  validDate,
+} from '../../src/registry/field-kinds/temporal-kinds';
 import {
   quoteIdent,
   type ColumnModel,
@@ -50,16 +55,6 @@ const allOps: readonly FilterOp[] = [
   'between',
   'null',
 ];
-const textKinds = new Set([
-  'text',
-  'longText',
-  'email',
-  'phone',
-  'url',
-  'image',
-  'color',
-]);
-
 type Raw = string | string[] | Record<string, unknown> | undefined;
 
 /**
@@ -105,100 +100,6 @@ export function single(value: unknown): string | undefined {
   return undefined;
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (no 2024-02-31). */
-export function validDate(text: string): boolean {
-  const m = isoDate.exec(text);
-  if (!m) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
-}
-
-/**
- * Whether an ISO date or instant falls in years 0001–9999: JavaScript also
- * writes year 0 and six-digit years, which PostgreSQL refuses to read.
- */
-const isStorableYear = (iso: string) => /^(?!0000)\d{4}-/.test(iso);
-
-/**
- * Turns one query-string value into the SQL parameter for `field`, or an
- * error message. Shared with body validation so a filter and a form agree.
- */
-export function coerceValue(
-  field: FieldSpec,
-  text: string,
-): { value: unknown } | { error: string } {
-  switch (field.kind) {
-    case 'number':
-    case 'money':
-    case 'percent':
-    case 'reference': {
-      const trimmed = text.trim();
-      const n = trimmed === '' ? Number.NaN : Number(trimmed);
-      if (!Number.isFinite(n))
-        return { error: `"${text.slice(0, 40)}" is not a number` };
-      const mustBeInteger =
-        field.kind === 'money' ||
-        field.kind === 'reference' ||
-        (field.kind === 'number' && field.integer);
-      if (mustBeInteger && !Number.isSafeInteger(n))
-        return { error: `"${text.slice(0, 40)}" is not a whole number` };
-      return { value: n };
-    }
-    case 'references': {
-      const n = Number(text);
-      if (!Number.isSafeInteger(n))
-        return { error: `"${text.slice(0, 40)}" is not an id` };
-      return { value: n };
-    }
-    case 'boolean':
-      if (text === 'true' || text === '1') return { value: true };
-      if (text === 'false' || text === '0') return { value: false };
-      return { error: 'use true or false' };
-    case 'enum': {
-      const values = enums[field.enumKey] as readonly string[];
-      if (!values.includes(text))
-        return { error: `must be one of ${values.join(', ')}` };
-      return { value: text };
-    }
-    case 'date':
-      if (!validDate(text))
-        return { error: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD)` };
-      if (!isStorableYear(text))
-        return { error: `"${text}" is out of range (years 0001 to 9999)` };
-      return { value: text };
-    case 'datetime': {
-      if (
-        !/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ||
-        !validDate(text.slice(0, 10)) ||
-        Number.isNaN(Date.parse(text))
-      ) {
-        return {
-          error: `"${text.slice(0, 40)}" is not a date-time (ISO-8601)`,
-        };
-      }
-      const value = new Date(
-        isoDate.test(text) ? `${text}T00:00:00Z` : text,
-      ).toISOString();
-      if (!isStorableYear(value))
-        return {
-          error: `"${text.slice(0, 40)}" is out of range (years 0001 to 9999)`,
-        };
-      return { value };
-    }
-    case 'time':
-      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text))
-        return { error: `"${text.slice(0, 40)}" is not a time (HH:mm)` };
-      return { value: text };
-    case 'json':
-    case 'geo':
-      return { error: 'cannot be compared' };
-    default:
-      return { value: text };
-  }
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 class SqlBuilder {
@@ -233,7 +134,7 @@ function condition(
   };
   const column = quoteIdent(col.column);
   const { field } = col;
-  const isText = textKinds.has(field.kind);
+  const kind = kindOf(field);
   // Date-only bounds on an instant cover the whole day.
   // The day after 9999-12-31 has no ISO form PostgreSQL reads; every instant is before 'infinity'.
   const nextDay = (text: string) => {
@@ -252,16 +153,15 @@ function condition(
     if (raw === 'false' || raw === '0') return `${column} IS NOT NULL`;
     return fail('null takes true or false');
   }
-  if (field.kind === 'json' || field.kind === 'geo')
-    return fail(`operator ${op} does not apply to this field`);
+  if (!kind.operators.includes(op))
+    return fail(`operator ${op} does not apply to ${field.label}`);
   if (op === 'contains' || op === 'startsWith') {
     if (field.kind === 'references' && op === 'contains') {
-      const c = coerceValue(field, raw);
+      const c = kind.parseText(field, raw);
       return 'error' in c
         ? fail(c.error)
         : `${sql.add(c.value)}::bigint = ANY(${column})`;
     }
-    if (!isText) return fail(`operator ${op} applies to text fields only`);
     if (raw.length > 200)
       return fail('the search text is longer than 200 characters');
     const pattern =
@@ -279,7 +179,7 @@ function condition(
     if (parts.some((p) => p === '')) return fail('an empty value in the list');
     const values: unknown[] = [];
     for (const part of parts) {
-      const c = coerceValue(field, part);
+      const c = kind.parseText(field, part);
       if ('error' in c) return fail(c.error);
       values.push(c.value);
     }
@@ -300,11 +200,9 @@ function condition(
       ? `${column} IN (${list})`
       : `(${column} IS NULL OR ${column} NOT IN (${list}))`;
   }
-  const c = coerceValue(field, raw);
+  const c = kind.parseText(field, raw);
   if ('error' in c) return fail(c.error);
   if (field.kind === 'references') {
-    if (op !== 'eq' && op !== 'ne')
-      return fail(`operator ${op} does not apply to a list of ids`);
     return op === 'eq'
       ? `${sql.add(c.value)}::bigint = ANY(${column})`
       : `NOT (${sql.add(c.value)}::bigint = ANY(${column}))`;
@@ -387,7 +285,7 @@ function textSearch(
   const searchable = model.columns.filter(
     (c) =>
       c.field.searchable &&
-      (textKinds.has(c.field.kind) || c.field.kind === 'enum'),
+      (kindOf(c.field).family === 'text' || kindOf(c.field).family === 'enum'),
   );
   // Report rows have no id; only a table's records can be found by number.
   const hasId = model.byName.has('id');

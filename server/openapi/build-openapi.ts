@@ -4,7 +4,7 @@ import type {
   AnyResource,
   FieldSpec,
 } from '../../src/registry/define-resource';
-import { enums } from '../../src/registry/enums';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import { facetFields, referenceFields } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { deskOpenApiPaths } from './desk-openapi';
@@ -16,90 +16,15 @@ import { offers } from '../../src/registry/operations';
 type Schema = Record<string, unknown>;
 
 function fieldSchema(field: FieldSpec): Schema {
-  const base: Schema = {
+  const kind = kindOf(field);
+  const schema: Schema = {
     description: field.help ? `${field.label}. ${field.help}` : field.label,
+    ...(field.readOnly ? { readOnly: true } : {}),
+    ...kind.openApi(field),
   };
-  if (field.readOnly) base.readOnly = true;
-  const nullable = (s: Schema): Schema =>
-    field.required
-      ? { ...base, ...s }
-      : { ...base, ...s, type: [s.type, 'null'] };
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'url':
-    case 'image':
-    case 'color':
-      return nullable({
-        type: 'string',
-        ...(field.maxLength !== undefined
-          ? { maxLength: field.maxLength }
-          : {}),
-        ...(field.minLength !== undefined
-          ? { minLength: field.minLength }
-          : {}),
-        ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
-        ...(field.kind === 'email' ? { format: 'email' } : {}),
-      });
-    case 'number':
-    case 'money':
-    case 'percent':
-      return nullable({
-        type:
-          field.kind === 'money' || (field.kind === 'number' && field.integer)
-            ? 'integer'
-            : 'number',
-        ...(field.min !== undefined
-          ? { minimum: field.min }
-          : field.kind === 'percent'
-            ? { minimum: 0 }
-            : {}),
-        ...(field.max !== undefined
-          ? { maximum: field.max }
-          : field.kind === 'percent'
-            ? { maximum: 100 }
-            : {}),
-        ...(field.kind === 'money'
-          ? { description: `${field.label} in sen (MYR minor units)` }
-          : {}),
-      });
-    case 'boolean':
-      return {
-        ...base,
-        type: 'boolean',
-        ...(field.default !== undefined ? { default: field.default } : {}),
-      };
-    case 'enum':
-      return {
-        ...base,
-        type: field.required ? 'string' : ['string', 'null'],
-        enum: [...(enums[field.enumKey] as readonly string[])],
-      };
-    case 'date':
-      return nullable({ type: 'string', format: 'date' });
-    case 'datetime':
-      return nullable({ type: 'string', format: 'date-time' });
-    case 'time':
-      return nullable({ type: 'string', pattern: '^\\d{2}:\\d{2}$' });
-    case 'reference':
-      return nullable({
-        type: 'integer',
-        minimum: 1,
-        description: `${field.label}: id of a ${field.to} record`,
-      });
-    case 'references':
-      return { ...base, type: 'array', items: { type: 'integer', minimum: 1 } };
-    case 'geo':
-      return nullable({
-        type: 'object',
-        properties: { lat: { type: 'number' }, lng: { type: 'number' } },
-        required: ['lat', 'lng'],
-      });
-    case 'json':
-      return { ...base };
-  }
+  return kind.openApiNullable && !field.required
+    ? { ...schema, type: [schema.type, 'null'] }
+    : schema;
 }
 
 const schemaName = (r: AnyResource) =>

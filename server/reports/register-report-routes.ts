@@ -14,7 +14,7 @@ import { fieldListParam } from '../http/field-list-param';
 import { referenceFields } from '../../src/registry/list-extras';
 import { reportSectionsOf } from '../../src/registry/show-sections';
 import { authorize } from '../resources/authorize';
-import { csvRow } from '../resources/csv';
+import { csvRecordRow, csvRow } from '../resources/csv';
 import { referenceTitles } from '../resources/reference-titles';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
@@ -99,7 +99,7 @@ export function registerReportRoutes(
     const names = model.columns.map((c) => c.name);
     return Readable.from([
       csvRow(names),
-      ...rows.map((row) => csvRow(names.map((name) => row[name]))),
+      ...rows.map((row) => csvRecordRow(model, names, row)),
     ]);
   }
 

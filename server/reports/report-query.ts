@@ -6,9 +6,9 @@ import {
   collectSearch,
   opsOf,
   single,
-  validDate,
   type ListQuery,
 } from '../http/list-query';
+import { validDate } from '../../src/registry/field-kinds/temporal-kinds';
 
 type Query = Record<string, unknown>;
 

@@ -1,3 +1,6 @@
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
+import type { TableModel } from '../db/table-model';
+
 /**
  * CSV as RFC 4180 writes it, with spreadsheet formula injection defused: a
  * cell that starts with = + - @ TAB CR or NUL gets a leading apostrophe, so
@@ -22,6 +25,23 @@ export function csvCell(value: unknown): string {
 /** One CSV line, CRLF-terminated. */
 export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** One record as a CSV line, each value written as its field's kind writes it (ids as `1;2;3`, JSON as text). */
+export function csvRecordRow(
+  model: TableModel,
+  names: readonly string[],
+  record: Readonly<Record<string, unknown>>,
+): string {
+  return csvRow(
+    names.map((name) => {
+      const value = record[name];
+      const field = model.byName.get(name)?.field;
+      return value === null || value === undefined || !field
+        ? value
+        : kindOf(field).csv.format(value);
+    }),
+  );
 }
 
 /** Undoes `csvCell`'s apostrophe, so an exported file imports back unchanged. */

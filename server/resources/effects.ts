@@ -1,4 +1,5 @@
 import type { AnyResource } from '../../src/registry/define-resource';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import type { AuthUser, ChangeNotice } from '../context';
 import type { Db } from '../db/db';
 import { hasTable, tableModel, type TableModel } from '../db/table-model';
@@ -305,7 +306,7 @@ export const effects: Readonly<Record<string, Effect>> = {
         c.field.required &&
         !c.field.readOnly &&
         !(c.name in record) &&
-        !(c.field.kind === 'enum' && c.field.default !== undefined),
+        kindOf(c.field).writeDefault(c.field) === undefined,
     );
     if (missing) return;
     const [row] = await insertRecords(ctx.tx, ledger, [record]);

@@ -6,7 +6,7 @@ import type { AuthUser, ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import { ApiError, unprocessable, type FieldErrors } from '../http/errors';
-import { coerceValue } from '../http/list-query';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import { writeAudit } from '../audit/write-audit';
 import { parseCsv, uncsvCell } from './csv';
 import {
@@ -44,47 +44,15 @@ export interface ImportReport {
 
 export const maxImportRows = 50_000;
 
+/** One cell as the value it means; the header names its field. */
 function cellValue(
   field: FieldSpec,
   raw: string,
 ): { value: unknown } | { error: string } {
   const text = uncsvCell(raw);
-  if (text === '') {
-    if (field.kind === 'references') return { value: [] };
-    return { value: textKinds.has(field.kind) ? '' : null };
-  }
-  switch (field.kind) {
-    case 'references': {
-      const ids = text
-        .split(/[;\s]+/)
-        .filter(Boolean)
-        .map(Number);
-      return ids.every((n) => Number.isSafeInteger(n) && n > 0)
-        ? { value: ids }
-        : { error: 'must be ids separated by ;' };
-    }
-    case 'json':
-    case 'geo':
-      try {
-        return { value: JSON.parse(text) as unknown };
-      } catch {
-        return { error: 'is not valid JSON' };
-      }
-    default:
-      if (textKinds.has(field.kind)) return { value: text };
-      return coerceValue(field, text);
-  }
+  const { csv } = kindOf(field);
+  return text === '' ? { value: csv.empty } : csv.parse(field, text);
 }
-
-const textKinds = new Set([
-  'text',
-  'longText',
-  'email',
-  'phone',
-  'url',
-  'image',
-  'color',
-]);
 
 /** NUL and the other C0 controls a text file never holds (TAB, LF, FF and CR aside). */
 function hasControlCharacters(text: string): boolean {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldSpec } from '../../src/registry/define-resource';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import type { Db } from '../db/db';
 import {
   isImplicitField,
@@ -10,15 +11,15 @@ import {
 /** A record as the wire carries it: camelCase field names. */
 export type WireRecord = Record<string, unknown>;
 
-const isJson = (field: FieldSpec) =>
-  field.kind === 'json' || field.kind === 'geo';
+/** JSON documents travel as text and are cast by PostgreSQL. */
+const isJson = (field: FieldSpec) => kindOf(field).sqlType(field) === 'jsonb';
 
 /** `$n`, or `$n::text::jsonb` for JSON columns: node-postgres would turn a JS array into a SQL array. */
-function placeholder(field: FieldSpec, index: number): string {
+export function placeholder(field: FieldSpec, index: number): string {
   return isJson(field) ? `$${index}::text::jsonb` : `$${index}`;
 }
 
-function toParam(field: FieldSpec, value: unknown): unknown {
+export function toParam(field: FieldSpec, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return isJson(field) ? JSON.stringify(value) : value;
 }
@@ -47,40 +48,17 @@ export function serverDefaults(
   actorId: number | null,
 ): WireRecord {
   const out: WireRecord = {};
+  const prefix =
+    model.resource.subject.replace(/[^A-Z]/g, '').slice(0, 3) || 'REC';
+  const context = {
+    actorId,
+    code: () => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`,
+    now: new Date(),
+  };
   for (const { name, field } of model.columns) {
     if (!field.readOnly || !field.required || isImplicitField(name)) continue;
-    switch (field.kind) {
-      case 'enum':
-        if (field.default === undefined) out[name] = null;
-        break;
-      case 'money':
-      case 'number':
-      case 'percent':
-        out[name] = 0;
-        break;
-      case 'boolean':
-        break;
-      case 'datetime':
-        out[name] = new Date().toISOString();
-        break;
-      case 'date':
-        out[name] = new Date().toISOString().slice(0, 10);
-        break;
-      case 'reference':
-        out[name] = field.to === 'users' ? actorId : null;
-        break;
-      case 'references':
-        out[name] = [];
-        break;
-      case 'json':
-        out[name] = {};
-        break;
-      default: {
-        const prefix =
-          model.resource.subject.replace(/[^A-Z]/g, '').slice(0, 3) || 'REC';
-        out[name] = `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
-      }
-    }
+    const value = kindOf(field).serverDefault(field, context);
+    if (value !== undefined) out[name] = value;
   }
   return out;
 }

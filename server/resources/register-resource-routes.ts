@@ -30,7 +30,7 @@ import {
   tagReply,
   withoutVersion,
 } from './precondition';
-import { csvRow } from './csv';
+import { csvRecordRow, csvRow } from './csv';
 import { importCsv } from './import-csv';
 import {
   insertRecords,
@@ -211,7 +211,7 @@ export function registerResourceRoutes(
             yield chunk
               .map((id) => byId.get(id))
               .filter((row): row is WireRecord => row !== undefined)
-              .map((row) => csvRow(names.map((name) => row[name])))
+              .map((row) => csvRecordRow(model, names, row))
               .join('');
           }
         }

@@ -1,4 +1,5 @@
 import { humanizeEnum } from '../../src/registry/humanize-enum';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import type {
   ActionSpec,
   AnyResource,
@@ -137,8 +138,7 @@ async function logHistory(
     (c) =>
       !c.field.required ||
       c.name in record ||
-      (c.field.kind === 'enum' && c.field.default !== undefined) ||
-      c.field.kind === 'boolean' ||
+      kindOf(c.field).writeDefault(c.field) !== undefined ||
       isImplicitField(c.name),
   );
   if (!isComplete) return undefined;

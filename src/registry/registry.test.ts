@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { AnyResource, FieldSpec, FilterOp } from './define-resource';
 import { enums, type EnumKey } from './enums';
+import { kindOf } from './field-kinds/kind-table';
 import { cardFields, defaultColumnNames } from './list-extras';
 import { menuGroups, menuLinks, menuNodes } from './menu';
 import { resourceKey } from './resource-key';
@@ -183,6 +184,10 @@ describe('fields', () => {
             `${where(r)}.${name}: only text fields can be searchable; use filter instead`,
           );
         for (const op of field.filter ?? []) {
+          if (!kindOf(field).operators.includes(op))
+            out.push(
+              `${where(r)}.${name}: a ${field.kind} field does not take '${op}'`,
+            );
           if (rangeOps.includes(op) && !orderedKinds.includes(field.kind))
             out.push(
               `${where(r)}.${name}: '${op}' needs a number, money or date field`,

@@ -14,7 +14,7 @@ import { defineAbilityFor } from '../../src/registry/policy';
 import { RequireAuth } from '../../src/access/guards';
 import { AppThemeProvider } from '../../src/theme/app-theme-provider';
 import { refineResources } from '../../src/app-routes';
-import { fieldRules } from '../../src/components/fields/field-rules';
+import { formToApi } from '../../src/components/fields/form-to-api';
 import { formFieldNames } from '../../src/components/fields/form-values';
 import { filterControls } from '../../src/components/filters/filter-controls';
 import { menuIcon } from '../../src/layout/menu-icons';
@@ -132,13 +132,16 @@ describe('what the registry derives from the entry', () => {
       'merchantId',
       'isFragile',
     ]);
-    expect(fieldRules(gadgets.fields.name)).toEqual({
-      required: 'Name is required',
-      maxLength: { value: 40, message: 'Name takes at most 40 characters' },
+    const names = formFieldNames(gadgets, 'create');
+    const errorsOf = (values: Record<string, unknown>) =>
+      formToApi(gadgets, names, values).errors;
+    expect(errorsOf({ name: '', price: '' })).toMatchObject({
+      name: 'Name is required',
+      price: 'Price is required',
     });
-    expect(fieldRules(gadgets.fields.price)).toMatchObject({
-      required: 'Price is required',
-      min: { value: 0, message: 'Price must be at least RM 0.00' },
+    expect(errorsOf({ name: 'x'.repeat(41), price: '-0.01' })).toMatchObject({
+      name: 'Name takes at most 40 characters',
+      price: 'Price must be at least RM 0.00',
     });
   });
 });

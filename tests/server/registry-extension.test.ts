@@ -118,7 +118,7 @@ describe('validation and CRUD', () => {
     expect(answer.body.statusCode).toBe(422);
     expect(answer.body.errors).toEqual({
       name: ['Name takes at most 40 characters'],
-      price: ['Price must be at least 0'],
+      price: ['Price must be at least RM 0.00'],
       isFragile: ['Fragile must be true or false'],
       merchantId: ['Merchant is required'],
     });

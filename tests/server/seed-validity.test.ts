@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
+import { formToApi } from '../../src/components/fields/form-to-api';
 import {
   formFieldNames,
-  toApiValues,
   toFormValues,
 } from '../../src/components/fields/form-values';
+import { checkFieldValue } from '../../src/registry/field-kinds/value-schemas';
 import type { AnyResource } from '../../src/registry/define-resource';
 import { generateSeedRows } from '../../server/db/seed';
 import { hasTable, tableModel } from '../../server/db/table-model';
-import {
-  checkValue,
-  validateRecord,
-} from '../../server/resources/validate-record';
+import { validateRecord } from '../../server/resources/validate-record';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -27,7 +25,7 @@ const canEdit = (r: AnyResource) => (r.operations ?? ['edit']).includes('edit');
  */
 function untouchedSave(resource: AnyResource, record: Rec) {
   const names = formFieldNames(resource, 'edit');
-  return toApiValues(resource, names, toFormValues(resource, names, record));
+  return formToApi(resource, names, toFormValues(resource, names, record));
 }
 
 /**
@@ -40,19 +38,21 @@ function breaches(resource: AnyResource, records: readonly Rec[]): string[] {
   const say = (record: Rec, field: string, message: string) =>
     `${resource.name}#${record.id}.${field} = ${JSON.stringify(record[field])}: ${message}`;
   return records.flatMap((record) => {
-    const { errors } = validateRecord(
-      model,
-      untouchedSave(resource, record),
-      'patch',
-      record,
-    );
-    const onSave = Object.entries(errors).map(([field, messages]) =>
-      say(record, field, messages.join('; ')),
-    );
+    // The form's own check first (the same schemas), then the API's.
+    const form = untouchedSave(resource, record);
+    const { errors } = validateRecord(model, form.body, 'patch', record);
+    const onSave = [
+      ...Object.entries(form.errors).map(([field, message]) =>
+        say(record, field, `in the form: ${message}`),
+      ),
+      ...Object.entries(errors).map(([field, messages]) =>
+        say(record, field, messages.join('; ')),
+      ),
+    ];
     const stored = Object.entries(resource.fields).flatMap(([field, spec]) => {
       const value = record[field];
       if (value === null || value === undefined || field in errors) return [];
-      const checked = checkValue(spec, value);
+      const checked = checkFieldValue(spec, value);
       return 'error' in checked ? [say(record, field, checked.error)] : [];
     });
     return [...onSave, ...stored];
@@ -93,9 +93,11 @@ describe('at the test seed scale, as stored', () => {
         continue;
       }
       // Sent with the version it was read at, as the console does (If-Match).
+      const form = untouchedSave(resource, record);
+      expect(form.errors, resource.name).toEqual({});
       const answer = await admin.edit(
         `/admin/${resource.name}/${record.id}`,
-        untouchedSave(resource, record),
+        form.body,
       );
       if (answer.status !== 200)
         failed.push(

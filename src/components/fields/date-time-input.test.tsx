@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 import type { FieldSpec } from '../../registry/define-resource';
 import { FieldInput } from './field-input';
+import { formResolver } from './form-resolver';
 
 function Harness({
   field,
@@ -16,6 +17,7 @@ function Harness({
 }) {
   const { control, handleSubmit } = useForm<Record<string, unknown>>({
     defaultValues: { when: value },
+    resolver: formResolver({ fields: { when: field } }, ['when']),
   });
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)}>
@@ -25,7 +27,7 @@ function Harness({
   );
 }
 
-test('a date-time field shows the stored local time in the picker and gives it back untouched', async () => {
+test('a date-time field shows the stored local time in the picker and saves it as that instant', async () => {
   const onSave = vi.fn();
   render(
     <Harness
@@ -39,7 +41,7 @@ test('a date-time field shows the stored local time in the picker and gives it b
   );
   await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
   expect(onSave).toHaveBeenCalledWith(
-    { when: '2026-11-21T09:30' },
+    { when: new Date('2026-11-21T09:30').toISOString() },
     expect.anything(),
   );
 });
@@ -58,23 +60,24 @@ test('an empty required date is refused with the field’s message', async () =>
   expect(onSave).not.toHaveBeenCalled();
 });
 
+const windowFields = {
+  startsAt: { kind: 'datetime', label: 'Starts' },
+  endsAt: { kind: 'datetime', label: 'Ends', notBefore: 'startsAt' },
+} as const;
+
 function WindowHarness({ onSave }: { onSave: () => void }) {
   const { control, handleSubmit } = useForm<Record<string, unknown>>({
     defaultValues: { startsAt: '2026-12-10T00:00', endsAt: '2026-12-01T00:00' },
+    resolver: formResolver({ fields: windowFields }, ['startsAt', 'endsAt']),
   });
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)}>
       <FieldInput
         name="startsAt"
-        field={{ kind: 'datetime', label: 'Starts' }}
+        field={windowFields.startsAt}
         control={control}
       />
-      <FieldInput
-        name="endsAt"
-        field={{ kind: 'datetime', label: 'Ends', notBefore: 'startsAt' }}
-        control={control}
-        notBeforeLabel="Starts"
-      />
+      <FieldInput name="endsAt" field={windowFields.endsAt} control={control} />
       <button type="submit">Save</button>
     </form>
   );

@@ -5,6 +5,7 @@ import type {
   FilterOp,
 } from '../../registry/define-resource';
 import { enums } from '../../registry/enums';
+import { kindOf } from '../../registry/field-kinds/kind-table';
 import { formatDate, formatMoney, humanizeEnum } from '../fields/format';
 
 type CrudOp = LogicalFilter['operator'];
@@ -39,23 +40,6 @@ export type FilterControl =
 /** What a control holds: selected values, a range as typed, or a text. */
 export type ControlValue = string[] | { from: string; to: string } | string;
 
-const rangeKinds = new Set<FieldSpec['kind']>([
-  'date',
-  'datetime',
-  'money',
-  'number',
-  'percent',
-]);
-
-const textKinds = new Set<FieldSpec['kind']>([
-  'text',
-  'longText',
-  'email',
-  'phone',
-  'url',
-  'color',
-]);
-
 function controlOf(
   name: string,
   field: FieldSpec,
@@ -64,6 +48,7 @@ function controlOf(
 ): FilterControl | null {
   const has = (op: FilterOp) => ops.includes(op);
   const base = { name, label: field.label };
+  const { family } = kindOf(field);
   if (field.kind === 'enum') {
     if (!has('eq') && !has('in')) return null;
     return {
@@ -74,7 +59,12 @@ function controlOf(
       multiple: has('in') && !fixed,
     };
   }
-  if (rangeKinds.has(field.kind)) {
+  // Figures and days are filtered by range; a time of day is not.
+  if (
+    family === 'number' ||
+    field.kind === 'date' ||
+    field.kind === 'datetime'
+  ) {
     const between = has('between');
     const gte = has('gte');
     const lte = has('lte');
@@ -97,7 +87,7 @@ function controlOf(
   if (field.kind === 'boolean') {
     return has('eq') ? { ...base, kind: 'boolean' } : null;
   }
-  if (textKinds.has(field.kind)) {
+  if (family === 'text') {
     if (has('contains')) return { ...base, kind: 'text', op: 'contains' };
     if (has('startsWith')) return { ...base, kind: 'text', op: 'startswith' };
     if (has('eq')) return { ...base, kind: 'text', op: 'eq' };

@@ -1,5 +1,6 @@
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
+import { kindOf } from '../../registry/field-kinds/kind-table';
 import { defaultColumnNames } from '../../registry/list-extras';
 import { FieldValue } from '../../components/fields/field-value';
 import type { ReferenceTitles } from '../../providers/response-extras';
@@ -61,18 +62,15 @@ export function resourceColumns(
   return names.flatMap((name): GridColDef[] => {
     const field = fieldOf(resource, name);
     if (!field) return [];
-    const isNumeric =
-      field.kind === 'money' ||
-      field.kind === 'number' ||
-      field.kind === 'percent';
+    const { align } = kindOf(field).grid;
     return [
       {
         field: name,
         headerName: field.label,
         sortable: Boolean(field.sortable),
         filterable: false,
-        align: isNumeric ? 'right' : 'left',
-        headerAlign: isNumeric ? 'right' : 'left',
+        align,
+        headerAlign: align,
         ...columnWidth(name, field, name === keyColumn),
         renderCell: ({ id, value }: { id: GridRowId; value?: unknown }) => {
           const shown = (

@@ -27,13 +27,13 @@ import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { FieldInput } from '../../components/fields/field-input';
 import {
-  FormValueError,
   formFieldNames,
-  toApiValues,
   toFormValues,
   type FormValues,
 } from '../../components/fields/form-values';
 import { pagePaths } from '../../registry/paths';
+import { formResolver } from '../../components/fields/form-resolver';
+import { kindOf } from '../../registry/field-kinds/kind-table';
 
 interface ResourceFormPageProps {
   resourceKey: string;
@@ -67,7 +67,6 @@ export default function ResourceFormPage({
     control,
     handleSubmit,
     reset,
-    setError,
     setFocus,
     watch,
     getValues,
@@ -118,6 +117,8 @@ export default function ResourceFormPage({
     // Refine's flag clears itself on a failed save; useLeaveGuard does not.
     warnWhenUnsavedChanges: false,
     defaultValues: toFormValues(resource, names, undefined),
+    // The API's own schemas: a rule gives the message the API would give.
+    resolver: formResolver(resource, names),
     mode: 'onTouched',
   });
 
@@ -171,19 +172,16 @@ export default function ResourceFormPage({
 
   /** Saves what the form holds, as a change to the record at `version`. */
   const save = (version: unknown) =>
-    handleSubmit(async (values) => {
+    // The resolver hands over the API's body, converted from what was typed.
+    handleSubmit(async (body) => {
       setRootError(null);
       try {
         await onFinish({
-          ...toApiValues(resource, names, values),
+          ...body,
           // The version this form read: the API refuses a save over a newer one.
           ...(mode === 'edit' ? { version } : {}),
         });
-      } catch (e) {
-        if (e instanceof FormValueError) {
-          setError(e.field, { message: e.message }, { shouldFocus: true });
-          return;
-        }
+      } catch {
         // HttpErrors were handled by onMutationError; keep the form as it is.
       }
     });
@@ -297,22 +295,12 @@ export default function ResourceFormPage({
               {names.map((name) => {
                 const field = resource.fields[name];
                 if (!field) return null;
-                const isWide =
-                  field.kind === 'longText' ||
-                  field.kind === 'json' ||
-                  field.kind === 'geo';
                 return (
-                  <Grid key={name} size={{ xs: 12, md: isWide ? 12 : 6 }}>
-                    <FieldInput
-                      name={name}
-                      field={field}
-                      control={control}
-                      notBeforeLabel={
-                        field.notBefore && names.includes(field.notBefore)
-                          ? resource.fields[field.notBefore]?.label
-                          : undefined
-                      }
-                    />
+                  <Grid
+                    key={name}
+                    size={{ xs: 12, md: kindOf(field).wide ? 12 : 6 }}
+                  >
+                    <FieldInput name={name} field={field} control={control} />
                   </Grid>
                 );
               })}

@@ -19,6 +19,7 @@ import { ActivityTimeline } from './activity-timeline';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource } from '../../registry/define-resource';
+import { kindOf } from '../../registry/field-kinds/kind-table';
 import { RecordLoadError } from './record-load-error';
 import { RelatedGrid } from '../show/related-grid';
 import { ShowSections } from './sections/show-sections';
@@ -131,8 +132,7 @@ export default function ResourceShowPage({
               {names.map((name) => {
                 const field = fieldOf(resource, name);
                 if (!field) return null;
-                const isWide =
-                  field.kind === 'longText' || field.kind === 'json';
+                const isWide = kindOf(field).wide;
                 return (
                   <Grid
                     key={name}

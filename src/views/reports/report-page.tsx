@@ -19,6 +19,7 @@ import { ExportButton } from '../../components/actions/export-button';
 import { formatDate, humanizeEnum } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
+import { kindOf } from '../../registry/field-kinds/kind-table';
 import { referenceFields } from '../../registry/list-extras';
 import { apiResourceName } from '../../registry/resource-key';
 import type { ReferenceTitles } from '../../providers/response-extras';
@@ -41,9 +42,7 @@ interface ReportEnvelope {
 const CHART_BARS = 15;
 
 const isNumeric = (field: FieldSpec | undefined) =>
-  field?.kind === 'money' ||
-  field?.kind === 'number' ||
-  field?.kind === 'percent';
+  field !== undefined && kindOf(field).family === 'number';
 
 /** The report's main measure: what it sorts by when that is a number, else its first money column. */
 function mainMeasure(resource: AnyResource): string | undefined {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FieldValue } from '../../components/fields/field-value';
 import { fieldOf } from '../generic/resource-columns';
 import type { AnyResource } from '../../registry/define-resource';
+import { kindOf } from '../../registry/field-kinds/kind-table';
 import type { ReferenceTitles } from '../../providers/response-extras';
 
 interface FieldGridProps {
@@ -32,7 +33,7 @@ export function FieldGrid({
       {names.map((name) => {
         const field = fieldOf(resource, name);
         if (!field) return null;
-        const isWide = field.kind === 'longText' || field.kind === 'json';
+        const isWide = kindOf(field).wide;
         return (
           <Grid
             key={name}

@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../../../registry/define-resource';
 import { enums } from '../../../registry/enums';
+import { kindOf } from '../../../registry/field-kinds/kind-table';
 import { humanizeEnum } from '../../../registry/humanize-enum';
 
 /**
@@ -27,22 +28,6 @@ const MAX_FLEX_FLOOR_PX = 130;
 /** The column that names the record gets room for a name. */
 const KEY_FLEX_FLOOR_PX = 140;
 
-/** The longest text a kind's formatter writes, as a sample (format.ts). */
-const widestSample: Partial<Record<FieldSpec['kind'], string>> = {
-  money: 'RM 99,999.99',
-  percent: '100%',
-  number: '9,999,999',
-  date: '30 Sept 2026',
-  datetime: '30 Sept 2026, 12:00 pm',
-  time: '23:59',
-};
-/** Kinds drawn as something else than text, by the width of their drawing. */
-const drawnWidth: Partial<Record<FieldSpec['kind'], number>> = {
-  boolean: 24,
-  image: 56,
-  color: 96,
-};
-
 function textWidth(text: string, charPx = CHAR_PX): number {
   return Math.ceil(text.length * charPx);
 }
@@ -61,12 +46,13 @@ export function columnWidth(
 ): { width: number } | { flex: number; minWidth: number } {
   const header = textWidth(field.label) + CELL_PADDING_PX + HEADER_ICONS_PX;
   if (name === 'id') return { width: Math.max(header, ID_WIDTH_PX) };
-  const sample = widestSample[field.kind];
-  const drawn = drawnWidth[field.kind];
+  // The kind says how wide its cells are drawn (the field-kinds table).
+  const { sizing } = kindOf(field).grid;
   let content: number | undefined;
-  if (sample !== undefined) content = textWidth(sample, FIGURE_CHAR_PX);
-  else if (drawn !== undefined) content = drawn;
-  else if (field.kind === 'enum') {
+  if (typeof sizing === 'object' && 'sample' in sizing)
+    content = textWidth(sizing.sample, FIGURE_CHAR_PX);
+  else if (typeof sizing === 'object') content = sizing.drawn;
+  else if (sizing === 'labels' && field.kind === 'enum') {
     const labels: readonly string[] = enums[field.enumKey];
     const longest = Math.max(...labels.map((v) => humanizeEnum(v).length));
     content = Math.ceil(longest * CHAR_PX) + CHIP_PX;

@@ -1,0 +1,173 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
+import type { CSSProperties, ReactNode } from 'react';
+import type {
+  FieldKind,
+  FieldSpec,
+  ReferenceField,
+} from '../../registry/define-resource';
+import type { FieldOf } from '../../registry/field-kinds/kind-traits';
+import type { FieldTitles } from '../../providers/response-extras';
+import { displayText } from './display-text';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  humanizeEnum,
+} from './format';
+import { ImageThumb } from './image-thumb';
+import { LtrValue } from './ltr-value';
+import { ReferenceLinks } from './reference-links';
+import { statusTone } from './status-tone';
+
+/** What every kind's display is given: a value that is there (not null, not ''). */
+export interface KindDisplayProps<F extends FieldSpec = FieldSpec> {
+  field: F;
+  value: unknown;
+  /** Grid cells stay on one line; the show page may wrap and show images larger. */
+  dense: boolean;
+  /** For reference fields: the referenced records' titles by id (`include=`). */
+  titles?: FieldTitles;
+}
+
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** Text isolated in a `<bdi>`, which takes its direction from its own first letter. */
+const PlainText = ({ value }: KindDisplayProps) => (
+  <bdi>{displayText(value)}</bdi>
+);
+
+/** A figure or code that reads left to right in a right-to-left page too. */
+const ltr =
+  (format: (value: unknown) => string, style?: CSSProperties) =>
+  ({ value }: KindDisplayProps) => (
+    <LtrValue style={style}>{format(value)}</LtrValue>
+  );
+
+function ReferenceDisplay({
+  field,
+  value,
+  titles,
+  dense,
+}: KindDisplayProps<ReferenceField>) {
+  const ids = field.kind === 'references' ? value : [value];
+  return Array.isArray(ids) ? (
+    <ReferenceLinks
+      to={field.to}
+      ids={ids as unknown[]}
+      titles={titles}
+      dense={dense}
+    />
+  ) : null;
+}
+
+function JsonDisplay({ value, dense }: KindDisplayProps) {
+  return (
+    <Typography
+      component="code"
+      dir="ltr"
+      sx={{
+        fontFamily: 'monospace',
+        fontSize: 12,
+        whiteSpace: dense ? 'nowrap' : 'pre-wrap',
+        // A block of its own, so pretty-printed lines start at the left edge.
+        display: dense ? undefined : 'block',
+      }}
+    >
+      {dense ? JSON.stringify(value) : JSON.stringify(value, null, 2)}
+    </Typography>
+  );
+}
+
+/**
+ * How a value of each field kind reads, in grids and on show pages alike,
+ * so a kind looks the same everywhere. Text is rendered as text, never as
+ * HTML. Numbers, amounts, dates, phone numbers, links and colours are
+ * isolated left to right (LtrValue), so a right-to-left page does not
+ * reorder their parts; text (names, codes, addresses) is isolated in a
+ * `<bdi>`, so "ORD0000042" and an English address keep their order and an
+ * Arabic name still reads right to left.
+ */
+export const kindDisplays: {
+  [K in FieldKind]: (props: KindDisplayProps<FieldOf<K>>) => ReactNode;
+} = {
+  money: ltr(formatMoney, figures),
+  percent: ltr(formatPercent),
+  number: ltr(displayText, figures),
+  boolean: ({ value }) =>
+    value === true ? (
+      <CheckCircle fontSize="small" color="success" titleAccess="Yes" />
+    ) : (
+      <RemoveCircleOutline fontSize="small" color="disabled" titleAccess="No" />
+    ),
+  enum: ({ value }) => (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusTone(value)}
+      label={humanizeEnum(value)}
+      sx={{ fontWeight: 500 }}
+    />
+  ),
+  date: ltr(formatDate),
+  datetime: ltr(formatDateTime),
+  time: ltr((value) => displayText(value).slice(0, 5)),
+  reference: ReferenceDisplay,
+  references: ReferenceDisplay,
+  image: ({ field, value, dense }) =>
+    typeof value === 'string' ? (
+      <ImageThumb
+        src={value}
+        alt={field.label}
+        height={dense ? 32 : 120}
+        maxWidth={dense ? 56 : 240}
+      />
+    ) : null,
+  url: ({ value }) =>
+    typeof value === 'string' && /^https?:\/\//i.test(value) ? (
+      <Link href={value} target="_blank" rel="noopener noreferrer" dir="ltr">
+        {value}
+      </Link>
+    ) : (
+      <bdi>{displayText(value)}</bdi>
+    ),
+  phone: ltr(displayText),
+  email: ({ value }) => (
+    <Link href={`mailto:${displayText(value)}`} dir="ltr">
+      {displayText(value)}
+    </Link>
+  ),
+  color: ({ value }) => (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+    >
+      <Box
+        component="span"
+        sx={{
+          width: 14,
+          height: 14,
+          borderRadius: '50%',
+          bgcolor: displayText(value),
+        }}
+      />
+      <LtrValue>{displayText(value)}</LtrValue>
+    </Box>
+  ),
+  json: JsonDisplay,
+  geo: JsonDisplay,
+  longText: ({ value, dense }) => (
+    <Typography
+      component="bdi"
+      sx={{ whiteSpace: dense ? 'nowrap' : 'pre-wrap' }}
+    >
+      {displayText(value)}
+    </Typography>
+  ),
+  text: PlainText,
+};
