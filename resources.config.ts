@@ -89,6 +89,7 @@ import {
   orderStatusLogs,
 } from './src/registry/resources/orders';
 import {
+  merchantStatements,
   payoutHistory,
   payoutRequest,
   settlementDailySummaries,
@@ -200,6 +201,7 @@ export const resources = [
   payoutHistory,
   payoutRequest,
   pocketWithdrawals,
+  merchantStatements,
   settlements,
   settlementDailySummaries,
   // Promotion

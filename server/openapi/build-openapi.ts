@@ -5,7 +5,11 @@ import type {
   FieldSpec,
 } from '../../src/registry/define-resource';
 import { enums } from '../../src/registry/enums';
-import { facetFields, referenceFields } from '../../src/registry/list-extras';
+import {
+  facetFields,
+  referenceFields,
+  totalFields,
+} from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { sectionPaths } from './section-paths';
 
@@ -205,6 +209,20 @@ function facetsParameter(resource: AnyResource): Schema[] {
   ];
 }
 
+/** `totals=`, where the entry has number or money fields to sum. */
+function totalsParameter(resource: AnyResource): Schema[] {
+  const names = totalFields(resource);
+  if (names.length === 0) return [];
+  return [
+    {
+      name: 'totals',
+      in: 'query',
+      description: `Comma list of fields (${names.join(', ')}) to sum in \`meta.totals\` over every row the filters and search match, not only the page`,
+      schema: { type: 'string' },
+    },
+  ];
+}
+
 /**
  * The OpenAPI 3.1 document of the reference API, generated from the
  * registry: one path set per table resource (list, record, actions, bulk
@@ -269,6 +287,12 @@ export function buildOpenApi(
             type: 'object',
             additionalProperties: { type: 'integer' },
           },
+        },
+        totals: {
+          type: 'object',
+          description:
+            'With `totals=`: per field, the sum over every matching row (money in minor units)',
+          additionalProperties: { type: 'number' },
         },
         titles: { $ref: '#/components/schemas/Titles' },
       },
@@ -471,6 +495,7 @@ export function buildOpenApi(
         parameters: [
           ...listParameters(resource),
           ...facetsParameter(resource),
+          ...totalsParameter(resource),
           ...includeParameter(resource),
         ],
         responses: {

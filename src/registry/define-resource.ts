@@ -278,7 +278,8 @@ export type CustomView =
   | 'outlet-show'
   | 'menu-show'
   | 'holiday-calendar'
-  | 'report';
+  | 'report'
+  | 'statement';
 
 /**
  * What a list's card shows on a phone (below 600 px), where a grid's columns
@@ -369,6 +370,11 @@ export interface ResourceConfig<
     statusTabs?: boolean;
     /** What a phone's card shows instead of the columns. */
     cards?: CardSpec<(keyof F & string) | 'id' | 'createdAt' | 'updatedAt'>;
+    /**
+     * Number and money fields the list sums over its filtered rows, shown
+     * under the grid (`totals=`; checked by registry.test.ts).
+     */
+    totals?: readonly (keyof F & string)[];
   };
   show?: {
     related?: readonly RelatedList[];
@@ -431,6 +437,7 @@ export interface AnyResource extends Omit<
     defaultSort?: string;
     statusTabs?: boolean;
     cards?: CardSpec;
+    totals?: readonly string[];
   };
 }
 
