@@ -17,4 +17,5 @@ export const customViews = {
   'menu-show': lazyPage(() => import('./menus/menu-show')),
   'holiday-calendar': lazyPage(() => import('./holidays/holiday-calendar')),
   report: lazyPage(() => import('./reports/report-page')),
+  statement: lazyPage(() => import('./statements/statement-page')),
 } satisfies Record<CustomView, CustomViewComponent>;

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Download from '@mui/icons-material/Download';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Print from '@mui/icons-material/Print';
+import { FieldValue } from '../../components/fields/field-value';
+import { apiDownload } from '../../http/api-client';
+import { saveFile } from '../../http/download';
+import { toHttpError } from '../../http/http-error';
+import { apiResourceName, recordPagePath } from '../../registry/resource-key';
+import { sectionApiPath } from '../../registry/show-sections';
+import {
+  statementPdfSection,
+  statementSection,
+  type MerchantStatement,
+} from '../../registry/statement';
+import { RecordLoadError } from '../generic/record-load-error';
+import { ShowHeader } from '../orders/show-header';
+import { useResourceEntry } from '../use-resource-entry';
+import { StatementDocument } from './statement-document';
+import { printedClass, StatementPrintStyles } from './statement-print-styles';
+
+/**
+ * A settlement as its merchant's statement (Finance › Merchant Statements):
+ * the document, a Print button (the browser's print, which shows the
+ * document alone on A4) and Download PDF (the API's own PDF of it).
+ */
+export default function StatementPage({
+  resourceKey,
+}: {
+  resourceKey: string;
+}) {
+  const resource = useResourceEntry(resourceKey);
+  const { id = '' } = useParams();
+  const owner = { name: apiResourceName(resource) };
+  const { query, result } = useCustom<MerchantStatement>({
+    url: sectionApiPath(owner, encodeURIComponent(id), statementSection),
+    method: 'get',
+    errorNotification: false,
+  });
+  const statement = result.data as MerchantStatement | undefined;
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+
+  if (query.isError) {
+    return (
+      <RecordLoadError
+        label={resource.label.one}
+        id={id}
+        error={toHttpError(query.error)}
+      />
+    );
+  }
+
+  const code = statement?.settlement.code ?? `#${id}`;
+  const statusField = resource.stateField
+    ? resource.fields[resource.stateField]
+    : undefined;
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      const file = await apiDownload(
+        sectionApiPath(owner, encodeURIComponent(id), statementPdfSection),
+        undefined,
+        `statement-${code}.pdf`,
+      );
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      setDownloadError(toHttpError(error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={6}>
+      <StatementPrintStyles />
+      <Box sx={{ displayPrint: 'none' }}>
+        <ShowHeader
+          listKey={resourceKey}
+          listLabel={resource.label.many}
+          headingPrefix="Statement"
+          recordTitle={code}
+          isLoading={query.isLoading}
+          skeleton={{ subtitleItems: 0, actions: true }}
+          badges={
+            statement && statusField ? (
+              <FieldValue
+                field={statusField}
+                value={statement.settlement.resolvedStatus}
+              />
+            ) : null
+          }
+          actions={
+            statement ? (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<OpenInNew />}
+                  component={RouterLink}
+                  to={recordPagePath(owner.name, statement.settlement.id)}
+                >
+                  Settlement
+                </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<Print />}
+                  onClick={() => window.print()}
+                >
+                  Print
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<Download />}
+                  loading={isDownloading}
+                  onClick={() => void download()}
+                >
+                  Download PDF
+                </Button>
+              </>
+            ) : null
+          }
+        />
+      </Box>
+      {downloadError && (
+        <Alert
+          severity="error"
+          onClose={() => setDownloadError(null)}
+          sx={{ displayPrint: 'none' }}
+        >
+          The PDF could not be downloaded: {downloadError}
+        </Alert>
+      )}
+      <Card className={printedClass}>
+        <CardContent sx={{ p: { xs: 4, sm: 6 } }}>
+          {statement ? (
+            <StatementDocument statement={statement} />
+          ) : (
+            <Stack spacing={3} aria-hidden>
+              <Skeleton width="40%" height={32} />
+              <Skeleton variant="rounded" height={120} />
+              <Skeleton variant="rounded" height={240} />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
