@@ -269,6 +269,14 @@ export interface MenuSpec {
   parent?: string;
   /** A named badge the shell computes, e.g. the pending-payout red dot. */
   badge?: 'pendingPayout';
+  /**
+   * A count beside the title (SPEC.md §3 `badgeContent`): how many of the
+   * entry's records are in this state of its state field ("3" pending
+   * withdrawals), kept current over the socket.
+   */
+  badgeContent?: { countState: string };
+  /** The CASL action the user needs on the entry's subject to see the item; default 'read'. */
+  action?: string;
 }
 
 /** The screens that are richer than the generic ones; keys into a UI-side map. */
@@ -372,7 +380,7 @@ export interface ResourceConfig<
     cards?: CardSpec<(keyof F & string) | 'id' | 'createdAt' | 'updatedAt'>;
     /**
      * Number and money fields the list sums over its filtered rows, shown
-     * under the grid (`totals=`; checked by registry.test.ts).
+     * under the grid (`totals=`; checked by statement.test.ts).
      */
     totals?: readonly (keyof F & string)[];
   };

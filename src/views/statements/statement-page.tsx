@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,9 +10,7 @@ import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Print from '@mui/icons-material/Print';
 import { FieldValue } from '../../components/fields/field-value';
-import { apiDownload } from '../../http/api-client';
-import { saveFile } from '../../http/download';
-import { toHttpError } from '../../http/http-error';
+import { FileDownloadButton } from '../../components/actions/file-download-button';
 import { apiResourceName, recordPagePath } from '../../registry/resource-key';
 import { sectionApiPath } from '../../registry/show-sections';
 import {
@@ -47,16 +43,10 @@ export default function StatementPage({
     errorNotification: false,
   });
   const statement = result.data as MerchantStatement | undefined;
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [isDownloading, setDownloading] = useState(false);
 
   if (query.isError) {
     return (
-      <RecordLoadError
-        label={resource.label.one}
-        id={id}
-        error={toHttpError(query.error)}
-      />
+      <RecordLoadError label={resource.label.one} id={id} error={query.error} />
     );
   }
 
@@ -64,23 +54,6 @@ export default function StatementPage({
   const statusField = resource.stateField
     ? resource.fields[resource.stateField]
     : undefined;
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      const file = await apiDownload(
-        sectionApiPath(owner, encodeURIComponent(id), statementPdfSection),
-        undefined,
-        `statement-${code}.pdf`,
-      );
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      setDownloadError(toHttpError(error).message);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Stack spacing={6}>
@@ -119,28 +92,22 @@ export default function StatementPage({
                 >
                   Print
                 </Button>
-                <Button
-                  variant="contained"
-                  startIcon={<Download />}
-                  loading={isDownloading}
-                  onClick={() => void download()}
+                <FileDownloadButton
+                  url={sectionApiPath(
+                    owner,
+                    encodeURIComponent(id),
+                    statementPdfSection,
+                  )}
+                  fileName={`statement-${code}.pdf`}
+                  icon={<Download />}
                 >
                   Download PDF
-                </Button>
+                </FileDownloadButton>
               </>
             ) : null
           }
         />
       </Box>
-      {downloadError && (
-        <Alert
-          severity="error"
-          onClose={() => setDownloadError(null)}
-          sx={{ displayPrint: 'none' }}
-        >
-          The PDF could not be downloaded: {downloadError}
-        </Alert>
-      )}
       <Card className={printedClass}>
         <CardContent sx={{ p: { xs: 4, sm: 6 } }}>
           {statement ? (
