@@ -12,6 +12,7 @@ import {
 } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { sectionPaths } from './section-paths';
+import { statementPaths } from './statement-paths';
 
 type Schema = Record<string, unknown>;
 
@@ -573,6 +574,7 @@ export function buildOpenApi(
       };
     if (Object.keys(record).length > 0) paths[`${base}/{id}`] = record;
     Object.assign(paths, sectionPaths(registry, resource));
+    Object.assign(paths, statementPaths(registry, resource));
     if (ops.includes('export'))
       paths[`${base}/export`] = {
         get: {

@@ -37,12 +37,14 @@ export default function StatementPage({
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
   const owner = { name: apiResourceName(resource) };
-  const { query, result } = useCustom<MerchantStatement>({
+  const { query, result } = useCustom<{ data?: MerchantStatement }>({
     url: sectionApiPath(owner, encodeURIComponent(id), statementSection),
     method: 'get',
     errorNotification: false,
   });
-  const statement = result.data as MerchantStatement | undefined;
+  // The answer's envelope, `{ data: statement }`.
+  const statement = (result.data as { data?: MerchantStatement } | undefined)
+    ?.data;
 
   if (query.isError) {
     return (
