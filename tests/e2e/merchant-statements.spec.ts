@@ -25,7 +25,7 @@ test('finance filters the statements, sees their totals, opens one, prints it wi
   request,
 }) => {
   await signInAs(page, 'finance');
-  const finance = await apiAs(request, 'finance');
+  const finance = apiAs(request, 'finance');
   await page.goto('/admin/merchant-statements');
   await expect(
     page.getByRole('heading', { name: 'Merchant Statements', level: 1 }),
@@ -105,18 +105,18 @@ test('a settlement links to its statement; staff without finance roles get neith
   page,
   request,
 }) => {
-  const finance = await apiAs(request, 'finance');
+  const finance = apiAs(request, 'finance');
   const { data } = await finance.list(
     '/admin/settlements?perPage=1&search[resolvedStatus]=CONFIRMED&sort=id',
   );
   const id = String(data[0]?.id);
   await signInAs(page, 'finance');
   await page.goto(`/admin/settlements/show/${id}`);
-  await page.getByRole('link', { name: 'Statement' }).click();
+  await page.getByRole('link', { name: 'Statement', exact: true }).click();
   await expect(page).toHaveURL(`/admin/merchant-statements/show/${id}`);
   await expect(page.getByTestId('net-payout')).toBeVisible();
 
-  const staff = await apiAs(request, 'staff');
+  const staff = apiAs(request, 'staff');
   expect(
     (await staff.send('GET', `/admin/settlements/${id}/statement`)).status(),
   ).toBe(403);

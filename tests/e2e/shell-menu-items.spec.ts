@@ -29,7 +29,7 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
   page,
   request,
 }) => {
-  const finance = await apiAs(request, 'finance');
+  const finance = apiAs(request, 'finance');
   await signInAs(page, 'finance');
   await page.goto('/admin/home');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -45,9 +45,9 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
       )
     ).meta.total;
   const before = await pending();
-  test.skip(before === 0, 'the seed has no pending withdrawal left');
-  const badge = nav.getByLabel(`${before} pending`);
-  await expect(badge).toHaveText(String(before));
+  // The seed leaves several pending at every scale; this journey decides one.
+  expect(before).toBeGreaterThan(1);
+  await expect(nav.getByLabel(`${before} pending`)).toHaveText(String(before));
 
   // Someone else rejects one: the count moves without a reload.
   const { data } = await finance.list(
@@ -55,13 +55,11 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
   );
   await finance.post(
     `/admin/pocket-withdrawals/${String(data[0]?.id)}/reject`,
-    {
-      reason: 'Bank account closed (menu badge journey).',
-    },
+    { reason: 'Bank account closed (menu badge journey).' },
   );
-  const after = await pending();
-  if (after > 0) await expect(nav.getByLabel(`${after} pending`)).toBeVisible();
-  else await expect(nav.getByLabel(/ pending$/)).toHaveCount(0);
+  await expect(nav.getByLabel(`${before - 1} pending`)).toHaveText(
+    String(before - 1),
+  );
 });
 
 test('one active item per page: Periods, not also Promo Codes, on a period; Promo Codes on a promotion', async ({
@@ -70,15 +68,13 @@ test('one active item per page: Periods, not also Promo Codes, on a period; Prom
   await signInAs(page, 'admin');
   await page.goto('/admin/promotions/promotion-periods');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Periods' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    nav.getByRole('link', { name: 'Periods', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   await page.goto('/admin/promotions/create');
-  await expect(nav.getByRole('link', { name: 'Promo Codes' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    nav.getByRole('link', { name: 'Promo Codes', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });

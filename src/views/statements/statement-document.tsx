@@ -43,10 +43,13 @@ function Party({
       >
         {label}
       </Typography>
-      <Typography fontWeight={600}>{first ?? '—'}</Typography>
+      {/* Each line in its own direction: an address or a date keeps its order in a right-to-left page. */}
+      <Typography fontWeight={600}>
+        <bdi>{first ?? '—'}</bdi>
+      </Typography>
       {rest.map((line) => (
         <Typography key={line} variant="body2">
-          {line}
+          <bdi>{line}</bdi>
         </Typography>
       ))}
     </Box>
@@ -71,7 +74,7 @@ function Summary({ statement }: { statement: MerchantStatement }) {
       aria-label="Summary"
       sx={{
         m: 0,
-        ms: { md: 'auto' },
+        marginInlineStart: { md: 'auto' },
         width: { xs: '100%', md: 380 },
         display: 'grid',
         gridTemplateColumns: '1fr auto',
@@ -92,8 +95,12 @@ function Summary({ statement }: { statement: MerchantStatement }) {
       ))}
       <Box
         sx={{
-          display: 'contents',
-          '& > *': { pt: 1.5, borderTop: 2, borderColor: 'text.primary' },
+          gridColumn: '1 / -1',
+          display: 'grid',
+          gridTemplateColumns: 'subgrid',
+          pt: 1.5,
+          borderTop: 2,
+          borderColor: 'text.primary',
         }}
       >
         <Typography component="dt" fontWeight={700}>
