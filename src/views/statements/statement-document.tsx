@@ -74,7 +74,6 @@ function Summary({ statement }: { statement: MerchantStatement }) {
       aria-label="Summary"
       sx={{
         m: 0,
-        marginInlineStart: { md: 'auto' },
         width: { xs: '100%', md: 380 },
         display: 'grid',
         gridTemplateColumns: '1fr auto',
