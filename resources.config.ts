@@ -95,6 +95,7 @@ import {
   orderStatusLogs,
 } from './src/registry/resources/orders';
 import {
+  merchantStatements,
   payoutHistory,
   payoutRequest,
   settlementDailySummaries,
@@ -210,6 +211,7 @@ export const resources = [
   payoutHistory,
   payoutRequest,
   pocketWithdrawals,
+  merchantStatements,
   settlements,
   settlementDailySummaries,
   // Promotion

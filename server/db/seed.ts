@@ -13,6 +13,11 @@ import { isSeedImageKind, seedImagePath } from '../static/seed-images';
 import { catalogueSize, catalogueValue } from './seed-catalogues';
 import { seedDesk } from './seed-desk';
 import {
+  orderPayout,
+  type OrderPayout,
+  type PayoutPromotion,
+} from './seed-payouts';
+import {
   brandOf,
   klangValleyPoint,
   menuCategories,
@@ -429,6 +434,8 @@ function genericRows(
 /** Resources whose rows only make sense generated together, by a domain-aware hook. */
 interface Hook {
   owns: readonly string[];
+  /** Resources whose rows the hook reads besides those its own rows reference. */
+  needs?: readonly string[];
   run(ctx: SeedContext): void;
 }
 
@@ -926,13 +933,77 @@ const pocketHook: Hook = {
   },
 };
 
+/** Order statuses that are not sales: nothing of theirs is paid out (as in the reports). */
+const notSales = new Set(['CANCELLED', 'REJECTED', 'REFUNDED']);
+
+/** An instant's day in Malaysia (UTC+8), the day a settlement period counts it on. */
+const mytDate = (at: string) => dateOnly(Date.parse(at) + 8 * 3_600_000);
+
+/** Each outlet's sale orders by Malaysian day, with what each earns the outlet. */
+function outletDays(
+  ctx: SeedContext,
+): Map<unknown, Map<string, OrderPayout[]>> {
+  const commissionOf = new Map<unknown, number>(
+    (ctx.rows.get('merchants') ?? []).map((m) => [
+      m.id,
+      Number(m.commissionPercent ?? 15),
+    ]),
+  );
+  const merchantOf = new Map<unknown, unknown>(
+    (ctx.rows.get('merchant-outlets') ?? []).map((o) => [o.id, o.merchantId]),
+  );
+  const promotionOf = new Map<unknown, PayoutPromotion>(
+    (ctx.rows.get('promotions') ?? []).map((p) => [
+      p.id,
+      {
+        fundedBy: String(p.fundedBy),
+        merchantSharePercent:
+          p.merchantSharePercent === null ||
+          p.merchantSharePercent === undefined
+            ? null
+            : Number(p.merchantSharePercent),
+      },
+    ]),
+  );
+  const byOutlet = new Map<unknown, Map<string, OrderPayout[]>>();
+  for (const order of ctx.rows.get('orders') ?? []) {
+    if (notSales.has(String(order.status))) continue;
+    const days =
+      byOutlet.get(order.outletId) ??
+      byOutlet.set(order.outletId, new Map()).get(order.outletId);
+    const date = mytDate(String(order.placedAt));
+    const figures = orderPayout(
+      {
+        subtotal: Number(order.subtotal),
+        total: Number(order.total),
+        discount: Number(order.discount),
+      },
+      commissionOf.get(merchantOf.get(order.outletId)) ?? 15,
+      promotionOf.get(order.promotionId),
+    );
+    (days?.get(date) ?? days?.set(date, []).get(date))?.push(figures);
+  }
+  return byOutlet;
+}
+
+const sumOf = (list: readonly OrderPayout[], key: keyof OrderPayout) =>
+  list.reduce((sum, figures) => sum + figures[key], 0);
+
+/**
+ * Settlements per outlet per fortnight and their days: each day's figures
+ * are the sums of the outlet's sale orders that day, less the odd refund
+ * charged back; a settlement's are the sums of its days. So a statement
+ * computed from the orders matches its settlement to the sen.
+ */
 const settlementHook: Hook = {
-  owns: ['settlements'],
+  owns: ['settlements', 'settlement-daily-summaries'],
+  needs: ['orders', 'promotions', 'merchants'],
   run(ctx) {
     const entry = ctx.entry('settlements');
     if (!entry) return;
     const { rng } = ctx;
     const outlets = ctx.rows.get('merchant-outlets') ?? [];
+    const days = outletDays(ctx);
     const fortnight = 14 * day;
     const lastEnd = Math.floor(ctx.now / day) * day - 1 * day;
     const periods = Math.max(1, Math.round(26 * Math.min(1, ctx.scale * 5)));
@@ -943,6 +1014,7 @@ const settlementHook: Hook = {
     const statuses = enums['settlement.resolvedStatus'];
     const base = genericRows(ctx, entry, Math.min(200, ctx.count(entry)));
     const rows: Row[] = [];
+    const dailyRows: Row[] = [];
     // The first outlets' two latest periods cover every state, so the finance
     // screens (and the four-eyes journeys) have a settlement in each at any SEED_SCALE.
     const inFlight = ['PENDING', 'REVIEWED', 'VERIFIED', 'APPROVED'] as const;
@@ -970,10 +1042,49 @@ const settlementHook: Hook = {
                   ['RESOLVED', 1],
                   ['REJECTED', 1],
                 ] as const));
-        const gross = rng.int(50, 800) * 1000;
-        const commission = Math.round(gross * 0.15);
-        const fees = Math.round(gross * 0.015);
-        const adjustments = rng.chance(0.1) ? -rng.int(1, 20) * 100 : 0;
+        const id = rows.length + 1;
+        const periodStart = dateOnly(end - fortnight + day);
+        const periodEnd = dateOnly(end);
+        const own = [...(days.get(outlet.id) ?? [])]
+          .filter(([date]) => date >= periodStart && date <= periodEnd)
+          .sort(([a], [b]) => a.localeCompare(b));
+        const periodDays = own.map(([date, list]) => {
+          const figures = {
+            orderCount: list.length,
+            grossSales: sumOf(list, 'gross'),
+            commission: sumOf(list, 'commission'),
+            paymentFees: sumOf(list, 'paymentFee'),
+            subsidies: sumOf(list, 'subsidy'),
+            // A refund the outlet is charged for now and then.
+            refunds: rng.chance(0.05) ? rng.int(1, 20) * 100 : 0,
+          };
+          dailyRows.push({
+            id: dailyRows.length + 1,
+            settlementId: id,
+            outletId: outlet.id,
+            date,
+            orderCount: figures.orderCount,
+            grossSales: figures.grossSales,
+            commission: figures.commission,
+            paymentFees: figures.paymentFees,
+            refunds: figures.refunds,
+            netAmount:
+              figures.grossSales -
+              figures.commission -
+              figures.paymentFees +
+              figures.subsidies -
+              figures.refunds,
+            createdAt: iso(end + day),
+            updatedAt: iso(end + day),
+          });
+          return figures;
+        });
+        const total = (key: keyof (typeof periodDays)[number]) =>
+          periodDays.reduce((sum, figures) => sum + figures[key], 0);
+        const gross = total('grossSales');
+        const commission = total('commission');
+        const fees = total('paymentFees');
+        const adjustments = total('subsidies') - total('refunds');
         const rank = statuses.indexOf(status);
         const reached = (s: (typeof statuses)[number]) =>
           status !== 'REJECTED' && status !== 'RESOLVED'
@@ -982,13 +1093,13 @@ const settlementHook: Hook = {
         const doneAt = iso(Math.min(ctx.now, end + 3 * day));
         rows.push({
           ...(base[rows.length % base.length] ?? {}),
-          id: rows.length + 1,
-          code: `STL${String(rows.length + 1).padStart(7, '0')}`,
+          id,
+          code: `STL${String(id).padStart(7, '0')}`,
           merchantId: outlet.merchantId ?? null,
           outletId: outlet.id,
-          periodStart: dateOnly(end - fortnight + day),
-          periodEnd: dateOnly(end),
-          orderCount: rng.int(20, 400),
+          periodStart,
+          periodEnd,
+          orderCount: total('orderCount'),
           grossSales: gross,
           commission,
           paymentFees: fees,
@@ -1002,7 +1113,7 @@ const settlementHook: Hook = {
           paidAt: reached('PAID') ? doneAt : null,
           confirmedAt: reached('CONFIRMED') ? doneAt : null,
           paymentReference: reached('PAID')
-            ? `IBG${String(rows.length + 1).padStart(9, '0')}`
+            ? `IBG${String(id).padStart(9, '0')}`
             : null,
           rejectionReason:
             status === 'REJECTED' || status === 'RESOLVED'
@@ -1019,6 +1130,8 @@ const settlementHook: Hook = {
       }
     });
     ctx.rows.set('settlements', rows);
+    if (ctx.entry('settlement-daily-summaries'))
+      ctx.rows.set('settlement-daily-summaries', dailyRows);
   },
 };
 
@@ -1171,6 +1284,10 @@ function seedOrder(registry: readonly AnyResource[]): (AnyResource | Hook)[] {
   const deps = new Map(
     groups.map((g) => {
       const set = new Set<AnyResource | Hook>();
+      for (const name of 'owns' in g ? (g.needs ?? []) : []) {
+        const dep = groupOf.get(name);
+        if (dep && dep !== g) set.add(dep);
+      }
       for (const name of membersOf(g)) {
         const entry = tables.find((t) => t.name === name);
         for (const f of Object.values(entry?.fields ?? {})) {

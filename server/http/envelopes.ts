@@ -4,15 +4,20 @@ export type FacetsMeta = Record<string, Record<string, number>>;
 /** `{ outletId: { "3": "Nasi Lemak House" } }`: titles of referenced records by field and id (`include=`). */
 export type TitlesMeta = Record<string, Record<string, string>>;
 
+/** `{ netPayout: 1234500 }`: sums of fields over every row the list's filters match (`totals=`). */
+export type TotalsMeta = Record<string, number>;
+
 /**
  * The list envelope's paging summary, plus what the caller asked for:
- * `facets` (rows per value, `facets=`) and `titles` (`include=`).
+ * `facets` (rows per value, `facets=`), `totals` (sums, `totals=`) and
+ * `titles` (`include=`).
  */
 export interface ListMeta {
   total: number;
   page: number;
   perPage: number;
   facets?: FacetsMeta;
+  totals?: TotalsMeta;
   titles?: TitlesMeta;
 }
 

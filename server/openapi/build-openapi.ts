@@ -5,13 +5,18 @@ import type {
   FieldSpec,
 } from '../../src/registry/define-resource';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
-import { facetFields, referenceFields } from '../../src/registry/list-extras';
+import {
+  facetFields,
+  referenceFields,
+  totalFields,
+} from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { deskOpenApiPaths } from './desk-openapi';
 import { sectionPaths } from './section-paths';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
 import { offers } from '../../src/registry/operations';
+import { statementPaths } from './statement-paths';
 
 type Schema = Record<string, unknown>;
 
@@ -125,6 +130,20 @@ function facetsParameter(resource: AnyResource): Schema[] {
   ];
 }
 
+/** `totals=`, where the entry has number or money fields to sum. */
+function totalsParameter(resource: AnyResource): Schema[] {
+  const names = totalFields(resource);
+  if (names.length === 0) return [];
+  return [
+    {
+      name: 'totals',
+      in: 'query',
+      description: `Comma list of fields (${names.join(', ')}) to sum in \`meta.totals\` over every row the filters and search match, not only the page`,
+      schema: { type: 'string' },
+    },
+  ];
+}
+
 /**
  * The OpenAPI 3.1 document of the reference API, generated from the
  * registry: one path set per table resource (list, record, actions, bulk
@@ -189,6 +208,12 @@ export function buildOpenApi(
             type: 'object',
             additionalProperties: { type: 'integer' },
           },
+        },
+        totals: {
+          type: 'object',
+          description:
+            'With `totals=`: per field, the sum over every matching row (money in minor units)',
+          additionalProperties: { type: 'number' },
         },
         titles: { $ref: '#/components/schemas/Titles' },
       },
@@ -392,6 +417,7 @@ export function buildOpenApi(
         parameters: [
           ...listParameters(resource),
           ...facetsParameter(resource),
+          ...totalsParameter(resource),
           ...includeParameter(resource),
         ],
         responses: {
@@ -470,6 +496,7 @@ export function buildOpenApi(
     if (Object.keys(record).length > 0)
       paths[apiRoute(apiPaths.record(apiName, '{id}'))] = record;
     Object.assign(paths, sectionPaths(registry, resource));
+    Object.assign(paths, statementPaths(registry, resource));
     if (offers(resource, 'export'))
       paths[apiRoute(apiPaths.exportCsv(apiName))] = {
         get: {

@@ -12,12 +12,17 @@ import { ApiError, notFound, unprocessable } from '../http/errors';
 import { many, one } from '../http/envelopes';
 import { fieldListParam } from '../http/field-list-param';
 import { buildListQuery } from '../http/list-query';
-import { facetFields, referenceFields } from '../../src/registry/list-extras';
+import {
+  facetFields,
+  referenceFields,
+  totalFields,
+} from '../../src/registry/list-extras';
 import { writeAudit } from '../audit/write-audit';
 import { registerReportRoutes } from '../reports/register-report-routes';
 import { authorize, authorizeRecord, type Intent } from './authorize';
 import { blockedDelete, findDeleteBlockers } from './delete-blockers';
 import { facetCounts } from './facet-counts';
+import { totalSums } from './total-sums';
 import {
   assertAnAdminRemains,
   guardAccountWrite,
@@ -43,6 +48,7 @@ import { referenceTitles } from './reference-titles';
 import { registerMemberSetRoutes } from './register-member-set-routes';
 import { registerDeskRoutes } from '../desk/register-desk-routes';
 import { runAction } from './run-action';
+import { registerStatementRoutes } from '../statements/register-statement-routes';
 import {
   checkReferences,
   validateRecord,
@@ -142,6 +148,12 @@ export function registerResourceRoutes(
         referenceFields(resource),
         resource.name,
       );
+      const totals = fieldListParam(
+        query,
+        'totals',
+        totalFields(resource),
+        resource.name,
+      );
       const q = buildListQuery(model, query);
       const table = quoteIdent(model.table);
       const n = q.params.length;
@@ -159,9 +171,10 @@ export function registerResourceRoutes(
                 q.params,
               )
             ).rows[0]?.total ?? 0);
-      const [total, facetMeta, titles] = await Promise.all([
+      const [total, facetMeta, totalsMeta, titles] = await Promise.all([
         count(),
         facets.length > 0 && facetCounts(db, model, query, facets),
+        totals.length > 0 && totalSums(db, model, query, totals),
         include.length > 0 &&
           referenceTitles(db, registry, user, model, rows, include),
       ]);
@@ -170,6 +183,7 @@ export function registerResourceRoutes(
         page: q.page,
         perPage: q.perPage,
         ...(facetMeta && { facets: facetMeta }),
+        ...(totalsMeta && { totals: totalsMeta }),
         ...(titles && { titles }),
       });
     });
@@ -525,4 +539,5 @@ export function registerResourceRoutes(
   registerMemberSetRoutes(app, deps, registry);
   registerReportRoutes(app, deps, registry);
   registerDeskRoutes(app, deps, registry);
+  registerStatementRoutes(app, deps, registry);
 }

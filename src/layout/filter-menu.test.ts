@@ -85,3 +85,28 @@ test('a group keeps only its allowed children and disappears when none is left',
 test('nothing allowed gives an empty menu', () => {
   expect(filterMenu(sections, () => false)).toEqual([]);
 });
+
+test("an item that names an action shows only to users who may take it on its subject (SPEC.md §3 'action')", () => {
+  const api: MenuLinkItem = {
+    ...link('api-reference', 'all'),
+    action: 'manage',
+  };
+  const menu: MenuSection[] = [
+    { key: 'system-settings', title: 'System Settings', items: [api] },
+  ];
+  const asked: string[] = [];
+  const readOnly = filterMenu(menu, (subject, action) => {
+    asked.push(`${action} ${subject}`);
+    return action === 'read';
+  });
+  expect(asked).toEqual(['manage all']);
+  expect(readOnly).toEqual([]);
+  expect(filterMenu(menu, (_, action) => action === 'manage')).toEqual(menu);
+  // Without an action the item needs read.
+  expect(
+    filterMenu(
+      sections,
+      (subject, action) => action === 'read' && subject === 'Setting',
+    ).map((s) => s.key),
+  ).toEqual(['management']);
+});

@@ -5,14 +5,16 @@ import type {
 } from '../registry/menu-tree';
 
 /**
- * The menu the user may see: links whose subject they cannot read are
- * dropped, and so are groups and section titles left with no link (SPEC.md §6).
+ * The menu the user may see: links whose action (default read) they may not
+ * take on their subject are dropped (SPEC.md §3 `action` and `subject`), and
+ * so are groups and section titles left with no link (SPEC.md §6).
  */
 export function filterMenu(
   sections: readonly MenuSection[],
-  canRead: (subject: string) => boolean,
+  can: (subject: string, action: string) => boolean,
 ): MenuSection[] {
-  const allowed = (link: MenuLinkItem) => canRead(link.subject);
+  const allowed = (link: MenuLinkItem) =>
+    can(link.subject, link.action ?? 'read');
   const result: MenuSection[] = [];
   for (const section of sections) {
     const items: MenuItem[] = [];

@@ -7,6 +7,12 @@ import type { MenuLinkItem } from '../registry/menu-tree';
 import { isLinkActive } from './is-link-active';
 import { activeItemBackground } from './active-item-background';
 import { MenuIcon } from './menu-icon';
+import { env } from '../config/env';
+import { NavBadgeCount } from './nav-badge-count';
+import { navLinkProps, navLinkTarget } from './nav-link-target';
+import { visuallyHidden } from './visually-hidden';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { MouseEvent } from 'react';
 
 /** The horizontal layout's menu row; SPEC.md §2 gives it Home only. */
 export function HorizontalNav({ items }: { items: readonly MenuLinkItem[] }) {
@@ -18,12 +24,25 @@ export function HorizontalNav({ items }: { items: readonly MenuLinkItem[] }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}
     >
       {items.map((item) => {
-        const isActive = isLinkActive(pathname, item);
+        const target = navLinkTarget(item, env.apiBaseUrl);
+        const isActive = isLinkActive(
+          pathname,
+          item,
+          items.map((each) => each.path),
+        );
         return (
           <ButtonBase
             key={item.key}
-            component={RouterLink}
-            to={item.path}
+            component={target.kind === 'route' ? RouterLink : 'a'}
+            {...navLinkProps(target)}
+            title={
+              target.kind === 'disabled'
+                ? `${item.title}: ${target.reason}`
+                : undefined
+            }
+            onClick={(event: MouseEvent) => {
+              if (target.kind === 'disabled') event.preventDefault();
+            }}
             aria-current={isActive ? 'page' : undefined}
             sx={(theme) => ({
               display: 'flex',
@@ -51,6 +70,19 @@ export function HorizontalNav({ items }: { items: readonly MenuLinkItem[] }) {
             >
               {item.title}
             </Typography>
+            {target.kind === 'new-tab' && (
+              <OpenInNew aria-hidden sx={{ fontSize: 16 }} />
+            )}
+            {target.kind !== 'route' && (
+              <Box component="span" sx={visuallyHidden}>
+                {target.kind === 'new-tab'
+                  ? '(opens in a new tab)'
+                  : `(unavailable: ${target.reason})`}
+              </Box>
+            )}
+            {item.badgeContent && (
+              <NavBadgeCount badge={item.badgeContent} isCompact={false} />
+            )}
           </ButtonBase>
         );
       })}

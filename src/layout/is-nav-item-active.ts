@@ -1,6 +1,3 @@
-/** Paths a resource's own pages add under its list path. */
-const subPagePattern = /^\/(show|edit)\/[^/]+\/?$|^\/create\/?$/;
-
 function normalise(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '';
   return withoutQuery.length > 1
@@ -9,23 +6,33 @@ function normalise(path: string): string {
 }
 
 /**
- * The active-item rule of SPEC.md §2. A top-level item is active when the
- * current path equals its path or lies under it (segment by segment, so
- * /admin/menus never lights up on /admin/menus-extra). A sub-item is active on
- * its path and on its own view, add and edit pages only, so "Promotions ›
- * Promo Codes" (/admin/promotions) stays dark on "Periods"
- * (/admin/promotions/promotion-periods).
+ * The current path equals the item's or lies under it, segment by segment
+ * (so /admin/menus never contains /admin/menus-extra); the root only equals.
+ */
+function contains(current: string, item: string): boolean {
+  if (item === '' || item === '/') return current === item;
+  return current === item || current.startsWith(`${item}/`);
+}
+
+/**
+ * The active-item rule of SPEC.md §2, for top-level items and sub-items
+ * alike: an item is active when the current path equals or contains its
+ * path — which takes in its view, add and edit pages — unless another item
+ * of the menu (`menuPaths`) has a longer path the current one also
+ * contains. So on /admin/promotions/promotion-periods only "Periods" is
+ * active, not also "Promo Codes" (/admin/promotions): one page, one active
+ * item (decision 014).
  */
 export function isNavItemActive(
   currentPath: string,
   itemPath: string,
-  options: { isSubItem?: boolean } = {},
+  menuPaths: readonly string[] = [],
 ): boolean {
   const current = normalise(currentPath);
   const item = normalise(itemPath);
-  if (item === '' || item === '/') return current === item;
-  if (current === item) return true;
-  if (!current.startsWith(`${item}/`)) return false;
-  if (!options.isSubItem) return true;
-  return subPagePattern.test(current.slice(item.length));
+  if (!contains(current, item)) return false;
+  return !menuPaths.some((other) => {
+    const path = normalise(other);
+    return path.length > item.length && contains(current, path);
+  });
 }

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdUnitsOutlinedIcon from '@mui/icons-material/AdUnitsOutlined';
+import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AltRouteOutlinedIcon from '@mui/icons-material/AltRouteOutlined';
@@ -47,6 +48,8 @@ import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
@@ -78,6 +81,7 @@ const icons: Record<string, IconComponent> = {
   account_balance: AccountBalanceOutlinedIcon,
   account_balance_wallet: AccountBalanceWalletOutlinedIcon,
   ad_units: AdUnitsOutlinedIcon,
+  api: ApiOutlinedIcon,
   add_circle_outline: AddCircleOutlineOutlinedIcon,
   admin_panel_settings: AdminPanelSettingsOutlinedIcon,
   alt_route: AltRouteOutlinedIcon,
@@ -123,6 +127,7 @@ const icons: Record<string, IconComponent> = {
   receipt_long: ReceiptLongOutlinedIcon,
   redeem: RedeemOutlinedIcon,
   request_quote: RequestQuoteOutlinedIcon,
+  savings: SavingsOutlinedIcon,
   restaurant: RestaurantOutlinedIcon,
   restaurant_menu: RestaurantMenuOutlinedIcon,
   search: SearchOutlinedIcon,
@@ -139,6 +144,7 @@ const icons: Record<string, IconComponent> = {
   toll: TollOutlinedIcon,
   tune: TuneOutlinedIcon,
   view_carousel: ViewCarouselOutlinedIcon,
+  volunteer_activism: VolunteerActivismOutlinedIcon,
   warning: WarningAmberOutlinedIcon,
 };
 

@@ -1,4 +1,5 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -8,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type {
   MenuLinkItem,
@@ -16,10 +17,14 @@ import type {
   MenuSection,
 } from '../registry/menu-tree';
 import { useSettings } from '../settings/settings-store';
-import { isItemActive, isLinkActive } from './is-link-active';
+import { isItemActive, isLinkActive, menuPaths } from './is-link-active';
 import { activeItemBackground } from './active-item-background';
 import { MenuIcon } from './menu-icon';
+import { env } from '../config/env';
+import { NavBadgeCount } from './nav-badge-count';
 import { NavBadgeDot } from './nav-badge-dot';
+import { navLinkProps, navLinkTarget } from './nav-link-target';
+import { visuallyHidden } from './visually-hidden';
 import { NavLabelTooltip } from './nav-label-tooltip';
 
 interface NavItemsProps {
@@ -41,14 +46,10 @@ const activeLinkSx = (theme: Theme) => ({
   },
 });
 
-/** Read by screen readers, not drawn (the usual clip technique). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+/** Greyed like MUI's disabled items, yet focusable, so the keyboard reaches the reason. */
+const disabledLinkSx = {
+  opacity: 0.6,
+  cursor: 'not-allowed',
 } as const;
 
 const itemButtonSx = {
@@ -74,25 +75,44 @@ function NavLink({
   item,
   isSubItem,
   isCompact,
+  paths,
   onNavigate,
 }: {
   item: MenuLinkItem;
   isSubItem: boolean;
   isCompact: boolean;
+  /** Every link's path in the menu: the most specific one is active. */
+  paths: readonly string[];
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
-  const isActive = isLinkActive(pathname, item, isSubItem);
+  const target = navLinkTarget(item, env.apiBaseUrl);
+  const isActive = isLinkActive(pathname, item, paths);
   const labelRef = useRef<HTMLElement>(null);
   return (
     <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
-      <NavLabelTooltip label={item.title} labelRef={labelRef}>
+      <NavLabelTooltip
+        label={
+          target.kind === 'disabled'
+            ? `${item.title}: ${target.reason}`
+            : item.title
+        }
+        labelRef={labelRef}
+        always={target.kind === 'disabled'}
+      >
         <ListItemButton
-          component={RouterLink}
-          to={item.path}
+          component={target.kind === 'route' ? RouterLink : 'a'}
+          {...navLinkProps(target)}
           aria-current={isActive ? 'page' : undefined}
-          onClick={onNavigate}
-          sx={[itemButtonSx, isActive && activeLinkSx]}
+          onClick={(event: MouseEvent) => {
+            if (target.kind === 'disabled') event.preventDefault();
+            else onNavigate?.();
+          }}
+          sx={[
+            itemButtonSx,
+            isActive && activeLinkSx,
+            target.kind === 'disabled' && disabledLinkSx,
+          ]}
         >
           <ListItemIcon
             sx={{
@@ -130,6 +150,25 @@ function NavLink({
               primary: { noWrap: true, dir: 'auto', ref: labelRef },
             }}
           />
+          {target.kind === 'new-tab' && (
+            <>
+              <OpenInNew
+                aria-hidden
+                sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }}
+              />
+              <Box component="span" sx={visuallyHidden}>
+                (opens in a new tab)
+              </Box>
+            </>
+          )}
+          {target.kind === 'disabled' && (
+            <Box component="span" sx={visuallyHidden}>
+              (unavailable: {target.reason})
+            </Box>
+          )}
+          {item.badgeContent && (
+            <NavBadgeCount badge={item.badgeContent} isCompact={isCompact} />
+          )}
           {item.badge && (
             <NavBadgeDot badge={item.badge} isCompact={isCompact} />
           )}
@@ -144,16 +183,18 @@ function NavGroup({
   isOpen,
   onToggle,
   isCompact,
+  paths,
   onNavigate,
 }: {
   item: MenuParentItem;
   isOpen: boolean;
   onToggle: () => void;
   isCompact: boolean;
+  paths: readonly string[];
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
-  const isActive = isItemActive(pathname, item);
+  const isActive = isItemActive(pathname, item, paths);
   const listId = `nav-group-${item.key}`;
   const labelRef = useRef<HTMLElement>(null);
   return (
@@ -203,6 +244,7 @@ function NavGroup({
               item={child}
               isSubItem
               isCompact={isCompact}
+              paths={paths}
               onNavigate={onNavigate}
             />
           ))}
@@ -256,10 +298,13 @@ function SectionTitle({
 function activeGroupKeys(
   pathname: string,
   sections: readonly MenuSection[],
+  paths: readonly string[],
 ): string[] {
   return sections.flatMap((section) =>
     section.items
-      .filter((item) => item.kind === 'parent' && isItemActive(pathname, item))
+      .filter(
+        (item) => item.kind === 'parent' && isItemActive(pathname, item, paths),
+      )
       .map((item) => item.key),
   );
 }
@@ -273,8 +318,9 @@ export function NavItems({
 }: NavItemsProps) {
   const { pathname } = useLocation();
   const toggleType = useSettings((s) => s.settings.verticalNavToggleType);
+  const paths = useMemo(() => menuPaths(home, sections), [home, sections]);
   const [openGroups, setOpenGroups] = useState<string[]>(() =>
-    activeGroupKeys(pathname, sections),
+    activeGroupKeys(pathname, sections, paths),
   );
 
   // Following a link into a closed group (the address bar, a breadcrumb)
@@ -282,7 +328,7 @@ export function NavItems({
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    const active = activeGroupKeys(pathname, sections);
+    const active = activeGroupKeys(pathname, sections, paths);
     if (active.length > 0 && !active.every((key) => openGroups.includes(key))) {
       setOpenGroups(
         toggleType === 'accordion'
@@ -306,6 +352,7 @@ export function NavItems({
             item={home}
             isSubItem={false}
             isCompact={isCompact}
+            paths={paths}
             onNavigate={onNavigate}
           />
         </List>
@@ -329,6 +376,7 @@ export function NavItems({
                   item={item}
                   isSubItem={false}
                   isCompact={isCompact}
+                  paths={paths}
                   onNavigate={onNavigate}
                 />
               ) : (
@@ -338,6 +386,7 @@ export function NavItems({
                   isOpen={openGroups.includes(item.key)}
                   onToggle={() => toggle(item.key)}
                   isCompact={isCompact}
+                  paths={paths}
                   onNavigate={onNavigate}
                 />
               ),

@@ -8,6 +8,8 @@ interface NavLabelTooltipProps {
   labelRef: RefObject<HTMLElement | null>;
   /** The item's button: hovering or focusing it opens the tooltip. */
   children: ReactElement;
+  /** Open whether or not the label is cut: it says more than the label (why an item is disabled). */
+  always?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function NavLabelTooltip({
   label,
   labelRef,
   children,
+  always = false,
 }: NavLabelTooltipProps) {
   const [isOpen, setOpen] = useState(false);
   const isRtl = useTheme().direction === 'rtl';
@@ -41,7 +44,7 @@ export function NavLabelTooltip({
       // label is measured at its final width.
       enterDelay={300}
       open={isOpen}
-      onOpen={() => setOpen(isCut(labelRef.current))}
+      onOpen={() => setOpen(always || isCut(labelRef.current))}
       onClose={() => setOpen(false)}
     >
       {children}

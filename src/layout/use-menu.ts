@@ -22,10 +22,11 @@ export function useMenu(): {
 } {
   const ability = useAbility();
   return useMemo(() => {
-    const canRead = (subject: string) => ability.can('read', subject);
+    const can = (subject: string, action: string) =>
+      ability.can(action, subject);
     return {
-      home: canRead(homeMenuItem.subject) ? homeMenuItem : null,
-      sections: filterMenu(registryMenu, canRead),
+      home: can(homeMenuItem.subject, 'read') ? homeMenuItem : null,
+      sections: filterMenu(registryMenu, can),
     };
   }, [ability]);
 }

@@ -36,6 +36,7 @@ import { apiResourceName, resourceKey } from '../registry/resource-key';
 import {
   appendExtras,
   type FacetCounts,
+  type ListTotals,
   type ReferenceTitles,
 } from './response-extras';
 import { apiPaths } from '../registry/paths';
@@ -47,6 +48,7 @@ interface ListEnvelope<T> {
     page?: number;
     perPage?: number;
     facets?: FacetCounts;
+    totals?: ListTotals;
     titles?: ReferenceTitles;
   };
 }
@@ -109,11 +111,11 @@ function recordPath(
 
 /**
  * Refine's DataProvider over the contract of API-CONTRACT.md: lists with
- * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`
- * and `meta.include` of a `getList` or `getOne` call (field names) ask the
- * same request for counts per state and references' titles, answered as
- * `facets` and `titles` beside `data` (read them with `facetsOf` and
- * `titlesOf`); records; `PATCH`
+ * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`,
+ * `meta.totals` and `meta.include` of a `getList` or `getOne` call (field
+ * names) ask the same request for counts per state, sums and references'
+ * titles, answered as `facets`, `totals` and `titles` beside `data` (read
+ * them with `facetsOf`, `totalsOf` and `titlesOf`); records; `PATCH`
  * for updates (`meta.method: 'put'` for a full replace); `custom` for actions
  * (`POST /admin/{resource}/{id}/{action}`), bulk actions, reports, CSV export
  * (`meta.download`) and import (a `FormData` payload). Every failure becomes
@@ -147,6 +149,7 @@ export const dataProvider: DataProvider = {
       data: body.data,
       total: body.meta?.total ?? body.data.length,
       facets: body.meta?.facets,
+      totals: body.meta?.totals,
       titles: body.meta?.titles,
     };
   },

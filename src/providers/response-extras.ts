@@ -5,6 +5,9 @@ export type FacetCounts = Readonly<
   Record<string, Readonly<Record<string, number>>>
 >;
 
+/** Sums of fields over every row a list's filters match, `{ netPayout: 1234500 }` (`meta.totals`). */
+export type ListTotals = Readonly<Record<string, number>>;
+
 /** Titles of one field's referenced records, by id. */
 export type FieldTitles = Readonly<Record<string, string>>;
 
@@ -41,15 +44,22 @@ export function facetsOf(response: object | undefined): FacetCounts {
   return isObject(facets) ? (facets as FacetCounts) : none;
 }
 
+/** The sums a `getList` result carries (asked for with `meta.totals`); empty when there are none. */
+export function totalsOf(response: object | undefined): ListTotals {
+  const totals = member(response, 'totals');
+  return isObject(totals) ? (totals as ListTotals) : none;
+}
+
 /**
- * `meta.facets` and `meta.include` of a data-provider call (field names) as
- * the API's `facets=` and `include=` comma lists, added to `search`.
+ * `meta.facets`, `meta.totals` and `meta.include` of a data-provider call
+ * (field names) as the API's `facets=`, `totals=` and `include=` comma
+ * lists, added to `search`.
  */
 export function appendExtras(
   search: URLSearchParams,
   meta: MetaQuery | undefined,
 ): URLSearchParams {
-  for (const key of ['facets', 'include']) {
+  for (const key of ['facets', 'totals', 'include']) {
     const names: unknown = meta?.[key];
     if (Array.isArray(names) && names.length > 0)
       search.set(key, names.map(String).join(','));

@@ -4,6 +4,7 @@ import { env } from '../config/env';
 import { getAccessToken, getRefreshToken } from '../state/token-storage';
 import { loadProfile } from '../session/load-profile';
 import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
+import { MENU_COUNT_QUERY_KEY } from '../session/use-menu-count';
 import { appStore, useAppStore } from '../state/app-store';
 import { publishChange } from './live-provider';
 import { connectRealtime } from './realtime-client';
@@ -37,6 +38,10 @@ export function RealtimeSession() {
           void queryClient.invalidateQueries({
             queryKey: PENDING_PAYOUT_QUERY_KEY,
           });
+        // The menu's counts of this resource (a pending withdrawal decided elsewhere).
+        void queryClient.invalidateQueries({
+          queryKey: [MENU_COUNT_QUERY_KEY, change.resource],
+        });
       },
       onMaintenance: (etaTime) =>
         appStore.getState().setMaintenanceMode(etaTime),

@@ -271,6 +271,14 @@ export interface MenuSpec {
   parent?: string;
   /** A named badge the shell computes, e.g. the pending-payout red dot. */
   badge?: 'pendingPayout';
+  /**
+   * A count beside the title (SPEC.md §3 `badgeContent`): how many of the
+   * entry's records are in this state of its state field ("3" pending
+   * withdrawals), kept current over the socket.
+   */
+  badgeContent?: { countState: string };
+  /** The CASL action the user needs on the entry's subject to see the item; default 'read'. */
+  action?: string;
 }
 
 /** The screens that are richer than the generic ones; keys into a UI-side map. */
@@ -281,7 +289,8 @@ export type CustomView =
   | 'menu-show'
   | 'holiday-calendar'
   | 'report'
-  | 'enquiries-inbox';
+  | 'enquiries-inbox'
+  | 'statement';
 
 /**
  * What a list's card shows on a phone (below 600 px), where a grid's columns
@@ -372,6 +381,11 @@ export interface ResourceConfig<
     statusTabs?: boolean;
     /** What a phone's card shows instead of the columns. */
     cards?: CardSpec<(keyof F & string) | 'id' | 'createdAt' | 'updatedAt'>;
+    /**
+     * Number and money fields the list sums over its filtered rows, shown
+     * under the grid (`totals=`; checked by statement.test.ts).
+     */
+    totals?: readonly (keyof F & string)[];
   };
   show?: {
     related?: readonly RelatedList[];
@@ -434,6 +448,7 @@ export interface AnyResource extends Omit<
     defaultSort?: string;
     statusTabs?: boolean;
     cards?: CardSpec;
+    totals?: readonly string[];
   };
 }
 

@@ -11,6 +11,16 @@ export function facetFields(resource: AnyResource): string[] {
 }
 
 /**
+ * The fields a list may ask to be summed over its filtered rows
+ * (`totals=`): its money and number fields. Percentages do not add up.
+ */
+export function totalFields(resource: AnyResource): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.kind === 'money' || field.kind === 'number')
+    .map(([name]) => name);
+}
+
+/**
  * The fields whose referenced records a list or record may ask titles for
  * (`include=`): its `reference` and `references` fields, or those of them
  * among `names` (a list's visible columns).

@@ -13,10 +13,25 @@ export interface MenuLinkItem {
   path: string;
   /** Material icon name, e.g. 'receipt_long'. */
   icon: string;
-  /** CASL subject the user must be able to `read` to see the link. */
+  /** CASL subject the user must be able to do `action` on to see the link. */
   subject: string;
+  /** The CASL action needed on `subject`; default 'read' (SPEC.md §3). */
+  action?: string;
   /** A named badge the shell computes (the pending-payout red dot). */
   badge?: 'pendingPayout';
+  /**
+   * A count shown beside the title: the records of API resource `resource`
+   * whose `field` is `value` (SPEC.md §3 `badgeContent`).
+   */
+  badgeContent?: { resource: string; field: string; value: string };
+  /** Why the item cannot be followed now; present, it shows greyed and does not navigate. */
+  disabled?: string;
+  /**
+   * Opens in a new tab (SPEC.md §3 `openInNewTab`); then `path` is a
+   * document of the API, relative to its base (`/openapi.json`), not a
+   * console route.
+   */
+  openInNewTab?: boolean;
   /** Further paths on which the link counts as active, exactly (Home on `/`). */
   activePaths?: readonly string[];
 }

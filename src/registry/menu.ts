@@ -21,21 +21,34 @@ export interface MenuNode {
   order: number;
 }
 
-/** A sidebar link to a screen that is not a resource list ("Holidays › Calendar"). */
-export interface MenuLink {
+interface MenuLinkBase {
   key: string;
   group: MenuGroupKey;
   parent?: string;
   title: string;
   icon: string;
   order: number;
+  /** The CASL subject the item requires. */
+  subject: string;
+  /** The CASL action needed on it; default 'read'. */
+  action?: string;
+}
+
+/** A sidebar link to a screen that is not a resource list ("Holidays › Calendar"). */
+export interface MenuPageLink extends MenuLinkBase {
   /** Route under /admin. */
   route: string;
-  /** The CASL subject the page requires (read). */
-  subject: string;
   /** The screen to render, a key into the UI-side view map. */
   view: CustomView;
 }
+
+/** A sidebar link to a document the API serves, opened in a new tab ("API Reference"). */
+export interface MenuApiDocumentLink extends MenuLinkBase {
+  /** Path under the API's base URL (`/openapi.json`). */
+  apiDocument: string;
+}
+
+export type MenuLink = MenuPageLink | MenuApiDocumentLink;
 
 export const menuGroups: readonly MenuGroup[] = [
   { key: 'user-management', title: 'User Management' },
@@ -69,6 +82,18 @@ export const menuNodes: readonly MenuNode[] = [
 ];
 
 export const menuLinks: readonly MenuLink[] = [
+  {
+    // For integrators and admins checking what a call takes: the API's own
+    // OpenAPI document, beside the console rather than in place of it.
+    key: 'api-reference',
+    group: 'system-settings',
+    title: 'API Reference',
+    icon: 'api',
+    order: 100,
+    apiDocument: '/openapi.json',
+    subject: 'all',
+    action: 'manage',
+  },
   {
     key: 'holidays-calendar',
     group: 'system-settings',

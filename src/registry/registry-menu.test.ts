@@ -41,12 +41,16 @@ test('the sidebar has the sections of SPEC.md §2, in order', () => {
   ]);
 });
 
-test('every link goes under /admin and no two links share a path', () => {
+test('every console link goes under /admin, every new-tab one is an API document, and no two links share a path', () => {
   const links = menu.flatMap((s) =>
     s.items.flatMap((item) => (item.kind === 'link' ? [item] : item.children)),
   );
   for (const link of links)
-    expect(link.path).toMatch(/^\/admin\/[a-z0-9-]+(\/[a-z0-9-]+)*$/);
+    expect(link.path).toMatch(
+      link.openInNewTab
+        ? /^\/[a-z0-9-]+(\/[a-z0-9-]+)*\.json$/
+        : /^\/admin\/[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+    );
   const paths = links.map((l) => l.path);
   expect(new Set(paths).size).toBe(paths.length);
 });
@@ -84,4 +88,27 @@ test('Promotions opens its seven children in the order of SPEC.md §2', () => {
     ['Eligible Merchant', '/admin/promotion-eligible-merchants'],
     ['Eligible User', '/admin/promotion-eligible-users'],
   ]);
+});
+
+test('menu items use the options of SPEC.md §3 where they matter', () => {
+  const withdrawals = section('finance').items.find(
+    (i) => i.key === 'user-withdrawal',
+  );
+  expect(withdrawals).toMatchObject({
+    badgeContent: {
+      resource: 'pocket-withdrawals',
+      field: 'status',
+      value: 'PENDING',
+    },
+  });
+  const api = section('system-settings').items.find(
+    (i) => i.key === 'api-reference',
+  );
+  expect(api).toMatchObject({
+    kind: 'link',
+    path: '/openapi.json',
+    openInNewTab: true,
+    subject: 'all',
+    action: 'manage',
+  });
 });

@@ -57,7 +57,9 @@ describe('names and routes', () => {
   test('routes are unique across resources and menu links', () => {
     const routes = [
       ...registry.map((r) => [resourceKey(r), where(r)] as const),
-      ...menuLinks.map((l) => [l.route, `menu link '${l.key}'`] as const),
+      ...menuLinks.flatMap((l) =>
+        'route' in l ? [[l.route, `menu link '${l.key}'`] as const] : [],
+      ),
     ];
     const owners = new Map<string, string>();
     const found: string[] = [];
@@ -656,6 +658,8 @@ describe('sidebar', () => {
         ['Banks', 'banks'],
         ['Mobile Version Update', 'mobile-version-update'],
         ['Announcement Banners', 'announcement-banners'],
+        // Not in SPEC.md §2: decision 013 (the API's OpenAPI document, new tab, admins only).
+        ['API Reference', '/openapi.json'],
       ],
     ],
     [
@@ -690,6 +694,11 @@ describe('sidebar', () => {
         ['Payout History', 'payout-history'],
         ['Payout Request', 'payout-request'],
         ['User Withdrawal', 'user-withdrawal'],
+        // Not in SPEC.md §2: the template's invoices made real (issue 14), and
+        // the subsidy and pocket-balance reports of §7 (decision 012).
+        ['Merchant Statements', 'merchant-statements'],
+        ['Subsidy Report', 'subsidy-report'],
+        ['Pocket Balance Report', 'pocket-balance-report'],
       ],
     ],
     [
@@ -745,7 +754,10 @@ describe('sidebar', () => {
         })),
       ...menuLinks
         .filter((l) => l.group === group && l.parent === parent)
-        .map((l) => ({ order: l.order, item: [l.title, l.route] as const })),
+        .map((l) => ({
+          order: l.order,
+          item: [l.title, 'route' in l ? l.route : l.apiDocument] as const,
+        })),
     ];
     return menuGroups.map((g) => {
       const nodes = menuNodes
@@ -807,8 +819,8 @@ describe('sidebar', () => {
     expect(found).toEqual([]);
   });
 
-  test('menu links require a registered subject', () => {
-    const subjects = new Set(registry.map((r) => r.subject));
+  test("menu links require a registered subject (or CASL's every-subject, all)", () => {
+    const subjects = new Set(['all', ...registry.map((r) => r.subject)]);
     expect(
       menuLinks.filter((l) => !subjects.has(l.subject)).map((l) => l.key),
     ).toEqual([]);

@@ -50,6 +50,7 @@ const source: MenuSource = {
       parent: 'holidays',
       order: 10,
       subject: 'holidays',
+      view: 'holiday-calendar',
     },
   ],
   resources: [

@@ -1,7 +1,7 @@
 import type { AnyResource, MenuGroupKey } from './define-resource';
 import type { MenuGroup, MenuLink, MenuNode } from './menu';
 import type { MenuItem, MenuLinkItem, MenuSection } from './menu-tree';
-import { resourceKey } from './resource-key';
+import { apiResourceName, resourceKey } from './resource-key';
 import { pagePaths } from './paths';
 
 /** What the menu is built from: the registry and `menu.ts` (a link's `view` plays no part). */
@@ -9,7 +9,7 @@ export interface MenuSource {
   resources: readonly AnyResource[];
   menuGroups: readonly MenuGroup[];
   menuNodes: readonly MenuNode[];
-  menuLinks: readonly Omit<MenuLink, 'view'>[];
+  menuLinks: readonly MenuLink[];
 }
 
 interface Placed {
@@ -31,7 +31,16 @@ function placedResources(resources: readonly AnyResource[]): Placed[] {
       path: pagePaths.list(key),
       icon: menu.icon,
       subject: resource.subject,
+      ...(menu.action && { action: menu.action }),
       ...(menu.badge && { badge: menu.badge }),
+      ...(menu.badgeContent &&
+        resource.stateField && {
+          badgeContent: {
+            resource: apiResourceName(resource),
+            field: resource.stateField,
+            value: menu.badgeContent.countState,
+          },
+        }),
     };
     return [
       { order: menu.order, group: menu.group, parent: menu.parent, link },
@@ -48,9 +57,12 @@ function placedLinks(links: MenuSource['menuLinks']): Placed[] {
       kind: 'link',
       key: def.key,
       title: def.title,
-      path: pagePaths.list(def.route),
       icon: def.icon,
       subject: def.subject,
+      ...(def.action && { action: def.action }),
+      ...('apiDocument' in def
+        ? { path: def.apiDocument, openInNewTab: true }
+        : { path: pagePaths.list(def.route) }),
     },
   }));
 }

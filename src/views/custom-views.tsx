@@ -18,4 +18,5 @@ export const customViews = {
   'holiday-calendar': lazyPage(() => import('./holidays/holiday-calendar')),
   report: lazyPage(() => import('./reports/report-page')),
   'enquiries-inbox': lazyPage(() => import('./enquiries/enquiries-inbox')),
+  statement: lazyPage(() => import('./statements/statement-page')),
 } satisfies Record<CustomView, CustomViewComponent>;

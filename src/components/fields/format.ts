@@ -2,36 +2,18 @@
  * Display formats shared by grids, show pages and charts. Pure functions so
  * that one rule serves every screen and is tested once.
  */
-const moneyFormat = new Intl.NumberFormat('en-MY', {
-  style: 'currency',
-  currency: 'MYR',
-  minimumFractionDigits: 2,
-});
+import { toDate } from '../../registry/display-format';
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-MY', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium' });
 
-/** Money travels as integer sen (API-CONTRACT); people read ringgit. */
-export function formatMoney(sen: unknown): string {
-  if (typeof sen !== 'number' || !Number.isFinite(sen)) return '—';
-  return moneyFormat.format(sen / 100);
-}
+export { formatDate, formatMoney } from '../../registry/display-format';
 
 export function formatDateTime(value: unknown): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : '—';
-}
-
-export function formatDate(value: unknown): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    // A calendar date has no time zone; parsing it as UTC would shift it a day west of Greenwich.
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return dateFormat.format(new Date(y, m - 1, d));
-  }
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : '—';
 }
 
 export function formatPercent(value: unknown): string {
@@ -41,9 +23,3 @@ export function formatPercent(value: unknown): string {
 }
 
 export { humanizeEnum } from '../../registry/humanize-enum';
-
-function toDate(value: unknown): Date | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}

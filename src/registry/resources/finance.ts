@@ -95,7 +95,7 @@ export const settlements = defineResource({
     adjustments: {
       kind: 'money',
       label: 'Adjustments',
-      help: 'Refunds charged back to the merchant (negative) or subsidies owed to it (positive).',
+      help: "The platform's subsidies owed to the merchant less refunds charged back to it.",
       readOnly: true,
       section: 'amounts',
       hiddenInList: true,
@@ -420,6 +420,65 @@ export const payoutHistory = defineResource({
   show: settlements.show,
 });
 
+/**
+ * Finance › Merchant Statements: each payable settlement as the statement
+ * its merchant receives (orders, commission, subsidies, net payout), to
+ * print or download as PDF. Rejected settlements are disputes, not
+ * statements, so the view leaves them out. The list sums its filtered rows.
+ */
+export const merchantStatements = defineResource({
+  name: 'merchant-statements',
+  subject: 'Settlement',
+  label: { one: 'Merchant Statement', many: 'Merchant Statements' },
+  menu: { group: 'finance', order: 40, icon: 'receipt_long' },
+  source: {
+    resource: 'settlements',
+    filter: {
+      field: 'resolvedStatus',
+      op: 'in',
+      value: [
+        'PENDING',
+        'REVIEWED',
+        'VERIFIED',
+        'APPROVED',
+        'PAID',
+        'CONFIRMED',
+      ],
+    },
+  },
+  titleField: 'code',
+  operations: ['list', 'show', 'export'],
+  access: financeRoles,
+  stateField: 'resolvedStatus',
+  fields: settlements.fields,
+  list: {
+    columns: [
+      'code',
+      'merchantId',
+      'outletId',
+      'periodStart',
+      'periodEnd',
+      'grossSales',
+      'commission',
+      'adjustments',
+      'netPayout',
+      'resolvedStatus',
+    ],
+    defaultSort: '-periodEnd',
+    statusTabs: true,
+    totals: [
+      'orderCount',
+      'grossSales',
+      'commission',
+      'paymentFees',
+      'adjustments',
+      'netPayout',
+    ],
+    cards: settlements.list?.cards,
+  },
+  show: { view: 'statement' },
+});
+
 /** One outlet's day inside a settlement: what the settlement's totals add up from. */
 export const settlementDailySummaries = defineResource({
   name: 'settlement-daily-summaries',
@@ -477,7 +536,13 @@ export const settlementDailySummaries = defineResource({
       min: 0,
     },
     refunds: { kind: 'money', label: 'Refunds', readOnly: true, min: 0 },
-    netAmount: { kind: 'money', label: 'Net', readOnly: true, sortable: true },
+    netAmount: {
+      kind: 'money',
+      label: 'Net',
+      help: "Gross sales less commission and payment fees, plus the platform's subsidies, less refunds charged back.",
+      readOnly: true,
+      sortable: true,
+    },
   },
   list: {
     columns: [

@@ -174,6 +174,8 @@ export const pocketWithdrawals = defineResource({
     order: 30,
     icon: 'account_balance',
     title: 'User Withdrawal',
+    // Each pending request is a customer waiting for their money.
+    badgeContent: { countState: 'PENDING' },
   },
   titleField: 'code',
   operations: ['list', 'show', 'export'],

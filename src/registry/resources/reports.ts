@@ -399,6 +399,8 @@ export const subsidyReport = defineResource({
   name: 'subsidy-report',
   subject: 'FinanceReport',
   label: { one: 'Subsidy Report', many: 'Subsidy Report' },
+  // Finance, not Report: finance roles only, read beside payouts (decision 012).
+  menu: { group: 'finance', order: 50, icon: 'volunteer_activism' },
   report: { endpoint: 'reportings/subsidy' },
   listView: 'report',
   operations: reportOperations,
@@ -440,6 +442,7 @@ export const pocketBalanceReport = defineResource({
   name: 'pocket-balance-report',
   subject: 'FinanceReport',
   label: { one: 'Pocket Balance Report', many: 'Pocket Balance Report' },
+  menu: { group: 'finance', order: 60, icon: 'savings' },
   report: { endpoint: 'reportings/pocket-balance' },
   listView: 'report',
   operations: reportOperations,

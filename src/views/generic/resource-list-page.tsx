@@ -27,7 +27,7 @@ import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
-import { facetsOf, titlesOf } from '../../providers/response-extras';
+import { facetsOf, titlesOf, totalsOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
@@ -35,6 +35,7 @@ import { RowActionsMenu } from '../../components/actions/row-actions-menu';
 import { RowActionsHost } from '../../components/actions/row-actions-host';
 import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
+import { ListTotals } from './list/list-totals';
 import { StatusTabs } from './list/status-tabs';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
@@ -322,6 +323,13 @@ export default function ResourceListPage({
               filters={filters}
               counts={facetsOf(result)[resource.stateField]}
               onSelect={applyFilters}
+            />
+          )}
+          {resource.list?.totals && !dataGridProps.loading && (
+            <ListTotals
+              resource={resource}
+              totals={totalsOf(result)}
+              rowCount={dataGridProps.rowCount}
             />
           )}
           {hasBulk && (

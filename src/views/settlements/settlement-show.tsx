@@ -43,6 +43,7 @@ import { apiResourceName } from '../../registry/resource-key';
 import { buildSettlementSteps } from './settlement-steps';
 import { displayText } from '../../components/fields/display-text';
 import { RecordLoadError } from '../generic/record-load-error';
+import { StatementLink } from '../statements/statement-link';
 
 const MeasureChart = lazy(() => import('../reports/measure-chart'));
 
@@ -127,18 +128,25 @@ export default function SettlementShow({
         }
         actions={
           record ? (
-            <RecordActions
-              resource={resource}
-              resourceKey={resourceKey}
-              record={record}
-              title={code}
-              onSettled={() =>
-                void invalidate({
-                  resource: 'audit-logs',
-                  invalidates: ['list'],
-                })
-              }
-            />
+            <>
+              <StatementLink
+                apiName={apiResourceName(resource)}
+                id={id}
+                state={record.resolvedStatus}
+              />
+              <RecordActions
+                resource={resource}
+                resourceKey={resourceKey}
+                record={record}
+                title={code}
+                onSettled={() =>
+                  void invalidate({
+                    resource: 'audit-logs',
+                    invalidates: ['list'],
+                  })
+                }
+              />
+            </>
           ) : null
         }
       />

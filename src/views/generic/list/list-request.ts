@@ -40,14 +40,15 @@ export function initialSorters(resource: AnyResource): CrudSort[] {
 }
 
 /**
- * `meta.include` and `meta.facets` of a list request: the titles of the
- * visible reference columns and the status tabs' counts, so one request
- * answers the page, its tabs and its reference cells.
+ * `meta.include`, `meta.facets` and `meta.totals` of a list request: the
+ * titles of the visible reference columns, the status tabs' counts and the
+ * entry's sums, so one request answers the page, its tabs, its reference
+ * cells and its totals.
  */
 export function listExtras(
   resource: AnyResource,
   columnVisibility: GridColumnVisibilityModel,
-): { include: string[]; facets: string[] } {
+): { include: string[]; facets: string[]; totals?: string[] } {
   const visible = defaultColumnNames(resource).filter(
     (name) => columnVisibility[name] !== false,
   );
@@ -55,5 +56,6 @@ export function listExtras(
   return {
     include: referenceFields(resource, visible),
     facets: hasTabs && resource.stateField ? [resource.stateField] : [],
+    ...(resource.list?.totals && { totals: [...resource.list.totals] }),
   };
 }

@@ -1,0 +1,149 @@
+import type { AnyResource } from '../../src/registry/define-resource';
+import { apiPaths } from '../../src/registry/paths';
+import { apiRoute } from '../http/api-route';
+import {
+  statementOwners,
+  statementPdfSection,
+  statementSection,
+} from '../../src/registry/statement';
+
+type Schema = Record<string, unknown>;
+
+const errorResponse = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+  },
+});
+
+const errors = {
+  '401': errorResponse('No or expired access token'),
+  '403': errorResponse('Not allowed for this user'),
+  '404': errorResponse('No such record'),
+};
+
+const idParam = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
+const money = { type: 'integer', description: 'sen' };
+
+/** The statement answer's shape (src/registry/statement.ts `MerchantStatement`). */
+const statementSchema: Schema = {
+  type: 'object',
+  required: [
+    'settlement',
+    'merchant',
+    'outlet',
+    'payout',
+    'orders',
+    'totals',
+    'differences',
+  ],
+  properties: {
+    settlement: { type: 'object' },
+    merchant: { type: 'object' },
+    outlet: {
+      type: 'object',
+      properties: { address: { type: 'array', items: { type: 'string' } } },
+    },
+    payout: { type: 'object' },
+    orders: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          code: { type: 'string' },
+          placedAt: { type: 'string', format: 'date-time' },
+          date: { type: 'string', format: 'date' },
+          gross: money,
+          commission: money,
+          paymentFee: money,
+          subsidy: money,
+          net: money,
+        },
+      },
+    },
+    totals: {
+      type: 'object',
+      properties: {
+        orderCount: { type: 'integer' },
+        gross: money,
+        commission: money,
+        paymentFees: money,
+        subsidies: money,
+        refunds: money,
+        netPayout: money,
+      },
+    },
+    differences: {
+      type: 'object',
+      description:
+        "The settlement's recorded figures that differ from the statement's, by field",
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          recorded: { type: 'number' },
+          computed: { type: 'number' },
+        },
+      },
+    },
+  },
+};
+
+/** The OpenAPI paths of the statements of `resource`'s records, when it has them (decision 012). */
+export function statementPaths(
+  registry: readonly AnyResource[],
+  resource: AnyResource,
+): Record<string, Record<string, Schema>> {
+  if (!statementOwners(registry).includes(resource)) return {};
+  const tag = resource.label.many;
+  return {
+    [apiRoute(apiPaths.section(resource.name, '{id}', statementSection.path))]:
+      {
+        get: {
+          tags: [tag],
+          summary: `The ${resource.label.one.toLowerCase()} as its merchant's statement`,
+          parameters: [idParam],
+          responses: {
+            '200': {
+              description: 'The statement',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { data: statementSchema },
+                  },
+                },
+              },
+            },
+            ...errors,
+          },
+        },
+      },
+    [apiRoute(
+      apiPaths.section(resource.name, '{id}', statementPdfSection.path),
+    )]: {
+      get: {
+        tags: [tag],
+        summary: 'The statement as an A4 PDF download',
+        parameters: [idParam],
+        responses: {
+          '200': {
+            description: 'statement-{code}.pdf',
+            content: {
+              'application/pdf': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AnyResource } from '../../../registry/define-resource';
+import { formatMoney } from '../../../components/fields/format';
+import { LtrValue } from '../../../components/fields/ltr-value';
+import { Phrase } from '../../../components/fields/phrase';
+import type { ListTotals as Sums } from '../../../providers/response-extras';
+
+const countFormat = new Intl.NumberFormat('en-MY');
+
+/**
+ * The entry's sums (`list.totals`) over every row the list's filters match,
+ * not only the page shown, as the list's own request answered them; one
+ * labelled figure per field. Nothing while they have not arrived.
+ */
+export function ListTotals({
+  resource,
+  totals,
+  rowCount,
+}: {
+  resource: AnyResource;
+  totals: Sums;
+  rowCount: number;
+}) {
+  const names = (resource.list?.totals ?? []).filter(
+    (name) => typeof totals[name] === 'number',
+  );
+  if (names.length === 0) return null;
+  const noun =
+    rowCount === 1
+      ? resource.label.one.toLowerCase()
+      : resource.label.many.toLowerCase();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="list-totals-title"
+      sx={{ px: 5, py: 3, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography
+        id="list-totals-title"
+        component="h2"
+        variant="body2"
+        color="text.secondary"
+      >
+        <Phrase>
+          Totals of the <LtrValue>{countFormat.format(rowCount)}</LtrValue>{' '}
+          matching {noun}
+        </Phrase>
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1.5,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gap: 3,
+        }}
+      >
+        {names.map((name) => {
+          const field = resource.fields[name];
+          const value = totals[name] ?? 0;
+          return (
+            <div key={name}>
+              <Typography
+                component="dt"
+                variant="caption"
+                color="text.secondary"
+              >
+                {field?.label ?? name}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                <LtrValue>
+                  {field?.kind === 'money'
+                    ? formatMoney(value)
+                    : countFormat.format(value)}
+                </LtrValue>
+              </Typography>
+            </div>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

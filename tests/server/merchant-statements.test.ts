@@ -1,0 +1,288 @@
+/**
+ * A settlement as its merchant's statement (`GET /admin/settlements/{id}/
+ * statement`, `…/statement.pdf`) and the list's sums (`totals=`): the
+ * figures are the orders' and the daily summaries', checked here against
+ * SQL written independently; authorised like settlements themselves.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { MerchantStatement } from '../../src/registry/statement';
+import { apiAs, type ApiClient } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let finance: ApiClient;
+let reviewer: ApiClient;
+let staff: ApiClient;
+let client: ApiClient;
+/** The settlement with the most orders, so its statement has lines to add up. */
+let settlementId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [finance, reviewer, staff, client] = await Promise.all([
+    apiAs(server, 'finance@zfood.my'),
+    apiAs(server, 'reviewer@zfood.my'),
+    apiAs(server, 'staff@zfood.my'),
+    apiAs(server, 'client@zfood.my'),
+  ]);
+  const { rows } = await server.db.query<{ id: number }>(
+    `SELECT id::int AS id FROM settlements ORDER BY order_count DESC, id LIMIT 1`,
+  );
+  settlementId = Number(rows[0]?.id);
+});
+afterAll(() => server.close());
+
+const statementPath = (id: number | string) =>
+  `/admin/settlements/${id}/statement`;
+
+describe('the statement', () => {
+  test("lists the outlet's sale orders of the period and sums them to the sen, matching the settlement", async () => {
+    const answer = await finance.get<{ data: MerchantStatement }>(
+      statementPath(settlementId),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const statement = answer.body.data;
+
+    // Independently: the orders placed on the period's Malaysian days, not cancelled, rejected or refunded.
+    const { rows: expected } = await server.db.query<{
+      code: string;
+      gross: string;
+      commission: string;
+      fee: string;
+      subsidy: string;
+    }>(
+      `SELECT o.code, o.subtotal::text AS gross,
+         round(o.subtotal * me.commission_percent / 100)::text AS commission,
+         round(o.total * 15 / 1000.0)::text AS fee,
+         (CASE WHEN p.funded_by = 'PLATFORM' THEN o.discount
+               WHEN p.funded_by = 'SHARED' THEN round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100)
+               ELSE 0 END)::text AS subsidy
+       FROM settlements s
+       JOIN orders o ON o.outlet_id = s.outlet_id
+       JOIN merchants me ON me.id = s.merchant_id
+       LEFT JOIN promotions p ON p.id = o.promotion_id
+       WHERE s.id = $1
+         AND o.placed_at >= s.period_start - interval '8 hours'
+         AND o.placed_at < s.period_end + interval '16 hours'
+         AND o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED')
+       ORDER BY o.placed_at, o.id`,
+      [settlementId],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(statement.orders.map((o) => o.code)).toEqual(
+      expected.map((o) => o.code),
+    );
+    const total = (key: 'gross' | 'commission' | 'fee' | 'subsidy') =>
+      expected.reduce((sum, row) => sum + Number(row[key]), 0);
+    statement.orders.forEach((order, i) => {
+      const row = expected[i];
+      expect(order.gross).toBe(Number(row?.gross));
+      expect(order.commission).toBe(Number(row?.commission));
+      expect(order.paymentFee).toBe(Number(row?.fee));
+      expect(order.subsidy).toBe(Number(row?.subsidy));
+      expect(order.net).toBe(
+        order.gross - order.commission - order.paymentFee + order.subsidy,
+      );
+    });
+
+    const { rows: days } = await server.db.query<{ refunds: string }>(
+      `SELECT coalesce(sum(refunds), 0)::text AS refunds FROM settlement_daily_summaries WHERE settlement_id = $1`,
+      [settlementId],
+    );
+    const refunds = Number(days[0]?.refunds);
+    expect(statement.totals).toEqual({
+      orderCount: expected.length,
+      gross: total('gross'),
+      commission: total('commission'),
+      paymentFees: total('fee'),
+      subsidies: total('subsidy'),
+      refunds,
+      netPayout:
+        total('gross') -
+        total('commission') -
+        total('fee') +
+        total('subsidy') -
+        refunds,
+    });
+
+    const { rows: recorded } = await server.db.query<{
+      code: string;
+      net: string;
+      merchant: string;
+      account: string | null;
+    }>(
+      `SELECT s.code, s.net_payout::text AS net, me.name AS merchant, s.bank_account_number AS account
+       FROM settlements s JOIN merchants me ON me.id = s.merchant_id WHERE s.id = $1`,
+      [settlementId],
+    );
+    expect(statement.totals.netPayout).toBe(Number(recorded[0]?.net));
+    expect(statement.differences).toEqual({});
+    expect(statement.settlement.code).toBe(recorded[0]?.code);
+    expect(statement.merchant.name).toBe(recorded[0]?.merchant);
+    expect(statement.payout.accountNumber).toBe(recorded[0]?.account);
+  });
+
+  test('every seeded settlement agrees with the orders and days it covers', async () => {
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM settlements ORDER BY id`,
+    );
+    const disagreeing: string[] = [];
+    for (const { id } of rows) {
+      const answer = await reviewer.get<{ data: MerchantStatement }>(
+        statementPath(id),
+      );
+      expect(answer.status).toBe(200);
+      const { differences } = answer.body.data;
+      if (Object.keys(differences).length > 0)
+        disagreeing.push(`${id}: ${JSON.stringify(differences)}`);
+    }
+    expect(disagreeing).toEqual([]);
+  });
+
+  test('a changed order shows as a difference from the recorded settlement, never hidden', async () => {
+    const { rows } = await server.db.query<{ id: number; order: number }>(
+      `SELECT s.id::int AS id, o.id::int AS order FROM settlements s
+       JOIN orders o ON o.outlet_id = s.outlet_id
+         AND o.placed_at >= s.period_start - interval '8 hours'
+         AND o.placed_at < s.period_end + interval '16 hours'
+         AND o.status = 'COMPLETED'
+       ORDER BY s.id DESC LIMIT 1`,
+    );
+    const { id, order } = rows[0] ?? { id: 0, order: 0 };
+    await server.db.query(
+      `UPDATE orders SET subtotal = subtotal + 100 WHERE id = $1`,
+      [order],
+    );
+    try {
+      const answer = await finance.get<{ data: MerchantStatement }>(
+        statementPath(id),
+      );
+      expect(answer.body.data.differences.grossSales).toEqual({
+        recorded: answer.body.data.totals.gross - 100,
+        computed: answer.body.data.totals.gross,
+      });
+    } finally {
+      await server.db.query(
+        `UPDATE orders SET subtotal = subtotal - 100 WHERE id = $1`,
+        [order],
+      );
+    }
+  });
+
+  test('as a PDF: a text PDF of A4 pages naming the merchant and the net payout', async () => {
+    const json = await finance.get<{ data: MerchantStatement }>(
+      statementPath(settlementId),
+    );
+    const statement = json.body.data;
+    const answer = await finance.request(
+      'GET',
+      `${statementPath(settlementId)}.pdf`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-${statement.settlement.code}.pdf"`,
+    );
+    const pdf = answer.text;
+    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('/BaseFont /Helvetica');
+    expect(pdf).toContain('/MediaBox [0 0 595.28 841.89]');
+    // Every object sits where the cross-reference table says it does.
+    const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)];
+    offsets.forEach(([, offset], i) => {
+      expect(pdf.slice(Number(offset)).startsWith(`${i + 1} 0 obj`)).toBe(true);
+    });
+    // Shown text, its octal escapes (bytes beyond ASCII) read back as WinAnsi (Latin-1 here).
+    const text = pdf.replace(/\\([0-7]{3})/g, (_, octal: string) =>
+      String.fromCharCode(parseInt(octal, 8)),
+    );
+    const shown = (value: string) =>
+      `(${value.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj`;
+    expect(text).toContain(shown(statement.merchant.name));
+    const net = new Intl.NumberFormat('en-MY', {
+      style: 'currency',
+      currency: 'MYR',
+    }).format(statement.totals.netPayout / 100);
+    expect(text).toContain(shown(net));
+    for (const order of statement.orders)
+      expect(text).toContain(shown(order.code));
+  });
+
+  test('is 404 for a settlement that does not exist, and for an id that is no id', async () => {
+    expect((await finance.get(statementPath(999_999))).status).toBe(404);
+    expect((await finance.get(statementPath('abc'))).status).toBe(404);
+    expect(
+      (await finance.request('GET', `${statementPath(999_999)}.pdf`)).status,
+    ).toBe(404);
+  });
+
+  test('is refused to anyone who may not read settlements, PDF included', async () => {
+    for (const user of [staff, client]) {
+      expect((await user.get(statementPath(settlementId))).status).toBe(403);
+      expect(
+        (await user.request('GET', `${statementPath(settlementId)}.pdf`))
+          .status,
+      ).toBe(403);
+    }
+  });
+});
+
+describe('the list sums (totals=)', () => {
+  const payable = 'PENDING,REVIEWED,VERIFIED,APPROVED,PAID,CONFIRMED';
+
+  test("sums every matching row, not only the page, under the list's filters", async () => {
+    const { rows: merchants } = await server.db.query<{ id: number }>(
+      `SELECT merchant_id::int AS id FROM settlements GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const merchant = Number(merchants[0]?.id);
+    const answer = await finance.get<{
+      data: unknown[];
+      meta: { total: number; totals: Record<string, number> };
+    }>(
+      `/admin/settlements?perPage=1&search[resolvedStatus][in]=${payable}&search[merchantId]=${merchant}&totals=grossSales,commission,paymentFees,adjustments,netPayout,orderCount`,
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.data).toHaveLength(1);
+    const { rows } = await server.db.query<Record<string, string>>(
+      `SELECT count(*)::text AS n, sum(gross_sales)::text AS gross, sum(commission)::text AS commission,
+         sum(payment_fees)::text AS fees, sum(adjustments)::text AS adjustments,
+         sum(net_payout)::text AS net, sum(order_count)::text AS orders
+       FROM settlements WHERE merchant_id = $1 AND resolved_status = ANY($2::text[])`,
+      [merchant, payable.split(',')],
+    );
+    const sql = rows[0] ?? {};
+    expect(answer.body.meta.total).toBe(Number(sql.n));
+    expect(answer.body.meta.totals).toEqual({
+      grossSales: Number(sql.gross),
+      commission: Number(sql.commission),
+      paymentFees: Number(sql.fees),
+      adjustments: Number(sql.adjustments),
+      netPayout: Number(sql.net),
+      orderCount: Number(sql.orders),
+    });
+  });
+
+  test('sums to 0 when nothing matches, and only when asked', async () => {
+    const none = await finance.get<{ meta: Record<string, unknown> }>(
+      '/admin/settlements?search[merchantId]=999999&totals=netPayout',
+    );
+    expect(none.body.meta.totals).toEqual({ netPayout: 0 });
+    const plain = await finance.get<{ meta: Record<string, unknown> }>(
+      '/admin/settlements?perPage=1',
+    );
+    expect(plain.body.meta).not.toHaveProperty('totals');
+  });
+
+  test('a field that is not a number or money is a 422 naming the fields that are', async () => {
+    const answer = await finance.get<{ errors: Record<string, string[]> }>(
+      '/admin/settlements?totals=code',
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.totals?.[0]).toMatch(
+      /use orderCount, grossSales/,
+    );
+  });
+});
