@@ -1,3 +1,4 @@
+import type { ReportEndpoint } from '../../src/registry/names';
 /**
  * The SQL behind each report endpoint. Every query takes the same first
  * parameters — $1 range start, $2 range end (instants), $3 merchant ids,
@@ -25,7 +26,7 @@ const onlyId = (n: number) =>
 const mytDate = (column: string) =>
   `((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
 
-export const reportQueries: Readonly<Record<string, string>> = {
+export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/outlets-performance': `
     SELECT o.outlet_id AS "outletId", max(o.merchant_id) AS "merchantId",
       count(*)::int AS "orderCount",

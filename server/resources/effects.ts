@@ -1,3 +1,4 @@
+import type { EffectName } from '../../src/registry/names';
 import type { AnyResource } from '../../src/registry/define-resource';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import type { AuthUser, ChangeNotice } from '../context';
@@ -104,7 +105,7 @@ async function movePocketMoney(
 }
 
 /** Side effects of actions, by the name the registry's `effect` gives. */
-export const effects: Readonly<Record<string, Effect>> = {
+export const effects: Readonly<Record<EffectName, Effect>> = {
   /** An order cancelled after payment: its total goes back to the customer's pocket. */
   'refund-to-pocket': async (ctx) => {
     const userId = firstNumber(ctx.after, 'customerId', 'userId');

@@ -8,7 +8,7 @@ function link(key: string, subject: string): MenuLinkItem {
     key,
     title: key,
     path: `/admin/${key}`,
-    icon: 'circle',
+    icon: 'folder',
     subject,
   };
 }

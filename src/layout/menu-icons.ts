@@ -1,3 +1,4 @@
+import type { MenuIconName } from '../registry/names';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -67,7 +68,6 @@ import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
-import CircleOutlined from '@mui/icons-material/CircleOutlined';
 
 type IconComponent = typeof SvgIcon;
 
@@ -75,9 +75,10 @@ type IconComponent = typeof SvgIcon;
  * The registry names icons (Material Symbols names such as 'receipt_long')
  * because it is pure data the server also reads; this is the one place those
  * names become components. One import per icon keeps the bundle to the icons
- * the menu uses; a registry icon missing here gets the fallback, never a crash.
+ * the menu uses; keyed by \`MenuIconName\`, so a registry name without its
+ * component, or a component nobody names, does not compile.
  */
-const icons: Record<string, IconComponent> = {
+const icons: Record<MenuIconName, IconComponent> = {
   account_balance: AccountBalanceOutlinedIcon,
   account_balance_wallet: AccountBalanceWalletOutlinedIcon,
   ad_units: AdUnitsOutlinedIcon,
@@ -148,7 +149,7 @@ const icons: Record<string, IconComponent> = {
   warning: WarningAmberOutlinedIcon,
 };
 
-/** The icon component for a registry icon name, or a neutral circle. */
-export function menuIcon(name: string): IconComponent {
-  return icons[name] ?? CircleOutlined;
+/** The icon component for a registry icon name. */
+export function menuIcon(name: MenuIconName): IconComponent {
+  return icons[name];
 }

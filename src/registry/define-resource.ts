@@ -1,3 +1,4 @@
+import type { EffectName, MenuIconName, ReportEndpoint } from './names';
 /**
  * The resource registry's types. Pure data and types only: no React, MUI or
  * Refine imports, because `server/` imports this module too (STYLE.md §2.1).
@@ -240,7 +241,7 @@ export interface ActionSpec<State extends string = string> {
   /** Field set to the current time when the action succeeds. */
   stampAt?: string;
   /** A server-side effect beyond the state change, by name (server/resources/effects). */
-  effect?: string;
+  effect?: EffectName;
 }
 
 export type Operation =
@@ -264,7 +265,7 @@ export interface MenuSpec {
   /** Position within the group (or within `parent`). */
   order: number;
   /** Material icon name, e.g. 'payments' (names, not components: the registry is data). */
-  icon: string;
+  icon: MenuIconName;
   /** Menu title when it differs from `label.many` ("Bulk Notifications"). */
   title?: string;
   /** Nest under a parent node of `menu.ts` ("Promotions › Periods"). */
@@ -419,7 +420,7 @@ export interface ResourceConfig<
   /** Rows the seed makes at SEED_SCALE=1; default 20. */
   seedCount?: number;
   /** A report resource has no table: the server computes it from `orders`. */
-  report?: { endpoint: string };
+  report?: { endpoint: ReportEndpoint };
   /**
    * A saved view of another resource: no table of its own, the same API with a
    * fixed filter (Finance › Payout Request = settlements still in flight).

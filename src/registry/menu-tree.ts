@@ -1,3 +1,4 @@
+import type { MenuIconName } from './names';
 /**
  * The sidebar's shape, built from the registry by `toMenu()`. Pure data: the
  * shell maps `icon` names to components and hides what the ability forbids.
@@ -12,7 +13,7 @@ export interface MenuLinkItem {
   /** Absolute console path, e.g. `/admin/orders`. */
   path: string;
   /** Material icon name, e.g. 'receipt_long'. */
-  icon: string;
+  icon: MenuIconName;
   /** CASL subject the user must be able to do `action` on to see the link. */
   subject: string;
   /** The CASL action needed on `subject`; default 'read' (SPEC.md §3). */
@@ -41,7 +42,7 @@ export interface MenuParentItem {
   kind: 'parent';
   key: string;
   title: string;
-  icon: string;
+  icon: MenuIconName;
   children: readonly MenuLinkItem[];
 }
 

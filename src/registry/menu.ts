@@ -1,3 +1,4 @@
+import type { MenuIconName } from './names';
 /**
  * The parts of the sidebar that are not resources (SPEC.md §2). Resource
  * items come from each entry's `menu`; the shell merges both by `order`.
@@ -17,7 +18,7 @@ export interface MenuNode {
   key: string;
   group: MenuGroupKey;
   title: string;
-  icon: string;
+  icon: MenuIconName;
   order: number;
 }
 
@@ -26,7 +27,7 @@ interface MenuLinkBase {
   group: MenuGroupKey;
   parent?: string;
   title: string;
-  icon: string;
+  icon: MenuIconName;
   order: number;
   /** The CASL subject the item requires. */
   subject: string;

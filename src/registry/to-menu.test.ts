@@ -78,7 +78,7 @@ const source: MenuSource = {
       {
         group: 'finance',
         order: 20,
-        icon: 'payments',
+        icon: 'receipt',
         badge: 'pendingPayout',
         title: 'Payout Request',
       },
@@ -176,7 +176,12 @@ test('an entry naming an unknown parent fails with the fix', () => {
   const broken: MenuSource = {
     ...source,
     resources: [
-      resource('x', { group: 'finance', order: 1, icon: 'x', parent: 'nope' }),
+      resource('x', {
+        group: 'finance',
+        order: 1,
+        icon: 'folder',
+        parent: 'nope',
+      }),
     ],
   };
   expect(() => toMenu(broken)).toThrow(

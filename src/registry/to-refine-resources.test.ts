@@ -18,7 +18,7 @@ const settlements = defineResource({
   menu: {
     group: 'finance',
     order: 10,
-    icon: 'payments',
+    icon: 'receipt',
     title: 'Payout History',
   },
   fields: { code: { kind: 'text', label: 'Code' } },
