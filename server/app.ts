@@ -76,7 +76,7 @@ export interface CreatedApp {
 const goingAwayCode = 1001;
 
 /**
- * Builds the reference API (API-CONTRACT.md) without listening: opens and
+ * Builds the reference API (docs/api-contract.md) without listening: opens and
  * migrates the database, seeds an empty one, and registers every route,
  * hook and plugin. `server/index.ts` listens; tests listen on port 0.
  *
@@ -205,7 +205,7 @@ async function build(
     });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    // CSV imports (API-CONTRACT.md): one file; a larger one is a 413, not a 5xx.
+    // CSV imports: one file; a larger one is a 413, not a 5xx.
     await app.register(multipart, {
       limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
     });

@@ -134,7 +134,7 @@ export function preloadNextRoute(pathname: string): Promise<void> {
   return route?.preloadNext?.() ?? Promise.resolve();
 }
 
-/** `/`: Home for whoever may read it; a client goes to the access-denied page (SPEC.md §6). */
+/** `/`: Home for whoever may read it; a client goes to the access-denied page. */
 function RootPage() {
   const ability = useAbility();
   return ability.can('read', 'Home') ? (

@@ -24,7 +24,7 @@ import { AppThemeProvider } from './theme/app-theme-provider';
  * The console: router, theme, toasts, Refine (providers and the registry's
  * resources), abilities, the session's side effects and the route tree.
  * A data router (one splat route around the `<Routes>` tree) because only a
- * data router can block a browser Back on a form with unsaved changes (F6).
+ * data router can block a browser Back on a form with unsaved changes.
  */
 export function App() {
   const [router] = useState(() =>
@@ -50,7 +50,7 @@ function Console() {
             // Forms guard their own unsaved changes (resource-form-page.tsx).
             warnWhenUnsavedChanges: false,
             mutationMode: 'pessimistic',
-            // Lists and records refetch when the socket says they changed (W10).
+            // Lists and records refetch when the socket says they changed.
             liveMode: 'auto',
             disableTelemetry: true,
             // A missing record shows "does not exist" at once (issue 13).

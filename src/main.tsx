@@ -20,7 +20,7 @@ if (!container) {
 
 const { pathname, search } = window.location;
 if (!hasStoredSession() && isSignedInRoute(pathname)) {
-  // A visitor: straight to the sign-in entry, before any page code loads (A13).
+  // A visitor: straight to the sign-in entry, before any page code loads.
   pageNavigation.replace(loginPathFor(pathname, search));
 } else {
   // A list's data and the page's code at once, so the first render shows

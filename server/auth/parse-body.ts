@@ -3,7 +3,7 @@ import { unprocessable, type FieldErrors } from '../http/errors';
 
 /**
  * The request body checked against `schema`, or a 422 whose `errors` name
- * each field at fault (API-CONTRACT.md), so the console can show them.
+ * each field at fault, so the console can show them.
  */
 export function parseBody<S extends z.ZodType>(
   schema: S,

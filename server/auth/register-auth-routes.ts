@@ -82,7 +82,7 @@ interface UserRow {
 }
 
 /**
- * `/api/v1/auth/*` of API-CONTRACT.md: login, refresh (rotating), logout,
+ * `/api/v1/auth/*`: login, refresh (rotating), logout,
  * and the forgotten-password flow (forgot-password → verify-otp →
  * reset-password). Every answer to a wrong e-mail and to a wrong password
  * is the same, so the endpoints do not reveal which accounts exist.

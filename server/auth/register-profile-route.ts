@@ -14,7 +14,7 @@ interface ProfileRow {
 
 /**
  * `GET /api/v1/admin/users/profile`: the signed-in user in the shape the
- * console's shell reads (SPEC.md §3): name, user type, avatar and role names.
+ * console's shell reads: name, user type, avatar and role names.
  * Registered before the users resource so `profile` is never taken for an id.
  */
 export function registerProfileRoute(app: FastifyInstance, db: Db): void {

@@ -24,7 +24,7 @@ export interface SessionStore {
   }): Promise<IssuedSession>;
   /**
    * Trades a refresh token for a new one. A token that was already used
-   * revokes its whole session (RELIABILITY.md A11): whoever holds the
+   * revokes its whole session: whoever holds the
    * newer token, the thief or the owner, has to sign in again.
    */
   rotate(refreshToken: string): Promise<RotateResult>;

@@ -114,7 +114,7 @@ class SqlBuilder {
 /** The operators `search[field][op]` takes for a column: its declared ones, plus the bare `eq`. */
 export function opsOf(col: ColumnModel): readonly FilterOp[] {
   const declared = col.field.filter ?? [];
-  // Any filterable field takes the bare equality form SPEC.md shows (search[resolvedStatus]=PENDING).
+  // Any filterable field takes the bare equality form the console sends (search[resolvedStatus]=PENDING).
   return declared.length > 0 && !declared.includes('eq')
     ? [...declared, 'eq']
     : declared;

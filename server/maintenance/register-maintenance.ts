@@ -17,7 +17,7 @@ const bodySchema = z.object({
   eta: z.string().nullish(),
 });
 
-/** The 503 envelope of API-CONTRACT.md. */
+/** The 503 envelope: the error envelope plus `etaTime` (null when unknown). */
 export function maintenanceBody(state: MaintenanceState) {
   return {
     statusCode: 503,

@@ -13,11 +13,11 @@ export interface LoginGuard {
 }
 
 /**
- * Limits failed sign-ins per client address and per e-mail address
- * (RELIABILITY.md A16). Only failures count, so a team behind one NAT, or an
- * end-to-end suite signing in for every journey, is never locked out by
- * correct logins; the per-e-mail count stops one account being guessed from
- * many addresses. `name` keeps guards sharing a store apart.
+ * Limits failed sign-ins per client address and per e-mail address; past the
+ * limit, a 429 with `Retry-After`. Only failures count, so a team behind one
+ * NAT, or an end-to-end suite signing in for every journey, is never locked
+ * out by correct logins; the per-e-mail count stops one account being guessed
+ * from many addresses. `name` keeps guards sharing a store apart.
  */
 export function createLoginGuard(
   store: RateLimitStore,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { errorEnvelope } from '../http/envelopes';
 
-/** Answers 429 with `Retry-After` in whole seconds (API-CONTRACT.md). */
+/** Answers 429 with `Retry-After` in whole seconds. */
 export function tooManyRequests(
   reply: FastifyReply,
   retryAfterMs: number,

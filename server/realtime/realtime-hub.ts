@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { AuthUser, ChangeNotice } from '../context';
 
-/** Live socket counts, for tests and the StrictMode check (RELIABILITY.md W7). */
+/** Live socket counts, for tests and the check that StrictMode opens one socket per session. */
 export interface RealtimeStats {
   open: number;
   authenticated: number;

@@ -4,7 +4,7 @@ import type { AuthUser } from '../context';
 import type { MaintenanceState } from '../maintenance/maintenance-switch';
 import { sendFrame, type RealtimeHub } from './realtime-hub';
 
-/** The socket path of SPEC.md §7 (`/admin_frontend`), on the API's own port. */
+/** The console's socket path, on the API's own port. */
 export const realtimePath = '/admin_frontend';
 
 /** Close code for "try again later" (RFC 6455 §7.4.1 registry: 1013). */

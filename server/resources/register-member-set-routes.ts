@@ -54,8 +54,7 @@ function memberIds(body: unknown, key: string): number[] {
 /**
  * `GET` and `PUT /api/v1/admin/{name}/{id}/{path}` for every member set that
  * a show page declares (`show.sections`, kind 'member-set'): a role's
- * permissions read and replaced as one set (SPEC.md §6, "role permissions can
- * be bulk-updated per role").
+ * permissions read and replaced as one set.
  *
  * The PUT needs the right to update the record and to create and delete join
  * rows, so authority resources stay with admins (decision 004); it names the

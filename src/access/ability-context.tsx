@@ -7,7 +7,7 @@ const AbilityContext = createContext<AppAbility | null>(null);
 
 /**
  * Provides the signed-in user's ability; it changes only when the user does
- * (login, logout, another user type: RELIABILITY.md Z7).
+ * (login, logout, another user type), and then is computed afresh.
  *
  * @example
  * <AbilityProvider><AppRoutes /></AbilityProvider>

@@ -7,7 +7,7 @@ import { useAbility } from './ability-context';
 import { pageNavigation } from '../session/page-navigation';
 import { loginPathFor } from '../registry/sign-in-paths';
 
-/** Routes that work with no session at all (SPEC.md §2: /503 is exempt). */
+/** Routes that work with no session at all: the maintenance page never sends to /login. */
 const EXEMPT_PATHS = new Set(['/503']);
 
 function Spinner() {
@@ -77,7 +77,7 @@ interface CanAccessProps {
 
 /**
  * Renders `children` only when the ability allows `action` on `subject`;
- * nothing inside mounts otherwise, so no data request goes out (RELIABILITY.md Z1).
+ * nothing inside mounts otherwise, so no data request goes out.
  *
  * @example
  * <CanAccess subject="Settlement" fallback={<AccessDeniedPage />}><SettlementList /></CanAccess>

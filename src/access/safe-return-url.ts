@@ -11,7 +11,7 @@ function hasControlOrBackslash(value: string): boolean {
 /**
  * Where a `returnUrl` may take the user: only a path inside the app, never
  * another origin (an open redirect would let a phishing link borrow our
- * login page; RELIABILITY.md A14). Anything doubtful, and a loop back to the
+ * login page). Anything doubtful, and a loop back to the
  * login pages, gives `/`.
  *
  * @example

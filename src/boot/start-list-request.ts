@@ -32,7 +32,7 @@ const listByPath = new Map<string, AnyResource>(
  * page, sort and filters Refine's `useTable` reads from the URL, the same
  * `include` and `facets`), kept for it as an early answer. Only for a
  * signed-in user whose abilities allow reading the list, so that a
- * forbidden page still sends nothing (RELIABILITY.md Z1).
+ * forbidden page still sends no data request.
  */
 export function startListRequest(pathname: string, search: string): void {
   const resource = listByPath.get(pathname);

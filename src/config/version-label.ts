@@ -1,7 +1,7 @@
 /**
  * The version as the footer shows it: upper case, and outside production
  * prefixed with the first three letters of the environment name, so a
- * screenshot from staging can never pass for production (SPEC.md §1).
+ * screenshot from staging can never pass for production.
  *
  * @example
  * versionLabel('0.1.0', 'development'); // 'DEV-0.1.0'

@@ -31,10 +31,11 @@ const SESSION_EXPIRED_MESSAGE =
   'Your session has expired. Sign in again to continue.';
 
 /**
- * The one HTTP client of the console (SPEC.md §7): base `/api/v1`, JSON, the
- * `platform` header, the stored access token as Bearer, and no timeout (the
- * spec sets none; slow reports must finish). Its interceptors implement the
- * error catalogue of SPEC.md §8 once for every caller.
+ * The one HTTP client of the console: base `/api/v1`, JSON, the
+ * `platform` header, the stored access token as Bearer, and no timeout (slow
+ * reports must finish). Its interceptors handle errors once for every caller:
+ * 401 refresh and replay, the 429 toast, maintenance on 503, offline on a
+ * network error.
  */
 export const apiClient = axios.create({
   baseURL: env.apiBaseUrl,
@@ -52,7 +53,7 @@ function bearerOf(config: AxiosRequestConfig): string | null {
 
 apiClient.interceptors.request.use(
   async (config: InternalAxiosRequestConfig) => {
-    // A request issued while a refresh runs waits for it (RELIABILITY.md A2);
+    // A request issued while a refresh runs waits for it, never sending the old token;
     // the refresh itself must not wait for itself.
     if (!config.skipAuthRefresh) await waitForRefresh();
     // Replays and the refresh call bring their own Bearer.
@@ -110,7 +111,7 @@ async function handleUnauthorized(error: AxiosError): Promise<AxiosResponse> {
   const stored = getAccessToken();
   let accessToken: string;
   if (stored && stored !== sentToken) {
-    // A late 401: the refresh already happened (A3); replay without another.
+    // A late 401: the refresh already happened; replay without another.
     accessToken = stored;
   } else {
     const outcome = await refreshSession(apiClient, sentToken);
@@ -122,7 +123,7 @@ async function handleUnauthorized(error: AxiosError): Promise<AxiosResponse> {
     if (outcome.status === 'error') throw outcome.error;
     if (outcome.status === 'unavailable') {
       // Offline or maintenance, not a failed refresh: keep the tokens and
-      // resume once the API answers again (RELIABILITY.md A8).
+      // resume once the API answers again.
       if (isHealthy()) throw error;
       await waitForRecovery();
       return handleUnauthorized(error);
@@ -139,7 +140,7 @@ async function handleUnauthorized(error: AxiosError): Promise<AxiosResponse> {
 let lastTooManyRequestsToast = 0;
 
 function showTooManyRequests(): void {
-  // Fifty requests rejected together must show one toast, not fifty (H1).
+  // Fifty requests rejected together must show one toast, not fifty.
   const now = Date.now();
   if (now - lastTooManyRequestsToast < TOO_MANY_REQUESTS_TOAST_MS) return;
   lastTooManyRequestsToast = now;

@@ -1,6 +1,6 @@
 import type { HttpError } from '@refinedev/core';
 
-/** The error envelope of API-CONTRACT.md. */
+/** The API's error envelope: a summary `message`, and `errors` per field at fault. */
 interface ErrorEnvelope {
   statusCode?: number;
   message?: string | string[];

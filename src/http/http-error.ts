@@ -6,7 +6,7 @@ export { ApiHttpError } from './api-http-error';
 /**
  * Any failure of an API call as Refine's `HttpError`: the envelope's
  * `message`, its `statusCode` (0 when the server was not reached) and its
- * `errors` map, which Refine's `useForm` puts under each field (F1).
+ * `errors` map, which Refine's `useForm` puts under each field.
  *
  * @example
  * try { await apiPost('/admin/banks', values) } catch (e) { throw toHttpError(e) }

@@ -7,7 +7,7 @@ import type {
 
 /**
  * Refine operators → the contract's `search[field][op]` operators
- * (API-CONTRACT.md "Lists"). `eq` is the bare `search[field]` form; `nnull`
+ * (docs/api-contract.md). `eq` is the bare `search[field]` form; `nnull`
  * is `null=false`. Every other Refine operator (case-sensitive variants,
  * negations, ends-with, or/and) has no contract equivalent: `buildListQuery`
  * throws for them, because dropping a filter silently would show the user
@@ -71,7 +71,7 @@ function appendFilter(search: URLSearchParams, filter: CrudFilter): void {
   const op = CONTRACT_OPERATORS[operator];
   if (op === undefined) {
     throw new Error(
-      `Filter '${field}' uses the Refine operator '${operator}', which API-CONTRACT.md lacks; ` +
+      `Filter '${field}' uses the Refine operator '${operator}', which the API's list query lacks; ` +
         `use one of ${Object.keys(CONTRACT_OPERATORS).join(', ')}.`,
     );
   }

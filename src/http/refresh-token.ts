@@ -7,8 +7,8 @@ import {
 
 /**
  * Refresh tokens rotate: a refresh token works once, and presenting it a
- * second time revokes the whole session (API-CONTRACT.md "Auth",
- * RELIABILITY.md A11). So however many requests fail with 401 at once, and in
+ * second time revokes the whole session (so a stolen token is worth one
+ * use at most). So however many requests fail with 401 at once, and in
  * however many tabs, exactly one `POST /auth/refresh` may spend a given token:
  * - in this tab, every caller shares one in-flight promise (single flight);
  * - across tabs, the refresh runs inside a Web Lock, and the stored tokens are
@@ -18,7 +18,7 @@ import {
  * still holds. See docs/decisions/003-session-and-refresh.md.
  */
 
-/** More than this many refresh failures forces a logout (SPEC.md §8, §9). */
+/** More than this many refresh failures forces a logout. */
 export const MAX_REFRESH_FAILURES = 3;
 
 const LOCK_NAME = 'zfood-admin:refresh-token';
@@ -28,7 +28,7 @@ export type RefreshOutcome =
   | { status: 'refreshed'; accessToken: string }
   /** The refresh answered 401, or there is no refresh token: the session is over. */
   | { status: 'rejected' }
-  /** Network error or 503: not a failure (RELIABILITY.md decisions); retry after recovery. */
+  /** Network error or 503: not a failure (only a 401 counts); retry after recovery. */
   | { status: 'unavailable' }
   /** Any other answer: the original request fails with it, the session stays. */
   | { status: 'error'; error: unknown };
@@ -45,17 +45,17 @@ export function refreshFailureCount(): number {
   return failures;
 }
 
-/** A replay that still got 401 counts like a failed refresh (RELIABILITY.md A5). */
+/** A replay that still got 401 counts like a failed refresh, so the retries stay bounded. */
 export function recordRefreshFailure(): void {
   failures += 1;
 }
 
-/** A successful replay proves the session works again (SPEC.md §8, RELIABILITY.md A6). */
+/** A successful replay proves the session works again: the failure count starts over. */
 export function resetRefreshFailures(): void {
   failures = 0;
 }
 
-/** Resolves when no refresh is in flight, so new requests never leave with the old token (A2). */
+/** Resolves when no refresh is in flight, so new requests never leave with the old token. */
 export async function waitForRefresh(): Promise<void> {
   if (inflight) await inflight;
 }
@@ -116,7 +116,7 @@ async function refreshInsideLock(
  *
  * @param staleAccessToken the access token the failed request was sent with;
  *   when the stored one already differs, someone refreshed meanwhile and no
- *   call is made (a late 401, A3, or another tab's refresh, A9).
+ *   call is made (a late 401, or another tab's refresh).
  *
  * @example
  * const outcome = await refreshSession(apiClient, sentToken);

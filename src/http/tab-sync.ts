@@ -11,7 +11,7 @@ export interface TabSyncHandlers {
  * Keeps every tab on one session. Tokens live in localStorage, so a refresh
  * in one tab is already what the next request of every other tab sends; the
  * `storage` event (fired only in the *other* tabs) tells them at once that
- * the session ended, so a logout is immediate everywhere (RELIABILITY.md A10).
+ * the session ended, so a logout is immediate everywhere.
  *
  * @returns a function that stops listening.
  */

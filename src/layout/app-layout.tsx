@@ -23,7 +23,7 @@ const mainId = 'main-content';
  * The signed-in shell: sidebar or top menu, app bar, content, footer,
  * scroll-to-top and (when enabled) the theme customizer. Below the lg
  * breakpoint the layout is vertical with the nav in a drawer; the user's own
- * layout comes back when the screen grows (SPEC.md §2).
+ * layout comes back when the screen grows.
  */
 export function AppLayout() {
   const theme = useTheme();

@@ -1,6 +1,6 @@
 /**
  * The browser tab's title: the product name, then the page's title when the
- * page has one (SPEC.md §1).
+ * page has one.
  *
  * @example
  * documentTitle('ZFood Admin', 'Orders'); // 'ZFood Admin | Orders'

@@ -86,7 +86,7 @@ test('nothing allowed gives an empty menu', () => {
   expect(filterMenu(sections, () => false)).toEqual([]);
 });
 
-test("an item that names an action shows only to users who may take it on its subject (SPEC.md §3 'action')", () => {
+test('an item that names an action shows only to users who may take it on its subject', () => {
   const api: MenuLinkItem = {
     ...link('api-reference', 'all'),
     action: 'manage',

@@ -6,8 +6,8 @@ import type {
 
 /**
  * The menu the user may see: links whose action (default read) they may not
- * take on their subject are dropped (SPEC.md §3 `action` and `subject`), and
- * so are groups and section titles left with no link (SPEC.md §6).
+ * take on their subject are dropped, and so are groups and section titles
+ * left with no link.
  */
 export function filterMenu(
   sections: readonly MenuSection[],

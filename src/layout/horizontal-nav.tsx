@@ -14,7 +14,7 @@ import { visuallyHidden } from './visually-hidden';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { MouseEvent } from 'react';
 
-/** The horizontal layout's menu row; SPEC.md §2 gives it Home only. */
+/** The horizontal layout's menu row: Home only. */
 export function HorizontalNav({ items }: { items: readonly MenuLinkItem[] }) {
   const { pathname } = useLocation();
   return (

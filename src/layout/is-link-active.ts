@@ -20,7 +20,7 @@ export function menuPaths(
     .map((link) => link.path);
 }
 
-/** Whether a link is the current page's, under the rule of SPEC.md §2. */
+/** Whether a link is the current page's, under the menu's active-item rule. */
 export function isLinkActive(
   pathname: string,
   link: MenuLinkItem,

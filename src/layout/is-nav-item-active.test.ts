@@ -46,7 +46,7 @@ test.each([
 );
 
 test.each([
-  // SPEC.md §2: a sub-item is active on its view, add and edit pages…
+  // A sub-item is active on its view, add and edit pages…
   ['/admin/promotions', ['promotions']],
   ['/admin/promotions/show/7', ['promotions']],
   ['/admin/promotions/create', ['promotions']],

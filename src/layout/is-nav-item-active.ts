@@ -15,7 +15,7 @@ function contains(current: string, item: string): boolean {
 }
 
 /**
- * The active-item rule of SPEC.md §2, for top-level items and sub-items
+ * The menu's active-item rule, for top-level items and sub-items
  * alike: an item is active when the current path equals or contains its
  * path — which takes in its view, add and edit pages — unless another item
  * of the menu (`menuPaths`) has a longer path the current one also

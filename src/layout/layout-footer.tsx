@@ -7,7 +7,7 @@ import { versionLabel } from '../config/version-label';
 import { useSettings } from '../settings/settings-store';
 import { themeConstants } from '../theme/theme-constants';
 
-/** The footer: year, product name and the version (SPEC.md §1); hidden, static or fixed. */
+/** The footer: year, product name and the version; hidden, static or fixed. */
 export function LayoutFooter() {
   const footer = useSettings((s) => s.settings.footer);
   const contentWidth = useSettings((s) => s.settings.contentWidth);

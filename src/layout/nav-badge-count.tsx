@@ -6,7 +6,7 @@ import { useMenuCount } from '../session/use-menu-count';
 const countFormat = new Intl.NumberFormat('en-MY');
 
 /**
- * The count beside a menu item's title (SPEC.md §3 `badgeContent`): "3",
+ * The count beside a menu item's title (its `badgeContent`): "3",
  * read as "3 pending"; nothing at 0 or while unknown. Collapsed, the sidebar
  * has no room for it, and the item's tooltip names the page only.
  */

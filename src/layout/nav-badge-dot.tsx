@@ -6,7 +6,7 @@ const labels: Record<NonNullable<MenuLinkItem['badge']>, string> = {
   pendingPayout: 'Pending payout request',
 };
 
-/** The red dot of a menu item that needs attention (SPEC.md §2: a pending payout request). */
+/** The red dot of a menu item that needs attention, such as a pending payout request. */
 export function NavBadgeDot({
   badge,
   isCompact,

@@ -7,7 +7,7 @@ export type NavLinkTarget =
   | { kind: 'disabled'; reason: string };
 
 /**
- * Where a menu item leads (SPEC.md §3): a disabled item nowhere (it says
+ * Where a menu item leads: a disabled item nowhere (it says
  * why instead); an `openInNewTab` item to a document of the API at
  * `apiBaseUrl` (its `path` is relative to it), in a new tab; anything else
  * to its console route.

@@ -84,7 +84,7 @@ test('the first page of a visit shows no route bar', () => {
   expect(bar()).toBeNull();
 });
 
-test('a route change shows the bar until the new page’s data has settled (SPEC.md §1)', async () => {
+test('a route change shows the bar until the new page’s data has settled', async () => {
   const router = startShell();
   await act(() => router.navigate('/orders'));
   expect(bar()).toBeVisible();

@@ -10,7 +10,7 @@ export const MIN_VISIBLE_MS = 300;
 export const MAX_VISIBLE_MS = 10_000;
 
 /**
- * The thin bar of SPEC.md §1 on every route change: it starts when the path
+ * The thin progress bar on every route change: it starts when the path
  * changes and finishes once the new page's code has loaded and its requests
  * have settled, showing for at least MIN_VISIBLE_MS. (Query or hash changes
  * within a page, such as a list's filters, are not route changes.) On the

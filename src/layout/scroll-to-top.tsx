@@ -4,7 +4,7 @@ import Zoom from '@mui/material/Zoom';
 import { themeConstants } from '../theme/theme-constants';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** The round button that appears after 400 px of scrolling (SPEC.md §9). */
+/** The round button that appears after 400 px of scrolling. */
 export function ScrollToTop() {
   const isVisible = useScrolledPast(themeConstants.scrollToTopOffset);
   return (

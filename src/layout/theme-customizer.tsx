@@ -179,7 +179,7 @@ function ColorSetting({
 }
 
 /**
- * The theme customizer of SPEC.md §1: a drawer of every appearance setting,
+ * The theme customizer: a drawer of every appearance setting,
  * with the options the current layout cannot honour disabled. Offered only
  * when VITE_THEME_CUSTOMIZER=true.
  */

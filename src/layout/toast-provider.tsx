@@ -32,7 +32,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             fontSize: '0.9375rem',
             boxShadow: theme.shadows[8],
           },
-          // The 16 px are the toast's own (SPEC.md §9); notistack would add 8 px
+          // The toast's own padding is 16 px; notistack would add 8 px
           // above and below the message inside them.
           [`${container} .notistack-MuiContent > #notistack-snackbar`]: {
             padding: 0,

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** The picture of a user who has none (SPEC.md §1). */
+/** The picture of a user who has none. */
 export const defaultAvatarUrl = '/default-avatar.svg';
 
 interface UserAvatarProps {

@@ -56,7 +56,7 @@ function decide(
   const ability = sessionAbility(appStore.getState().session.user);
   const subject = subjectOf(resource, node);
   if (subject === undefined) {
-    // A menu group: shown when at least one child is allowed (SPEC.md §6).
+    // A menu group: shown when at least one child is allowed.
     const children = node?.children ?? [];
     if (
       children.some(
@@ -79,7 +79,8 @@ function decide(
 /**
  * Refine's AccessControlProvider over the session's CASL ability. The
  * ability is built once per user and evaluated in memory, so rows, menu
- * items and bulk-action bars ask no server (RELIABILITY.md Z1, Z6).
+ * items and bulk-action bars ask no server, and a forbidden page sends no
+ * request at all.
  *
  * @example
  * <Refine accessControlProvider={accessControlProvider} … />

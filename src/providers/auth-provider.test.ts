@@ -4,7 +4,7 @@ import { authProvider } from './auth-provider';
 
 afterEach(() => localStorage.clear());
 
-test("Refine's check: a refresh token alone is not authenticated and goes to /login (SPEC.md §4)", async () => {
+test("Refine's check: a refresh token alone is not authenticated and goes to /login", async () => {
   localStorage.setItem('refreshToken', 'refresh-1');
   expect(await authProvider.check()).toEqual({
     authenticated: false,

@@ -3,10 +3,11 @@ import { getUserData, hasStoredSession } from '../state/token-storage';
 import { appStore } from '../state/app-store';
 
 /**
- * Refine's AuthProvider over the session of SPEC.md §4. Signing in is the
+ * Refine's AuthProvider over the stored session (signed in while an access
+ * token is stored). Signing in is the
  * sign-in entry's job (`src/sign-in/`), which hands over a stored session;
  * `SessionEffects` performs the logout that `logout()` requests (the logout
- * flag of SPEC.md §4) and leaves for /login. A 401 never
+ * flag in the store) and leaves for /login. A 401 never
  * reaches `onError` as a reason to log out: the HTTP layer has already
  * refreshed, replayed or ended the session.
  *

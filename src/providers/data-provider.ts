@@ -110,7 +110,7 @@ function recordPath(
 }
 
 /**
- * Refine's DataProvider over the contract of API-CONTRACT.md: lists with
+ * Refine's DataProvider over the API contract: lists with
  * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`,
  * `meta.totals` and `meta.include` of a `getList` or `getOne` call (field
  * names) ask the same request for counts per state, sums and references'

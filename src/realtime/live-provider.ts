@@ -29,7 +29,7 @@ function keysForApiName(apiName: string): string[] {
  * Refine's live provider over the realtime socket. Refine subscribes each
  * list, record and many-query to `resources/<key>`; with `liveMode: 'auto'`
  * an event invalidates them, so an open list or record refreshes without a
- * reload when another admin changes it (RELIABILITY.md W10).
+ * reload when another admin changes it.
  */
 export const liveProvider: LiveProvider = {
   subscribe: ({ channel, types, callback }) => {

@@ -1,7 +1,7 @@
 /**
- * Where the realtime socket's failures go (SPEC.md §8: "only logged;
- * reconnection follows. No user-facing message"): the browser console, as a
- * warning, so that someone diagnosing missing live updates sees why.
+ * Where the realtime socket's failures go: they are only logged, never shown
+ * to the user, and reconnecting follows. The browser console, as a warning,
+ * so that someone diagnosing missing live updates sees why.
  */
 export function logSocketProblem(message: string, detail?: unknown): void {
   console.warn(`[realtime] ${message}`, detail ?? '');

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('socket options (SPEC.md §7)', () => {
+describe('socket options', () => {
   test('first retry in [1, 5) s, ×1.3 up to 10 s, 4 s attempts, 5 s to be stable, unlimited, nothing queued', () => {
     expect(socketOptions(() => 0).minReconnectionDelay).toBe(1_000);
     expect(socketOptions(() => 0.999).minReconnectionDelay).toBeLessThan(5_000);
@@ -59,7 +59,7 @@ describe('socket options (SPEC.md §7)', () => {
 });
 
 describe('the realtime client', () => {
-  test('on open it loads the profile, then sends exactly one authenticate with the current token (W1)', async () => {
+  test('on open it loads the profile, then sends exactly one authenticate with the current token', async () => {
     const loadProfile = vi.fn(() => Promise.resolve({ id: 1 }));
     const client = connect({ loadProfile });
     await vi.advanceTimersByTimeAsync(0);
@@ -73,7 +73,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('180 s open gives exactly 4 pings; none while down, and no burst on reconnect (W2)', async () => {
+  test('180 s open gives exactly 4 pings; none while down, and no burst on reconnect', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(0);
     const first = latest();
@@ -97,7 +97,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('a server that accepts then closes within 2 s sees growing delays up to the 10 s cap (W4)', async () => {
+  test('a server that accepts then closes within 2 s sees growing delays up to the 10 s cap', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(0);
     for (let i = 0; i < 14; i += 1) {
@@ -120,7 +120,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('a connect that never upgrades is abandoned at 4 s and the next attempt scheduled (W5)', async () => {
+  test('a connect that never upgrades is abandoned at 4 s and the next attempt scheduled', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(0);
     const stuck = latest();
@@ -133,7 +133,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('an hour-long outage: still retrying, never faster than one attempt per 14 s once backed off, and back when the server is (W6)', async () => {
+  test('an hour-long outage: still retrying, never faster than one attempt per 14 s once backed off, and back when the server is', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(3_600_000);
     const attempts = FakeSocket.created.length;
@@ -150,7 +150,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('close() on logout closes the socket for good (W8)', async () => {
+  test('close() on logout closes the socket for good', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(0);
     latest().accept();
@@ -160,7 +160,7 @@ describe('the realtime client', () => {
     expect(FakeSocket.created).toHaveLength(1);
   });
 
-  test('a token refreshed while the socket was down is the one the next authenticate sends (W9)', async () => {
+  test('a token refreshed while the socket was down is the one the next authenticate sends', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(0);
     latest().accept();
@@ -210,7 +210,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('a refused connect and a dropped connection are logged, and reconnecting follows (SPEC.md §8)', async () => {
+  test('a refused connect and a dropped connection are logged, and reconnecting follows', async () => {
     const log = vi.fn();
     const client = connect({ log });
     await vi.advanceTimersByTimeAsync(0);
@@ -236,7 +236,7 @@ describe('the realtime client', () => {
     client.close();
   });
 
-  test('a connect abandoned at 4 s is logged as a timeout (W5)', async () => {
+  test('a connect abandoned at 4 s is logged as a timeout', async () => {
     const log = vi.fn();
     const client = connect({ log });
     await vi.advanceTimersByTimeAsync(4_100);

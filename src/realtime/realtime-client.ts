@@ -11,15 +11,15 @@ export interface ResourceChange {
 
 export interface RealtimeClientOptions {
   url: string;
-  /** Read when `authenticate` is sent, so it is the token current then (W9). */
+  /** Read when `authenticate` is sent, so it is the token current then. */
   getAccessToken: () => string | null;
   hasRefreshToken: () => boolean;
-  /** SPEC.md §7: on open, the profile is fetched first (refreshing an expired token on the way). */
+  /** On open, the profile is fetched first (refreshing an expired token on the way). */
   loadProfile: () => Promise<unknown>;
   onChange: (change: ResourceChange) => void;
   onMaintenance: (etaTime: string | null) => void;
   /**
-   * SPEC.md §8: a socket that fails to open, closes, or cannot load the
+   * A socket that fails to open, closes, or cannot load the
    * profile is only logged (reconnecting follows); the user is not told.
    */
   log: (message: string, detail?: unknown) => void;
@@ -28,7 +28,7 @@ export interface RealtimeClientOptions {
 }
 
 export interface RealtimeClient {
-  /** Closes the socket for good: no reconnect (W8). */
+  /** Closes the socket for good: no reconnect. */
   close: () => void;
 }
 
@@ -61,7 +61,7 @@ function toChange(data: unknown): ResourceChange | null {
 }
 
 /**
- * The console's realtime socket (SPEC.md §7): opens, authenticates once per
+ * The console's realtime socket: opens, authenticates once per
  * connection with the current access token, pings every 45 s only while
  * open, and hands `resource.changed` and 503 frames to the app.
  * Reconnecting is reconnecting-websocket's job, with socketOptions().

@@ -11,10 +11,10 @@ import { connectRealtime } from './realtime-client';
 import { logSocketProblem } from './log-socket-problem';
 
 /**
- * One realtime socket per signed-in session (W7): opened when a user is
- * known, closed for good on logout and replaced by a new one for the next
- * user (W8). Change notices refresh the open lists (status counts come with
- * them), records and the pending-payout badge (W10); a 503 frame shows
+ * One realtime socket per signed-in session, even under StrictMode: opened
+ * when a user is known, closed for good on logout and replaced by a new one
+ * for the next user. Change notices refresh the open lists (status counts come
+ * with them), records and the pending-payout badge; a 503 frame shows
  * maintenance.
  */
 export function RealtimeSession() {
@@ -28,7 +28,7 @@ export function RealtimeSession() {
       url: env.socketUrl,
       getAccessToken,
       hasRefreshToken: () => getRefreshToken() !== null,
-      // SPEC.md §7: every open fetches the profile before authenticating,
+      // Every open fetches the profile before authenticating,
       // which also refreshes an access token that expired while the socket was down.
       loadProfile,
       onChange: (change) => {

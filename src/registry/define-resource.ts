@@ -1,7 +1,7 @@
 import type { EffectName, MenuIconName, ReportEndpoint } from './names';
 /**
  * The resource registry's types. Pure data and types only: no React, MUI or
- * Refine imports, because `server/` imports this module too (STYLE.md §2.1).
+ * Refine imports, because `server/` imports this module too.
  *
  * One entry describes a resource once; the console derives menu, routes,
  * views, filters, actions and abilities from it, and the reference API derives
@@ -9,7 +9,7 @@ import type { EffectName, MenuIconName, ReportEndpoint } from './names';
  */
 import type { EnumKey, EnumValue, RoleName } from './enums';
 
-/** List-query operators of API-CONTRACT.md (`search[field][op]=v`); `eq` is the bare form. */
+/** The API's list-query operators (`search[field][op]=v`); `eq` is the bare form. */
 export type FilterOp =
   | 'eq'
   | 'ne'
@@ -273,7 +273,7 @@ export interface MenuSpec {
   /** A named badge the shell computes, e.g. the pending-payout red dot. */
   badge?: 'pendingPayout';
   /**
-   * A count beside the title (SPEC.md §3 `badgeContent`): how many of the
+   * A count beside the title: how many of the
    * entry's records are in this state of its state field ("3" pending
    * withdrawals), kept current over the socket.
    */

@@ -10,7 +10,7 @@ const moneyFormat = new Intl.NumberFormat('en-MY', {
 });
 const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium' });
 
-/** Money travels as integer sen (API-CONTRACT); people read ringgit. */
+/** Money travels as integer sen; people read ringgit. */
 export function formatMoney(sen: unknown): string {
   if (typeof sen !== 'number' || !Number.isFinite(sen)) return '—';
   return moneyFormat.format(sen / 100);

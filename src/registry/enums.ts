@@ -3,8 +3,8 @@
  * Enum fields point here by key, so the server validates against the same list
  * the console shows, and action state machines are typed against it.
  *
- * `roles.RoleName` and `settlement.resolvedStatus` (with PENDING) are named by
- * SPEC.md §3; the rest are ours.
+ * `roles.RoleName` and `settlement.resolvedStatus` (with PENDING) are the
+ * product's, which the console reads; the rest are ours.
  */
 export const enums = {
   // No ADMIN role: being an admin is a user type (policy.ts), so a role

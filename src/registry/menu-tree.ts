@@ -16,19 +16,19 @@ export interface MenuLinkItem {
   icon: MenuIconName;
   /** CASL subject the user must be able to do `action` on to see the link. */
   subject: string;
-  /** The CASL action needed on `subject`; default 'read' (SPEC.md §3). */
+  /** The CASL action needed on `subject`; default 'read'. */
   action?: string;
   /** A named badge the shell computes (the pending-payout red dot). */
   badge?: 'pendingPayout';
   /**
    * A count shown beside the title: the records of API resource `resource`
-   * whose `field` is `value` (SPEC.md §3 `badgeContent`).
+   * whose `field` is `value`.
    */
   badgeContent?: { resource: string; field: string; value: string };
   /** Why the item cannot be followed now; present, it shows greyed and does not navigate. */
   disabled?: string;
   /**
-   * Opens in a new tab (SPEC.md §3 `openInNewTab`); then `path` is a
+   * Opens in a new tab; then `path` is a
    * document of the API, relative to its base (`/openapi.json`), not a
    * console route.
    */

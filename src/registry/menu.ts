@@ -1,6 +1,6 @@
 import type { MenuIconName } from './names';
 /**
- * The parts of the sidebar that are not resources (SPEC.md §2). Resource
+ * The parts of the sidebar that are not resources. Resource
  * items come from each entry's `menu`; the shell merges both by `order`.
  * Home is the shell's own and is not listed here.
  */

@@ -104,7 +104,7 @@ test('staff reads home, profile and the access-denied page', () => {
   expect(staffAbility.can('read', 'AccessDenied')).toBe(true);
 });
 
-test('plain staff is forbidden the finance resources (Z1)', () => {
+test('plain staff is forbidden the finance resources', () => {
   expect(staffAbility.can('read', 'Settlement')).toBe(false);
   expect(staffAbility.can('review', 'Settlement')).toBe(false);
 });

@@ -25,7 +25,7 @@ function parent(sectionKey: string, title: string) {
   return found;
 }
 
-test('the sidebar has the sections of SPEC.md §2, in order', () => {
+test('the sidebar has the product’s sections, in order', () => {
   expect(menu.map((s) => s.title)).toEqual([
     'User Management',
     'Management',
@@ -77,7 +77,7 @@ test('Holidays opens Calendar and List', () => {
   ]);
 });
 
-test('Promotions opens its seven children in the order of SPEC.md §2', () => {
+test('Promotions opens its seven children in order', () => {
   const promotions = parent('promotion', 'Promotions');
   expect(promotions.children.map((c) => [c.title, c.path])).toEqual([
     ['Promo Codes', '/admin/promotions'],
@@ -90,7 +90,7 @@ test('Promotions opens its seven children in the order of SPEC.md §2', () => {
   ]);
 });
 
-test('menu items use the options of SPEC.md §3 where they matter', () => {
+test('menu items use badgeContent, openInNewTab and action where they matter', () => {
   const withdrawals = section('finance').items.find(
     (i) => i.key === 'user-withdrawal',
   );

@@ -1,6 +1,6 @@
 /**
  * What the registry's types cannot check: cross-entry references, state
- * machines against their enums, and the sidebar against SPEC.md §2.
+ * machines against their enums, and the sidebar against the product's menu.
  */
 import { describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
@@ -583,7 +583,7 @@ describe('actions', () => {
 describe('sidebar', () => {
   type Item = readonly [title: string, route: string | readonly Item[]];
 
-  /** SPEC.md §2, in order. A nested list is a parent item with its children. */
+  /** The product's menu, in order. A nested list is a parent item with its children. */
   const specMenu: readonly (readonly [
     group: string,
     items: readonly Item[],
@@ -658,7 +658,7 @@ describe('sidebar', () => {
         ['Banks', 'banks'],
         ['Mobile Version Update', 'mobile-version-update'],
         ['Announcement Banners', 'announcement-banners'],
-        // Not in SPEC.md §2: decision 013 (the API's OpenAPI document, new tab, admins only).
+        // Beyond the product's menu: decision 013 (the API's OpenAPI document, new tab, admins only).
         ['API Reference', '/openapi.json'],
       ],
     ],
@@ -694,8 +694,8 @@ describe('sidebar', () => {
         ['Payout History', 'payout-history'],
         ['Payout Request', 'payout-request'],
         ['User Withdrawal', 'user-withdrawal'],
-        // Not in SPEC.md §2: the template's invoices made real (issue 14), and
-        // the subsidy and pocket-balance reports of §7 (decision 012).
+        // Beyond the product's menu: the template's invoices made real (issue 14),
+        // and the API's subsidy and pocket-balance reports (decision 012).
         ['Merchant Statements', 'merchant-statements'],
         ['Subsidy Report', 'subsidy-report'],
         ['Pocket Balance Report', 'pocket-balance-report'],
@@ -773,7 +773,7 @@ describe('sidebar', () => {
     });
   }
 
-  test('equals SPEC.md §2', () => {
+  test('equals the product’s menu', () => {
     expect(builtMenu()).toEqual(specMenu);
   });
 
@@ -827,7 +827,7 @@ describe('sidebar', () => {
   });
 });
 
-test('every resource SPEC.md §3 implies is registered', () => {
+test('every resource the admin API implies is registered', () => {
   const spec = [
     'users',
     'roles',

@@ -16,7 +16,7 @@ export function isSignInPath(pathname: string): pathname is SignInPath {
   return (SIGN_IN_PATHS as readonly string[]).includes(pathname);
 }
 
-/** `/login?returnUrl=<path+query>`, or plain `/login` for the root (SPEC.md §2). */
+/** `/login?returnUrl=<path+query>`, or plain `/login` for the root. */
 export function loginPathFor(pathname: string, search: string): string {
   if (pathname === '/' && search === '') return '/login';
   return `/login?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`;

@@ -70,7 +70,7 @@ function placedLinks(links: MenuSource['menuLinks']): Placed[] {
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /**
- * The sidebar built from the registry (SPEC.md §2): one section per menu
+ * The sidebar built from the registry: one section per menu
  * group in the groups' order; in each, links and parent nodes by `order`;
  * under each node its children by `order`. Groups, nodes and links that end
  * up empty are left out. Pure, so the whole menu is unit-testable.

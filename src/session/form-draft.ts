@@ -1,8 +1,8 @@
 /**
  * Drafts of forms the user has not saved, kept in this tab's sessionStorage
- * (RELIABILITY.md F7): when the session dies, maintenance starts or the page
- * reloads, what was typed is offered again on the same route. Keyed by user
- * too, so a different person signing in to this tab never sees them.
+ * so that nothing typed is lost: when the session dies, maintenance starts
+ * or the page reloads, what was typed is offered again on the same route.
+ * Keyed by user too, so a different person signing in to this tab never sees them.
  */
 
 const PREFIX = 'formDraft:';

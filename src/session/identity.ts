@@ -5,7 +5,7 @@ export interface ShellIdentity {
   email?: string;
   userType?: string;
   imageUrl?: string | null;
-  /** The profile's roles (SPEC.md §3). */
+  /** The profile's roles, by name (FINANCE, FINANCE_REVIEWER, …). */
   userRoles?: readonly { role: { name: string } }[];
 }
 

@@ -8,7 +8,8 @@ let inflight: Promise<UserData> | null = null;
 
 /**
  * Loads `GET /admin/users/profile` and initialises the user: `userData`, the
- * finance and reviewer flags (SPEC.md §4, §6) and the store's session. One
+ * finance and reviewer flags (from the FINANCE and FINANCE_REVIEWER roles)
+ * and the store's session. One
  * call however many callers ask at once (login and the session bootstrap).
  */
 export function loadProfile(): Promise<UserData> {

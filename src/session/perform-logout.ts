@@ -5,7 +5,7 @@ import { clearSessionStorage, getAccessToken } from '../state/token-storage';
 /**
  * Ends the session on the server (when a token exists) and in this browser:
  * `POST /auth/logout`, then no tokens, user data or finance flags are left
- * (SPEC.md §4, RELIABILITY.md Z7). A failed logout call does not keep the
+ * for the next user to inherit. A failed logout call does not keep the
  * user signed in: the local session ends either way.
  */
 export async function performLogout(): Promise<void> {

@@ -16,7 +16,7 @@ export const MAINTENANCE_PATH = '/503';
 export const OFFLINE_PATH = '/_offline';
 
 /**
- * Runs the session's side effects inside the router (SPEC.md §4):
+ * Runs the session's side effects inside the router:
  * - enums at start, then the profile once a token and the enums are present;
  * - the logout the logout flag asks for: server call, storage cleared, cache
  *   dropped, then the sign-in page (with `returnUrl` when the session expired);
@@ -67,7 +67,7 @@ export function SessionEffects() {
     });
   }, [hasToken, appEnums, isDown, isLogout]);
 
-  // A new user means new abilities: drop Refine's cached can() answers (Z7).
+  // A new user means new abilities: drop Refine's cached can() answers.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['access'] });
   }, [user, queryClient]);
@@ -83,7 +83,7 @@ export function SessionEffects() {
       logoutReason === 'user' || isSignInPath(pathname)
         ? '/login'
         : loginPathFor(pathname, search);
-    // Drafts outlive an expired session (F7), not a deliberate sign-out.
+    // Drafts outlive an expired session, not a deliberate sign-out.
     if (logoutReason === 'user') clearAllDrafts();
     void performLogout().then(() => {
       queryClient.clear();

@@ -5,8 +5,9 @@ export const FINANCE_ROLE = 'FINANCE';
 export const FINANCE_REVIEWER_ROLE = 'FINANCE_REVIEWER';
 
 /**
- * Keeps the profile where SPEC.md §9 says: `userData` and the finance and
- * reviewer flags, which it returns for the in-memory state.
+ * Keeps the profile in localStorage under `userData`, with the finance and
+ * reviewer flags under their own keys; returns the flags for the in-memory
+ * state.
  */
 export function storeProfile(user: UserData): FinanceFlags {
   const roles = new Set(user.userRoles.map((r) => r.role.name));

@@ -10,10 +10,10 @@ const REFRESH_INTERVAL_MS = 60_000;
 export const PENDING_PAYOUT_QUERY_KEY = ['session', 'pending-payout'] as const;
 
 /**
- * The pending-payout red dot on Finance › payout-request (SPEC.md §4, §6).
+ * The pending-payout red dot on Finance › payout-request.
  * Only a finance reviewer asks, with one `GET /admin/settlements?search[resolvedStatus]=PENDING`
  * (the value from the enums) whose `meta.total > 0` lights the dot; without the
- * reviewer flag no call is made and the dot is off (RELIABILITY.md Z6). It
+ * reviewer flag no call is made and the dot is off. It
  * recounts every 60 s, on window focus and after any successful mutation, so
  * resolving the last pending settlement clears it.
  *

@@ -1,7 +1,7 @@
 import type { Settings } from './default-settings';
 
 /**
- * The settings after a change, with the rules of SPEC.md §1 applied: the
+ * The settings after a change, with the layout's rules applied: the
  * horizontal layout has no sidebar to darken and nowhere to put a hidden app
  * bar's controls, so it forces skin 'default' over 'semi-dark' and app bar
  * 'fixed' over 'hidden'. Choosing a layout also records it as `lastLayout`,

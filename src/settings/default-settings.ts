@@ -21,7 +21,7 @@ export type ToastPosition = (typeof toastPositions)[number];
 
 export type Layout = 'vertical' | 'horizontal';
 
-/** Every appearance setting of SPEC.md §1. */
+/** Every appearance setting the theme customizer offers. */
 export interface Settings {
   /** 'semi-dark' (a dark sidebar on a light page) exists only in the vertical layout. */
   skin: 'default' | 'bordered' | 'semi-dark';
@@ -48,7 +48,7 @@ export interface Settings {
   toastPosition: ToastPosition;
 }
 
-/** The defaults of SPEC.md §1. */
+/** The defaults: vertical, light, left-to-right, boxed, a fixed blurred app bar. */
 export const defaultSettings: Settings = {
   skin: 'default',
   mode: 'light',

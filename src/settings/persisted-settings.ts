@@ -2,7 +2,7 @@ import type { Settings } from './default-settings';
 
 /**
  * Settings that describe the session or the screen rather than a taste, so
- * they start from the defaults on every load (SPEC.md §1).
+ * they start from the defaults on every load.
  */
 export const sessionOnlySettings = [
   'appBar',

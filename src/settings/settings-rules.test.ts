@@ -21,7 +21,7 @@ const custom: Settings = {
   toastPosition: 'bottom-left',
 };
 
-test('the defaults are those of the spec', () => {
+test('the defaults are vertical, light, left-to-right, boxed, with a fixed blurred app bar', () => {
   expect(defaultSettings).toEqual({
     skin: 'default',
     mode: 'light',

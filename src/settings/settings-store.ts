@@ -6,7 +6,7 @@ import { fitSettingsToScreen } from './fit-settings-to-screen';
 import { persistedSettings } from './persisted-settings';
 import { restoreSettings } from './restore-settings';
 
-/** The storage key of SPEC.md §9. */
+/** The localStorage key of the persisted settings. */
 export const settingsStorageKey = 'settings';
 
 interface SettingsState {
@@ -15,7 +15,7 @@ interface SettingsState {
   updateSettings: (change: Partial<Settings>) => void;
   /** Called when the screen crosses the lg breakpoint. */
   fitToScreen: (isBelowLg: boolean) => void;
-  /** Back to the defaults of SPEC.md §1. */
+  /** Back to the defaults. */
   resetSettings: () => void;
 }
 

@@ -6,7 +6,7 @@ const MAINTENANCE_PATH = '/503';
 
 /**
  * The sign-in pages' calls: plain `fetch` with the console's base URL and
- * `platform` header (SPEC.md §7), errors read as the console reads them.
+ * `platform` header, errors read as the console reads them.
  * Not the console's axios client: these calls need none of its refresh and
  * retry machinery, and the sign-in entry must stay small.
  */
@@ -33,7 +33,7 @@ export async function authRequest<T>(
     throw errorFromResponse(0, undefined);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  // Maintenance: the console's maintenance page shows when it ends (SPEC.md §8).
+  // Maintenance: the console's maintenance page shows when it ends.
   if (response.status === 503) pageNavigation.replace(MAINTENANCE_PATH);
   if (!response.ok) throw errorFromResponse(response.status, payload);
   return payload as T;

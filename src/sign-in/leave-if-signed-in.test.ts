@@ -17,7 +17,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test('a signed-in user on a guest-only page goes to /, not to the returnUrl (SPEC.md §2)', () => {
+test('a signed-in user on a guest-only page goes to /, not to the returnUrl', () => {
   setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   setUserData(user);
   window.history.replaceState(null, '', '/login?returnUrl=%2Fadmin%2Forders');

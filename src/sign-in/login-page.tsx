@@ -43,7 +43,7 @@ function noticeOf(state: unknown): string | undefined {
 /**
  * `/login`: email and password, the API's message in the form, the typed
  * email kept after a failure; on success, the console at the safe
- * `returnUrl`, else `/` (SPEC.md §2, RELIABILITY.md A14).
+ * `returnUrl` (never another origin), else `/`.
  */
 export function LoginPage({
   search,

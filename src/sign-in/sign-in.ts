@@ -6,7 +6,7 @@ interface TokenResponse {
 }
 
 /**
- * Signs in: the tokens, stored as SPEC.md §9 says, in place of whatever an
+ * Signs in: the tokens, stored under their own keys, in place of whatever an
  * earlier session left. The console then loads the profile itself ("once a
  * token and the enums are present"), showing its loading screen until then.
  */

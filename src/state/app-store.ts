@@ -7,7 +7,7 @@ import {
 } from './token-storage';
 import { readBootEnums } from './boot-enums';
 
-/** The finance and reviewer flags the profile's roles set (SPEC.md §6). */
+/** The finance and reviewer flags the profile's roles set (FINANCE, FINANCE_REVIEWER). */
 export interface FinanceFlags {
   hasFinanceRole: boolean;
   hasReviewerRole: boolean;
@@ -20,13 +20,13 @@ export type AppEnums = Record<string, Record<string, Record<string, string>>>;
 export type LogoutReason = 'user' | 'expired' | 'remote';
 
 export interface AppState {
-  /** SPEC.md §3; both flags persisted under their own keys (§9). */
+  /** Both flags persisted under their own localStorage keys. */
   authorization: { hasFinanceRole: boolean; hasReviewerRole: boolean };
   common: {
     /** Set by whoever ends the session; SessionEffects performs the logout and resets it. */
     isLogout: boolean;
     logoutReason: LogoutReason;
-    /** Rises on each network error (SPEC.md §4); 0 means online. */
+    /** Rises on each network error; 0 means online. */
     isOffline: number;
     isMaintenanceMode: boolean;
     /** ISO-8601 from the 503 body, or null when unknown. */
@@ -74,7 +74,7 @@ function initialState() {
 }
 
 /**
- * The console's small shared state (SPEC.md §3). `useAppStore` in components,
+ * The console's small shared state. `useAppStore` in components,
  * `appStore.getState()` in the HTTP layer and other non-React code.
  *
  * @example

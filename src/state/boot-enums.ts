@@ -15,8 +15,8 @@ function isEnums(value: unknown): value is AppEnums {
 /**
  * The enums the page arrived with: the API that serves the console writes
  * the `GET /enums` payload into index.html, so the first screen needs no
- * round trip for them (the spec's "GET /enums, loaded at start" still
- * holds: they arrive with the page). Null when the console is served
+ * round trip for them (they are still loaded at start: they arrive with the
+ * page). Null when the console is served
  * without them (another host, `vite dev`); the session then calls
  * `GET /enums` as before.
  */

@@ -1,5 +1,5 @@
 /**
- * The only module that touches the session's localStorage keys (SPEC.md §9).
+ * The only module that touches the session's localStorage keys.
  * localStorage, not memory, because every tab of the console shares one
  * session: a token another tab obtained must be the one this tab sends next.
  */
@@ -53,15 +53,15 @@ export function getRefreshToken(): string | null {
 }
 
 /**
- * Whether the user is signed in: SPEC.md §4, "with no stored access token the
- * user is not logged in". A refresh token alone is not a session; it only
+ * Whether the user is signed in: with no stored access token the user is
+ * not logged in. A refresh token alone is not a session; it only
  * serves the 401 → refresh → replay path of requests sent with an access token.
  */
 export function hasStoredSession(): boolean {
   return getAccessToken() !== null;
 }
 
-/** Raw strings, as SPEC.md §9 stores them (no JSON quoting). */
+/** Raw strings (no JSON quoting). */
 export function setTokens({ accessToken, refreshToken }: TokenPair): void {
   write(STORAGE_KEYS.accessToken, accessToken);
   write(STORAGE_KEYS.refreshToken, refreshToken);
@@ -95,7 +95,7 @@ export function setUserData(user: UserData | null): void {
   write(STORAGE_KEYS.userData, user === null ? null : JSON.stringify(user));
 }
 
-/** JSON booleans (`true`/`false`), as SPEC.md §9 stores the finance flags. */
+/** The finance flags, stored as JSON booleans (`true`/`false`). */
 export function readFlag(key: 'hasFinanceRole' | 'hasReviewerRole'): boolean {
   return read(STORAGE_KEYS[key]) === 'true';
 }
@@ -107,7 +107,7 @@ export function writeFlag(
   write(STORAGE_KEYS[key], value === null ? null : JSON.stringify(value));
 }
 
-/** Everything a logout must leave behind: no tokens, no user, no finance flags (Z7). */
+/** Everything a logout must leave behind: no tokens, no user, no finance flags. */
 export function clearSessionStorage(): void {
   clearTokens();
   setUserData(null);

@@ -34,7 +34,7 @@ function softShadows(mode: Settings['mode']): Shadows {
 }
 
 /**
- * The console's MUI theme: SPEC.md §9's breakpoints, 64 px toolbar, radius
+ * The console's MUI theme: the product's breakpoints, 64 px toolbar, radius
  * 10, spacing unit 0.25rem and Inter, with the chosen palette as primary.
  */
 export function createAppTheme(settings: ThemeSettings): Theme {

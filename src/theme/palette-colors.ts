@@ -19,7 +19,7 @@ export const ink = '#2F2B3D';
 
 /**
  * The six palettes the customizer can make primary, per mode. 'primary' is
- * the brand's yellow-orange (SPEC.md §9). WCAG 2.1 AA rules the shades
+ * the brand's yellow-orange. WCAG 2.1 AA rules the shades
  * (palette-colors.test.ts checks every pair): `main` is also text (links,
  * tabs, outlined buttons, chips), so it must read at 4.5:1 on the page, and
  * `contrastText` at 4.5:1 on `main` and on `dark` (the hover fill). The

@@ -21,7 +21,7 @@ function hueOf(hex: string): number {
   return (sector * 60 + 360) % 360;
 }
 
-test('the layout constants are SPEC.md §9’s', () => {
+test('the layout constants are the product’s: nav widths, content cap, offsets, durations, toast padding', () => {
   expect(themeConstants).toMatchObject({
     navWidth: 260,
     collapsedNavWidth: 68,
@@ -37,7 +37,7 @@ test('the layout constants are SPEC.md §9’s', () => {
   });
 });
 
-test('the theme has SPEC.md §9’s breakpoints, toolbar, radius, spacing unit and font', () => {
+test('the theme has the product’s breakpoints, toolbar, radius, spacing unit and font', () => {
   const theme = createAppTheme(defaultSettings);
   expect(theme.breakpoints.values).toEqual({
     xs: 0,
@@ -55,7 +55,7 @@ test('the theme has SPEC.md §9’s breakpoints, toolbar, radius, spacing unit a
   );
 });
 
-test('the default primary colour is yellow-orange (SPEC.md §9), in both modes', () => {
+test('the default primary colour is yellow-orange, in both modes', () => {
   expect(defaultSettings.themeColor).toBe('primary');
   // Between orange (30°) and yellow (60°): amber.
   for (const colour of [

@@ -1,4 +1,4 @@
-/** The layout constants of SPEC.md §9, in pixels unless named otherwise. */
+/** The product's layout constants, in pixels unless named otherwise. */
 export const themeConstants = {
   navWidth: 260,
   collapsedNavWidth: 68,

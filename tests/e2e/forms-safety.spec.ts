@@ -16,7 +16,7 @@ async function someBank(page: Page) {
 const nameInput = (page: Page) =>
   page.getByRole('textbox', { name: 'Name', exact: true });
 
-test('a dirty form asks before the menu, Back or reload takes it away; Cancel keeps the data (F6)', async ({
+test('a dirty form asks before the menu, Back or reload takes it away; Cancel keeps the data', async ({
   page,
 }) => {
   const bank = await someBank(page);
@@ -56,7 +56,7 @@ test('a dirty form asks before the menu, Back or reload takes it away; Cancel ke
   await expect(nameInput(page)).toHaveValue(`${bank.name} Islamic`);
 });
 
-test('after a successful save nothing asks, and the show page has the new value (F6)', async ({
+test('after a successful save nothing asks, and the show page has the new value', async ({
   page,
 }) => {
   const bank = await someBank(page);
@@ -78,7 +78,7 @@ test('after a successful save nothing asks, and the show page has the new value 
   });
 });
 
-test('the session dies while a form is dirty: after signing in again the typed values are offered back (F7)', async ({
+test('the session dies while a form is dirty: after signing in again the typed values are offered back', async ({
   page,
 }) => {
   const bank = await someBank(page);

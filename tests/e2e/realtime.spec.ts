@@ -44,7 +44,7 @@ const authenticates = (frames: Frame[]) =>
 const identities = (frames: Frame[]) =>
   frames.filter((f) => f.event === 'identity');
 
-test('the socket authenticates once with the current token, and another admin’s edit refreshes the open list (W1, W10)', async ({
+test('the socket authenticates once with the current token, and another admin’s edit refreshes the open list', async ({
   page,
 }) => {
   const sockets = watchSockets(page);
@@ -78,7 +78,7 @@ test('the socket authenticates once with the current token, and another admin’
   await api.edit(`/admin/banks/${String(bank.id)}`, { name: bank.name });
 });
 
-test('logout closes the socket; the next user gets a new one that authenticates as them (W8)', async ({
+test('logout closes the socket; the next user gets a new one that authenticates as them', async ({
   page,
 }) => {
   const sockets = watchSockets(page);
@@ -92,7 +92,7 @@ test('logout closes the socket; the next user gets a new one that authenticates 
   const first = must(sockets[0], 'a socket');
   await expect.poll(() => identities(first.received).length).toBe(1);
   // The session loads the profile, and the socket fetches it again on open
-  // before it authenticates (SPEC.md §7).
+  // before it authenticates.
   expect(profileCalls).toBe(2);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -115,7 +115,7 @@ test('logout closes the socket; the next user gets a new one that authenticates 
   expect(authenticates(first.sent)).toHaveLength(1);
 });
 
-test('with the socket up, 180 s of page time sends exactly 4 pings, at 45 s apart (W2)', async ({
+test('with the socket up, 180 s of page time sends exactly 4 pings, at 45 s apart', async ({
   page,
 }) => {
   await page.clock.install();

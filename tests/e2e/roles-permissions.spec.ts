@@ -10,7 +10,7 @@ const humanize = (value: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-test('an admin opens a role, ticks a whole group of permissions, saves, reloads and sees it kept (SPEC.md §6)', async ({
+test('an admin opens a role, ticks a whole group of permissions, saves, reloads and sees it kept', async ({
   page,
 }) => {
   const admin = apiAs(page.request, 'admin');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughForm } from './support/ui-login';
 
-test('a staff user typing a finance URL sees access denied and no data request goes out (Z1)', async ({
+test('a staff user typing a finance URL sees access denied and no data request goes out', async ({
   page,
 }) => {
   await loginThroughForm(page, 'staff');
@@ -20,7 +20,7 @@ test('a staff user typing a finance URL sees access denied and no data request g
   expect(settlementCalls).toEqual([]);
 });
 
-test('a deep link while logged out returns to the same URL after login (A13)', async ({
+test('a deep link while logged out returns to the same URL after login', async ({
   page,
 }) => {
   await page.goto('/admin/banks?page=1');
@@ -34,7 +34,7 @@ test('a deep link while logged out returns to the same URL after login (A13)', a
   await expect(page.getByRole('heading', { name: 'Banks' })).toBeVisible();
 });
 
-test('returnUrl pointing off the app lands on / (A14)', async ({ page }) => {
+test('returnUrl pointing off the app lands on /', async ({ page }) => {
   await loginThroughForm(
     page,
     'admin',

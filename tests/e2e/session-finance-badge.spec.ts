@@ -10,7 +10,7 @@ test('a finance reviewer sees the red dot on Payout Request', async ({
   ).toBeVisible();
 });
 
-test('a staff user sees no dot and makes no settlements call (Z6)', async ({
+test('a staff user sees no dot and makes no settlements call', async ({
   page,
 }) => {
   const settlementCalls: string[] = [];

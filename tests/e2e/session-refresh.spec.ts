@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accessTokenTtl, loginThroughForm } from './support/ui-login';
 
-test('a user keeps browsing across several 5 s token expiries without noticing (A1)', async ({
+test('a user keeps browsing across several 5 s token expiries without noticing', async ({
   page,
 }) => {
   const refreshStatuses: number[] = [];
@@ -34,7 +34,7 @@ test('a user keeps browsing across several 5 s token expiries without noticing (
   await expect(page.getByText(/session has expired/i)).toHaveCount(0);
 });
 
-test('a save after the token expired goes through without a sign-in (A1)', async ({
+test('a save after the token expired goes through without a sign-in', async ({
   page,
 }) => {
   await loginThroughForm(page, 'admin');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accessTokenTtl, loginThroughForm } from './support/ui-login';
 
-test('logout in one tab logs out the other within a second (A10)', async ({
+test('logout in one tab logs out the other within a second', async ({
   context,
 }) => {
   const tabA = await context.newPage();
@@ -33,7 +33,7 @@ test('logout in one tab logs out the other within a second (A10)', async ({
   expect(staleCalls).toEqual([]);
 });
 
-test('two tabs with an expired token share one refresh and stay signed in (A9)', async ({
+test('two tabs with an expired token share one refresh and stay signed in', async ({
   context,
 }) => {
   const refreshes: number[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
-test('a 429 toast has 16 px padding and the theme’s radius, and is gone after about 2 s (SPEC.md §8, §9)', async ({
+test('a 429 toast has 16 px padding and the theme’s radius, and is gone after about 2 s', async ({
   page,
 }) => {
   await signInAs(page, 'admin');

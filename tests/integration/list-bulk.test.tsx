@@ -34,7 +34,7 @@ function settlement(id: number, code: string, resolvedStatus: string) {
   };
 }
 
-test('a bulk review with one row in the wrong state reports each failed id and why (F5)', async () => {
+test('a bulk review with one row in the wrong state reports each failed id and why', async () => {
   let state = [
     settlement(1, 'STL-0001', 'PENDING'),
     settlement(2, 'STL-0002', 'REVIEWED'),

@@ -21,7 +21,7 @@ const routes = (
   />
 );
 
-test('an import dry run with one bad row previews counts and row errors, and blocks the import (F9)', async () => {
+test('an import dry run with one bad row previews counts and row errors, and blocks the import', async () => {
   const calls: string[] = [];
   server.use(
     http.get(`${API}/admin/banks`, () =>

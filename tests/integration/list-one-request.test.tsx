@@ -184,7 +184,7 @@ test.each(['/admin/orders'])(
   },
 );
 
-test('the boot starts nothing for a user who may not read the list (Z1)', async () => {
+test('the boot starts nothing for a user who may not read the list', async () => {
   const seen = recordRequests();
   bootAt('/admin/orders', buildUser({ userType: 'CLIENT' }));
   bootAt('/admin/settlements', buildUser({ userType: 'STAFF' }));

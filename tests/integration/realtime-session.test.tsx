@@ -28,7 +28,7 @@ const openSockets = () =>
     ({ socket }) => socket.readyState !== FakeSocket.CLOSED,
   );
 
-test('under StrictMode a session has exactly one live socket (W7), and signing out closes it (W8)', async () => {
+test('under StrictMode a session has exactly one live socket, and signing out closes it', async () => {
   const user = buildUser();
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
@@ -47,7 +47,7 @@ test('under StrictMode a session has exactly one live socket (W7), and signing o
   expect(openSockets()).toHaveLength(0);
 });
 
-test('each open fetches the profile before authenticating, even right after sign-in loaded it (SPEC.md §7)', async () => {
+test('each open fetches the profile before authenticating, even right after sign-in loaded it', async () => {
   const user = buildUser();
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
@@ -76,7 +76,7 @@ test('each open fetches the profile before authenticating, even right after sign
   expect(profileCalls).toBe(2);
 });
 
-test('a dropped socket is logged to the console, not shown to the user (SPEC.md §8)', async () => {
+test('a dropped socket is logged to the console, not shown to the user', async () => {
   const warnings: unknown[][] = [];
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     warnings.push(args);

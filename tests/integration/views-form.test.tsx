@@ -44,7 +44,7 @@ afterEach(() => sessionStorage.clear());
 const nameField = () => screen.getByRole('textbox', { name: /^name/i });
 const swiftField = () => screen.getByRole('textbox', { name: /swift code/i });
 
-test('a 422 puts each message under its field, focuses it, keeps every typed value and shows the summary (F1)', async () => {
+test('a 422 puts each message under its field, focuses it, keeps every typed value and shows the summary', async () => {
   server.use(
     http.post(`${API}/admin/banks`, () =>
       HttpResponse.json(
@@ -74,7 +74,7 @@ test('a 422 puts each message under its field, focuses it, keeps every typed val
   expect(swiftField()).toHaveValue('MBBEMYKL');
 });
 
-test('a rejected save changes nothing on screen but the error: pessimistic, no optimistic value to roll back (F2)', async () => {
+test('a rejected save changes nothing on screen but the error: pessimistic, no optimistic value to roll back', async () => {
   let patches = 0;
   server.use(
     http.get(`${API}/admin/banks/1`, () => HttpResponse.json({ data: bank })),
@@ -103,7 +103,7 @@ test('a rejected save changes nothing on screen but the error: pessimistic, no o
   );
 });
 
-test('Save clicked three times and Enter pressed twice while the first save runs sends exactly one POST (F3)', async () => {
+test('Save clicked three times and Enter pressed twice while the first save runs sends exactly one POST', async () => {
   let posts = 0;
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => {
@@ -133,7 +133,7 @@ test('Save clicked three times and Enter pressed twice while the first save runs
   expect(posts).toBe(1);
 });
 
-test('leaving a dirty form asks first; Cancel keeps the values, Leave goes (F6)', async () => {
+test('leaving a dirty form asks first; Cancel keeps the values, Leave goes', async () => {
   server.use(
     http.get(`${API}/admin/banks/1`, () => HttpResponse.json({ data: bank })),
   );
@@ -177,7 +177,7 @@ test('a clean form leaves without a question', async () => {
   ).toBeVisible();
 });
 
-test('a draft left on this route is offered and restores what was typed over the record (F7)', async () => {
+test('a draft left on this route is offered and restores what was typed over the record', async () => {
   server.use(
     http.get(`${API}/admin/banks/1`, () => HttpResponse.json({ data: bank })),
   );

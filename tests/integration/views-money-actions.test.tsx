@@ -1,7 +1,7 @@
 /**
- * The order and finance commands of SPEC.md §7 from the console: each is
+ * The order and finance commands from the console: each is
  * confirmed, sends exactly one call to its path with what it needs, and
- * says it worked (RELIABILITY.md: pessimistic, with a confirmation dialog).
+ * says it worked (pessimistic, with a confirmation dialog: no undo for money).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -196,7 +196,7 @@ test('bulk verify: the selected settlements go in one call, and the report follo
   expect(bodies).toEqual([{ ids: [1, 2] }]);
 });
 
-describe('a pocket withdrawal from the console (SPEC.md §7)', () => {
+describe('a pocket withdrawal from the console', () => {
   const withdrawal = {
     id: 9,
     code: 'WD-0009',

@@ -80,7 +80,7 @@ async function openPermissions() {
   return { user, section };
 }
 
-test('an admin searches, selects a whole group, and saves the role’s permissions in one call (SPEC.md §6)', async () => {
+test('an admin searches, selects a whole group, and saves the role’s permissions in one call', async () => {
   const { puts, listCalls } = serveRole([4]);
   renderWithRefine({
     url: '/admin/roles/show/3',

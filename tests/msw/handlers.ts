@@ -19,7 +19,7 @@ export const DEFAULT_LIST_ROWS = [
 ];
 
 /**
- * Thin contract handlers (API-CONTRACT.md), one answer each: enums, profile,
+ * Thin contract handlers (docs/api-contract.md), one answer each: enums, profile,
  * auth and a generic list. Tests override them with `server.use(...)` for
  * 401 → refresh → retry, 422, 429, 503 and network errors.
  */

@@ -20,7 +20,7 @@ async function postLogin(email: string, password: string) {
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-test('after N failed tries a 429 with Retry-After that does not reveal the account (A16)', async () => {
+test('after N failed tries a 429 with Retry-After that does not reveal the account', async () => {
   const good = await postLogin('admin@zfood.my', 'Admin123!');
   const failures = [
     await postLogin('reviewer@zfood.my', 'bad'),

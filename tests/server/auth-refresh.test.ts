@@ -45,7 +45,7 @@ test('a refresh returns a new pair and the old refresh token stops working', asy
   expect(third.status).toBe(200);
 });
 
-test('replaying a rotated refresh token is a 401 that ends the whole session (A11)', async () => {
+test('replaying a rotated refresh token is a 401 that ends the whole session', async () => {
   const login = await server.login('staff@zfood.my', 'Staff123!');
   const rotated = await refresh(login.refresh_token);
   const newest = rotated.body.data;
@@ -60,7 +60,7 @@ test('replaying a rotated refresh token is a 401 that ends the whole session (A1
   expect(await profileStatus(newest.access_token)).toBe(401);
 });
 
-test('after logout the session refresh token is a 401 (A12) and so is its access token', async () => {
+test('after logout the session refresh token is a 401, and so is its access token', async () => {
   const login = await server.login('staff@zfood.my', 'Staff123!');
   const logout = await post('/auth/logout', login.access_token);
 

@@ -5,11 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import { resources } from '../../resources.config';
+import type { AnyResource } from '../../src/registry/define-resource';
 import { effectNames } from '../../src/registry/names';
 
 test('every effect is named by some action of the registry', () => {
   const named = new Set(
-    resources.flatMap((r) =>
+    (resources as readonly AnyResource[]).flatMap((r) =>
       Object.values(r.actions ?? {}).flatMap((action) =>
         action.effect === undefined ? [] : [action.effect],
       ),

@@ -32,7 +32,7 @@ const total = async (resource: string) =>
   (await admin.get<List>(`/admin/${resource}?perPage=1`)).body.meta.total;
 
 describe('export', () => {
-  test('cells that a spreadsheet would run are defused, and quoting follows RFC 4180 (F11)', async () => {
+  test('cells that a spreadsheet would run are defused, and quoting follows RFC 4180', async () => {
     const nasty = [
       '=HYPERLINK("http://evil")',
       '+SUM(A1)',
@@ -100,7 +100,7 @@ describe('import', () => {
     expect(await total('cuisines')).toBe(before);
   });
 
-  test('a dry run reports each bad row by its spreadsheet row number and changes nothing (F9)', async () => {
+  test('a dry run reports each bad row by its spreadsheet row number and changes nothing', async () => {
     const before = await total('cuisines');
     const csv =
       'name,sortOrder,isActive\r\nLaotian,1,true\r\n,2,true\r\nBurmese,abc,maybe\r\n';
@@ -117,7 +117,7 @@ describe('import', () => {
     expect(await total('cuisines')).toBe(before);
   });
 
-  test('a real import with one bad row imports nothing; a clean one imports every row (F9)', async () => {
+  test('a real import with one bad row imports nothing; a clean one imports every row', async () => {
     const before = await total('cuisines');
     const bad = await admin.upload<Failure>(
       '/admin/cuisines/import',
@@ -158,7 +158,7 @@ describe('import', () => {
     ['a header that does not match', 'colour,flavour\nred,sweet\n', 422],
     ['an empty file', '', 422],
     ['an unclosed quote', 'name\n"Thai\n', 422],
-  ])('%s is refused with a reason (F10)', async (_label, file, status) => {
+  ])('%s is refused with a reason', async (_label, file, status) => {
     const before = await total('cuisines');
     const answer = await admin.upload<Failure>('/admin/cuisines/import', file);
     expect(answer.status, answer.text).toBe(status);
@@ -166,7 +166,7 @@ describe('import', () => {
     expect(await total('cuisines')).toBe(before);
   });
 
-  test('a file over 10 MB is a 413 (F10)', async () => {
+  test('a file over 10 MB is a 413', async () => {
     const big = new Uint8Array(11 * 1024 * 1024).fill(0x61);
     const answer = await admin.upload<Failure>('/admin/cuisines/import', big);
     expect(answer.status).toBe(413);

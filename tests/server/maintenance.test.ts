@@ -71,7 +71,7 @@ function cli(...args: string[]) {
   );
 }
 
-test('the admin endpoint turns maintenance on: 503 with etaTime everywhere but health (H3)', async () => {
+test('the admin endpoint turns maintenance on: 503 with etaTime everywhere but health', async () => {
   const before = await status('/admin/users/profile');
   const on = await switchMaintenance({ on: true, eta: '30m' });
   const { data } = (await on.json()) as {
@@ -97,7 +97,7 @@ test('the admin endpoint turns maintenance on: 503 with etaTime everywhere but h
   expect((await status('/admin/users/profile')).status).toBe(200);
 });
 
-test('an open socket receives the 503 frame when maintenance starts (H5)', async () => {
+test('an open socket receives the 503 frame when maintenance starts', async () => {
   const socket = await connectRealtime(server.wsUrl);
   socket.send({ event: 'authenticate', data: adminToken });
   await socket.next((f) => f.event === 'identity');

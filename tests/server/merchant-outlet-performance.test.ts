@@ -1,5 +1,5 @@
 /**
- * `GET /admin/merchants/{id}/outlet-performance-report` (SPEC.md §7): per
+ * `GET /admin/merchants/{id}/outlet-performance-report`: per
  * outlet of the merchant, orders, completed, cancelled, gross sales and
  * average prep time over a date range; JSON for the console, CSV otherwise;
  * authorised like the merchant's show page and the outlets report.

@@ -20,7 +20,7 @@ async function eventually(read: () => number, expected: number) {
   return read();
 }
 
-test('authenticate with the access token answers identity (W1)', async () => {
+test('authenticate with the access token answers identity', async () => {
   const { access_token } = await server.login(
     'finance@zfood.my',
     'Finance123!',
@@ -72,7 +72,7 @@ test('garbage and unknown events get an error frame and the socket stays open', 
   await socket.close();
 });
 
-test('signed-in sockets get resource.changed after a mutation; anonymous ones do not (W10)', async () => {
+test('signed-in sockets get resource.changed after a mutation; anonymous ones do not', async () => {
   const admin = await server.login('admin@zfood.my', 'Admin123!');
   const listener = await connectRealtime(server.wsUrl);
   const anonymous = await connectRealtime(server.wsUrl);
@@ -137,7 +137,7 @@ test('an ADMIN reads socket statistics over HTTP', async () => {
   await socket.close();
 });
 
-test('a record edited through the admin API reaches signed-in sockets as resource.changed (W10)', async () => {
+test('a record edited through the admin API reaches signed-in sockets as resource.changed', async () => {
   const admin = await server.login('admin@zfood.my', 'Admin123!');
   const headers = {
     authorization: `Bearer ${admin.access_token}`,

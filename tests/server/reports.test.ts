@@ -191,7 +191,7 @@ describe('dashboard and merchant report', () => {
     ).toBe(404);
   });
 
-  test('finance reports are 403 for staff without a finance role (Z3)', async () => {
+  test('finance reports are 403 for staff without a finance role', async () => {
     for (const path of [
       '/admin/reportings/finance',
       '/admin/reportings/subsidy',

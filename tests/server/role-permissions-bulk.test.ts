@@ -1,5 +1,5 @@
 /**
- * SPEC.md §6: "role permissions can be bulk-updated per role". One PUT
+ * A role's permissions are bulk-updated as one set. One PUT
  * replaces a role's permission set in one transaction; only admins may
  * (authority, decision 004), it names the role's version (decision 005), an
  * unknown permission changes nothing, and the audit log says what changed.

@@ -171,7 +171,7 @@ describe('finance pipeline', () => {
     expect((await staff.get('/admin/settlements')).status).toBe(403);
   });
 
-  test('two approvals of one settlement at once: one 200 and one 409 (F4)', async () => {
+  test('two approvals of one settlement at once: one 200 and one 409', async () => {
     const verified = (
       await admin.get<List>(
         '/admin/settlements?search[resolvedStatus]=VERIFIED&perPage=50',
@@ -187,7 +187,7 @@ describe('finance pipeline', () => {
     expect(conflict.message).toMatch(/is Approved/);
   });
 
-  test('a bulk review with some rows in the wrong state names each failure (F5)', async () => {
+  test('a bulk review with some rows in the wrong state names each failure', async () => {
     const pending = await pendingSettlements(2);
     const done = (
       await admin.get<List>(

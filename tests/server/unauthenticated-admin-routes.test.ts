@@ -22,7 +22,7 @@ interface Route {
   path: string;
 }
 
-/** Every /admin call the registry implies (API-CONTRACT.md), plus the platform's own. */
+/** Every /admin call the registry implies, plus the platform's own. */
 function adminRoutes(): Route[] {
   const routes: Route[] = [
     { method: 'GET', path: '/admin/users/profile' },
@@ -30,7 +30,7 @@ function adminRoutes(): Route[] {
     { method: 'POST', path: '/admin/maintenance' },
     { method: 'GET', path: '/admin/realtime/stats' },
     { method: 'GET', path: '/admin/no-such-resource' },
-    // Paths SPEC.md §7 names outright.
+    // Paths the product names outright.
     { method: 'GET', path: '/admin/reportings/finance' },
     { method: 'GET', path: '/admin/reportings/subsidy' },
     { method: 'GET', path: '/admin/reportings/pocket-balance' },
@@ -93,7 +93,7 @@ async function badTokens(): Promise<Record<string, string | undefined>> {
   };
 }
 
-test('every /admin route answers 401 to a missing, expired, malformed or foreign token, never 5xx (Z5)', async () => {
+test('every /admin route answers 401 to a missing, expired, malformed or foreign token, never 5xx', async () => {
   const routes = adminRoutes();
   const tokens = await badTokens();
   const failures: string[] = [];

@@ -28,10 +28,10 @@ interface ActionDialogProps {
 }
 
 /**
- * Confirmation for a state transition. Pessimistic by design (RELIABILITY.md:
- * no undo for money or order state): the button stays disabled while the call
- * is pending, so a double click sends one POST, and the typed reason survives
- * a failed attempt.
+ * Confirmation for a state transition. Pessimistic by design (nothing that
+ * moves money or changes an order's state gets an undo): the button stays
+ * disabled while the call is pending, so a double click sends one POST, and
+ * the typed reason survives a failed attempt.
  */
 export function ActionDialog({
   action,

@@ -17,7 +17,7 @@ export interface BulkReport {
 
 /**
  * "N succeeded, M failed" and, for each failed row, its id and the server's
- * reason, so nothing of a partial bulk action is silent (RELIABILITY F5).
+ * reason, so nothing of a partial bulk action is silent.
  */
 export function BulkResultDialog({
   title,

@@ -24,7 +24,7 @@ interface ConfirmDialogProps {
 
 /**
  * A yes/no question before a destructive call; disabled while the call runs.
- * A confirm is taken once until the call has run (RELIABILITY.md F3): the
+ * A confirm is taken once until the call has run, so it sends one call: the
  * caller's `isPending` turns true only a render later, after a double-click
  * has already landed twice.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createSingleFlight } from './single-flight';
 
-describe('createSingleFlight (F3)', () => {
+describe('createSingleFlight', () => {
   test('a second call while the first runs is dropped: exactly one task runs', async () => {
     const once = createSingleFlight();
     let finish: (value: string) => void = () => undefined;

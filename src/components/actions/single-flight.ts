@@ -1,7 +1,7 @@
 /**
- * Drops calls made while the previous one is still running (RELIABILITY.md
- * F3). A disabled button is not enough: a double-click or Enter-spam lands
- * before React has re-rendered the button as disabled.
+ * Drops calls made while the previous one is still running, so a double-click
+ * or Enter-spam sends one request. A disabled button is not enough: the second
+ * press lands before React has re-rendered the button as disabled.
  *
  * @example
  * const [once] = useState(createSingleFlight);

@@ -68,7 +68,7 @@ export function useRecordAction(resourceKey: string) {
     }
   };
 
-  /** True when the action succeeded; a call while one runs is dropped (F3). */
+  /** True when the action succeeded; a call while one runs is dropped. */
   const run = async (options: RunOptions) =>
     (await once(() => execute(options))) ?? false;
 

@@ -15,8 +15,8 @@ interface FieldValueProps {
 
 /**
  * How one value of a registry field reads, in grids and on show pages alike:
- * a dash for no value, else its kind's display (kind-displays.tsx,
- * STYLE.md §2.2), so a kind looks the same everywhere.
+ * a dash for no value, else its kind's display (kind-displays.tsx), so a kind
+ * looks the same everywhere.
  */
 export function FieldValue({
   field,

@@ -7,7 +7,7 @@ import { useAppStore } from '../../state/app-store';
 import { ErrorPageFrame } from './error-page-frame';
 
 /**
- * What a user sees where their role gives them no access (SPEC.md §6): the
+ * What a user sees where their role gives them no access: the
  * /access-denied page, and inside the shell on a page the ability forbids.
  */
 export default function AccessDeniedPage({

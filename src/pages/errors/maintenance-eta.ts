@@ -9,7 +9,7 @@ const isoPattern =
 /**
  * Reads the `etaTime` of a 503 body or socket frame. Null, a non-string or a
  * string no clock can read is 'unknown', so the page can never print
- * "Invalid Date" (RELIABILITY.md H4).
+ * "Invalid Date".
  */
 export function maintenanceEta(etaTime: unknown, now: number): MaintenanceEta {
   if (typeof etaTime !== 'string' || !isoPattern.test(etaTime.trim()))

@@ -25,7 +25,7 @@ function useNow(): number {
 
 /**
  * /503: maintenance, with the expected end in local time and a countdown
- * when the server gave one, and "unknown" otherwise (RELIABILITY.md H3, H4).
+ * when the server gave one, and "unknown" otherwise.
  */
 export default function MaintenancePage() {
   const etaTime = useAppStore((s) => s.common.maintenanceModeEta);

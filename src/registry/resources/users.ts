@@ -594,7 +594,7 @@ export const roles = defineResource({
   list: { columns: ['name', 'description', 'isSystem'], defaultSort: 'name' },
   show: {
     related: [{ resource: 'user-roles', field: 'roleId', title: 'Users' }],
-    // SPEC.md §6: a role's permissions are bulk-updated as one set, chosen
+    // A role's permissions are bulk-updated as one set, chosen
     // from the admin and merchant lists by key.
     sections: [
       {

@@ -45,8 +45,8 @@ interface ResourceFormPageProps {
  * validates, its 422 `errors` land on their fields (Refine's useForm maps
  * them), the root message shows above the form, focus moves to the first
  * field in error, and every typed value stays. Leaving with unsaved changes
- * asks first, also after a failed save (F6); what was typed survives the
- * session ending or a reload as a draft offered on return (F7).
+ * asks first, also after a failed save; what was typed survives the
+ * session ending or a reload as a draft offered on return.
  */
 export default function ResourceFormPage({
   resourceKey,

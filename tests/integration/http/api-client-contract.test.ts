@@ -1,5 +1,5 @@
 /**
- * SPEC.md §7's promises about every call the console makes: the platform
+ * What every call the console makes carries: the platform
  * header, the stored access token as Bearer, the refresh call's own Bearer
  * and the logout call.
  */
@@ -141,7 +141,7 @@ test('logout calls POST /auth/logout with the access token, then clears the sess
   expect(getUserData()).toBeNull();
 });
 
-test('logout with no token stored makes no call (SPEC.md §7: sent when a token exists)', async () => {
+test('logout with no token stored makes no call', async () => {
   localStorage.removeItem('accessToken');
   const seen = watchRequests();
   await performLogout();

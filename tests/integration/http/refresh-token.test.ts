@@ -55,7 +55,7 @@ beforeEach(() => {
   signIn();
 });
 
-test('50 concurrent requests with an expired token make one refresh and all succeed (A1)', async () => {
+test('50 concurrent requests with an expired token make one refresh and all succeed', async () => {
   const calls = expireToken();
 
   const results = await Promise.all(
@@ -73,7 +73,7 @@ test('50 concurrent requests with an expired token make one refresh and all succ
   expect(appStore.getState().common.isLogout).toBe(false);
 });
 
-test('a request issued while the refresh is in flight waits and never sends the old token (A2)', async () => {
+test('a request issued while the refresh is in flight waits and never sends the old token', async () => {
   const sentTokens: (string | null)[] = [];
   let releaseRefresh: () => void = () => undefined;
   const refreshGate = new Promise<void>((resolve) => {
@@ -113,7 +113,7 @@ test('a request issued while the refresh is in flight waits and never sends the 
   ).toHaveLength(1);
 });
 
-test('a late 401 after the refresh finished is replayed with the current token, no second refresh (A3)', async () => {
+test('a late 401 after the refresh finished is replayed with the current token, no second refresh', async () => {
   const calls = expireToken();
   await apiGet('/admin/things');
   expect(calls.refresh).toBe(1);
@@ -138,7 +138,7 @@ test('a late 401 after the refresh finished is replayed with the current token, 
   expect(calls.refresh).toBe(1);
 });
 
-test('a refresh answering 401 clears the tokens, rejects the queue and asks for one logout (A4)', async () => {
+test('a refresh answering 401 clears the tokens, rejects the queue and asks for one logout', async () => {
   let refreshCalls = 0;
   server.use(
     http.post(`${API}/auth/refresh`, () => {
@@ -167,7 +167,7 @@ test('a refresh answering 401 clears the tokens, rejects the queue and asks for 
   });
 });
 
-test('a replay that keeps getting 401 logs out once the counter passes 3, with at most 4 refreshes (A5)', async () => {
+test('a replay that keeps getting 401 logs out once the counter passes 3, with at most 4 refreshes', async () => {
   let refreshCalls = 0;
   server.use(
     http.post(`${API}/auth/refresh`, () => {
@@ -194,7 +194,7 @@ test('a replay that keeps getting 401 logs out once the counter passes 3, with a
   expect(getRefreshToken()).toBeNull();
 });
 
-test('a successful replay resets the failure counter (A6)', async () => {
+test('a successful replay resets the failure counter', async () => {
   let isBroken = true;
   server.use(
     http.get(`${API}/admin/things`, ({ request }) =>
@@ -225,7 +225,7 @@ test('a successful replay resets the failure counter (A6)', async () => {
   expect(appStore.getState().common.isLogout).toBe(false);
 });
 
-test('a 401 with no refresh token logs out at once with no refresh call (A7)', async () => {
+test('a 401 with no refresh token logs out at once with no refresh call', async () => {
   setTokens({ accessToken: TOKENS.access, refreshToken: '' });
   localStorage.removeItem('refreshToken');
   resetSessionState();
@@ -237,7 +237,7 @@ test('a 401 with no refresh token logs out at once with no refresh call (A7)', a
   expect(appStore.getState().common.isLogout).toBe(true);
 });
 
-test('a refresh failing with a network error keeps the tokens, goes offline and resumes on recovery (A8)', async () => {
+test('a refresh failing with a network error keeps the tokens, goes offline and resumes on recovery', async () => {
   let isNetworkDown = true;
   server.use(
     http.post(`${API}/auth/refresh`, () =>
@@ -271,7 +271,7 @@ test('a refresh failing with a network error keeps the tokens, goes offline and 
   expect(appStore.getState().common.isLogout).toBe(false);
 });
 
-test('a refresh answering 503 enters maintenance with the ETA, not a logout (A8)', async () => {
+test('a refresh answering 503 enters maintenance with the ETA, not a logout', async () => {
   server.use(
     http.post(`${API}/auth/refresh`, () =>
       HttpResponse.json(
@@ -298,7 +298,7 @@ test('a refresh answering 503 enters maintenance with the ETA, not a logout (A8)
   expect(refreshFailureCount()).toBe(0);
 });
 
-test('another tab refreshed meanwhile: the stored tokens are used and no refresh is spent (A9)', async () => {
+test('another tab refreshed meanwhile: the stored tokens are used and no refresh is spent', async () => {
   let refreshCalls = 0;
   server.use(
     http.post(`${API}/auth/refresh`, () => {

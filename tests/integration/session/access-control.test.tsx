@@ -27,7 +27,7 @@ const routes = (
   />
 );
 
-test('staff typing a finance URL sees access denied and no data request goes out (Z1)', async () => {
+test('staff typing a finance URL sees access denied and no data request goes out', async () => {
   let settlementCalls = 0;
   server.use(
     http.get(`${API}/admin/settlements`, () => {

@@ -82,7 +82,7 @@ test.each([
   ['staff', buildUser()],
   ['finance without reviewer', buildUser({ roles: ['FINANCE'] })],
 ])(
-  'a %s user makes no settlements call and sees no dot (Z6)',
+  'a %s user makes no settlements call and sees no dot',
   async (_label, user) => {
     const seen = countSettlementCalls(5);
     renderWithRefine({ url: '/', user, routes });

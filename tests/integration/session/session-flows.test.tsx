@@ -22,7 +22,7 @@ test('a signed-in user sees the guarded list', async () => {
   ).toBeInTheDocument();
 });
 
-test('a visitor on a deep link goes to /login with the path and query as returnUrl (A13)', async () => {
+test('a visitor on a deep link goes to /login with the path and query as returnUrl', async () => {
   renderWithRefine({ url: '/admin/banks?status=NEW&page=3' });
   expect(
     await screen.findByRole('heading', { name: 'Sign in' }),
@@ -40,7 +40,7 @@ test('a visitor on / goes to plain /login', async () => {
   expect(currentUrl()).toBe('/login');
 });
 
-test('a refresh token with no access token is not a session: the guard sends the visitor to /login (SPEC.md §4)', async () => {
+test('a refresh token with no access token is not a session: the guard sends the visitor to /login', async () => {
   localStorage.setItem('refreshToken', TOKENS.refresh);
   setUserData(buildUser());
   renderWithRefine({ url: '/admin/banks' });
@@ -52,7 +52,7 @@ test('a refresh token with no access token is not a session: the guard sends the
   );
 });
 
-test('a refresh answering 401 logs out to /login with the returnUrl, once (A4)', async () => {
+test('a refresh answering 401 logs out to /login with the returnUrl, once', async () => {
   let refreshCalls = 0;
   server.use(
     http.post(`${API}/auth/refresh`, () => {
@@ -94,7 +94,7 @@ test('an expired access token is refreshed and the page loads without the user n
   expect(currentUrl()).toBe('/admin/banks');
 });
 
-test('20 simultaneous 429s show one toast (H1)', async () => {
+test('20 simultaneous 429s show one toast', async () => {
   server.use(
     http.get(`${API}/admin/:resource`, () =>
       HttpResponse.json(
@@ -121,7 +121,7 @@ test('20 simultaneous 429s show one toast (H1)', async () => {
   ).toHaveLength(1);
 });
 
-test('a 503 with an ETA shows maintenance with the ETA, then returns to the page once the API answers (H3)', async () => {
+test('a 503 with an ETA shows maintenance with the ETA, then returns to the page once the API answers', async () => {
   const eta = new Date(Date.now() + 1500).toISOString();
   let isDown = true;
   server.use(
@@ -155,7 +155,7 @@ test('a 503 with an ETA shows maintenance with the ETA, then returns to the page
   expect(currentUrl()).toBe('/admin/banks?page=1');
 });
 
-test('a network error shows the offline page; the online event recovers to the same route (H6)', async () => {
+test('a network error shows the offline page; the online event recovers to the same route', async () => {
   let isDown = true;
   server.use(
     http.get(`${API}/admin/:resource`, () =>
@@ -188,7 +188,7 @@ test('a network error shows the offline page; the online event recovers to the s
   expect(currentUrl()).toBe('/admin/banks');
 });
 
-test('a logout in another tab reaches this one: it lands on /login (A10)', async () => {
+test('a logout in another tab reaches this one: it lands on /login', async () => {
   renderWithRefine({ url: '/admin/banks', user: buildUser() });
   await screen.findByText(DEFAULT_LIST_ROWS[0]?.name ?? '');
 

@@ -42,7 +42,7 @@ async function signInWith(email: string, password: string) {
   return user;
 }
 
-test('after sign-in with an in-app returnUrl the console opens there, filters intact, with the tokens stored in place of an old session (A13)', async () => {
+test('after sign-in with an in-app returnUrl the console opens there, filters intact, with the tokens stored in place of an old session', async () => {
   setUserData(
     buildUser({ email: 'someone-else@zfood.my', roles: ['FINANCE'] }),
   );
@@ -59,7 +59,7 @@ test('after sign-in with an in-app returnUrl the console opens there, filters in
 });
 
 test.each(['https://evil.example', '//evil.example', '/\\evil', '/login'])(
-  'after sign-in with returnUrl %s the console opens at / (A14)',
+  'after sign-in with returnUrl %s the console opens at /',
   async (returnUrl) => {
     openSignIn(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
     await signInWith('staff@zfood.my', 'Staff123!');
@@ -186,7 +186,7 @@ test('forgot password, code and new password lead back to sign-in with a notice,
   expect(leftFor).not.toHaveBeenCalled();
 });
 
-test('a signed-in user opening a sign-in page goes to /, whatever the returnUrl says (SPEC.md §2, A15)', () => {
+test('a signed-in user opening a sign-in page goes to /, whatever the returnUrl says', () => {
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(buildUser());
   window.history.replaceState(

@@ -7,7 +7,7 @@ import { API } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderWithRefine } from '../support/render-with-refine';
 
-test('the 429 toast shows for 2,000 ms, then goes (SPEC.md §8, §9)', async () => {
+test('the 429 toast shows for 2,000 ms, then goes', async () => {
   server.use(
     http.get(`${API}/admin/banks`, () =>
       HttpResponse.json(

@@ -3,11 +3,12 @@ import { useBlocker, type BlockerFunction } from 'react-router';
 import { appStore } from '../../../state/app-store';
 
 /**
- * Asks before a form with unsaved changes is left (RELIABILITY.md F6): links,
+ * Asks before a form with unsaved changes is left, so work is never lost
+ * silently: links,
  * the menu and the browser's Back through the router's blocker; reload and
  * tab close through `beforeunload`. An ending session, maintenance and
  * offline are not asked about: they leave regardless, and the form's draft
- * keeps what was typed (F7).
+ * keeps what was typed.
  */
 export function useLeaveGuard(isDirty: boolean) {
   const isDirtyRef = useRef(isDirty);

@@ -1,7 +1,7 @@
 import type { AnyResource } from '../../../registry/define-resource';
 import { enums } from '../../../registry/enums';
 
-/** Resources whose state machine is worth tabs even without `list.statusTabs` (SPEC). */
+/** Resources whose state machine is worth tabs even without `list.statusTabs`. */
 const tabbedByName = new Set([
   'orders',
   'settlements',

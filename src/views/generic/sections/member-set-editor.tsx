@@ -38,7 +38,7 @@ interface MemberSetEditorProps {
 }
 
 /**
- * A record's member set (a role's permissions, SPEC.md §6) edited as one:
+ * A record's member set (a role's permissions) edited as one:
  * the members in tabs by their split (the admin and merchant lists) and
  * groups (their module), a search over keys and names, a checkbox per group
  * that selects or clears the group's shown members, and one Save that sends

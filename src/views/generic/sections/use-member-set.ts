@@ -19,7 +19,7 @@ interface SetEnvelope {
   data: Row;
 }
 
-/** The API's largest page (API-CONTRACT.md). */
+/** The API's largest page: `perPage` above 100 is a 422. */
 const PAGE_SIZE = 100;
 
 /** What a save answered: the set is the server's now, or why it is not. */
