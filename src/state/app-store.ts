@@ -44,7 +44,6 @@ export interface AppState {
   markOffline: () => void;
   resetOffline: () => void;
   requestLogout: (reason?: LogoutReason) => void;
-  resetLogout: () => void;
   setAppEnums: (enums: AppEnums) => void;
   /** The finance flags in memory; `storeProfile` keeps them in storage. */
   setAuthorization: (flags: FinanceFlags) => void;
@@ -107,10 +106,6 @@ export const useAppStore = create<AppState>()((set) => ({
         ? s
         : { common: { ...s.common, isLogout: true, logoutReason: reason } },
     ),
-  resetLogout: () =>
-    set((s) => ({
-      common: { ...s.common, isLogout: false, logoutReason: 'user' },
-    })),
   setAppEnums: (appEnums) =>
     set((s) => ({ common: { ...s.common, appEnums } })),
   setAuthorization: (authorization) => set({ authorization }),

@@ -3,14 +3,11 @@ export const themeConstants = {
   navWidth: 260,
   collapsedNavWidth: 68,
   boxedContentWidth: 1440,
-  horizontalSubmenuWidth: 260,
   toolbarHeight: 64,
   borderRadius: 10,
   scrollToTopOffset: 400,
   /** Side menu transitions, 0.25 s. */
   navTransitionMs: 250,
-  horizontalMenuEnterMs: 400,
-  horizontalMenuExitMs: 300,
   toastPadding: 16,
   /** Horizontal page padding (content, app bar and footer line up on it). */
   contentPaddingX: 24,
