@@ -1,17 +1,11 @@
 import { humanizeEnum } from '../../src/registry/humanize-enum';
-import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import type {
   ActionSpec,
   AnyResource,
 } from '../../src/registry/define-resource';
 import type { AuthUser, ChangeNotice, ServerDeps } from '../context';
 import type { Db } from '../db/db';
-import {
-  hasTable,
-  isImplicitField,
-  tableModel,
-  type TableModel,
-} from '../db/table-model';
+import { hasTable, tableModel, type TableModel } from '../db/table-model';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { writeAudit } from '../audit/write-audit';
 import { authorizeRecord } from './authorize';
@@ -79,31 +73,15 @@ export function readReason(
   return reason === '' ? undefined : reason;
 }
 
-/**
- * A resource that logs a record's state history (order-status-logs for
- * orders): it refers to the resource and has an enum field of the same
- * enumeration as the state field.
- */
+/** The table of the log the resource declares in `history`, if any. */
 function historyOf(
   registry: readonly AnyResource[],
   resource: AnyResource,
 ): TableModel | undefined {
-  const state = resource.stateField
-    ? resource.fields[resource.stateField]
+  const log = resource.history
+    ? registry.find((r) => r.name === resource.history?.resource)
     : undefined;
-  if (!state || state.kind !== 'enum') return undefined;
-  const entry = registry.find(
-    (r) =>
-      hasTable(r) &&
-      r !== resource &&
-      Object.values(r.fields).some(
-        (f) => f.kind === 'reference' && f.to === resource.name && f.required,
-      ) &&
-      Object.values(r.fields).some(
-        (f) => f.kind === 'enum' && f.enumKey === state.enumKey,
-      ),
-  );
-  return entry ? tableModel(entry) : undefined;
+  return log && hasTable(log) ? tableModel(log) : undefined;
 }
 
 async function logHistory(
@@ -116,32 +94,15 @@ async function logHistory(
   id: number,
   reason: string | undefined,
 ): Promise<number | undefined> {
-  const state = resource.stateField
-    ? resource.fields[resource.stateField]
-    : undefined;
-  const record: WireRecord = {};
-  for (const { name, field } of history.columns) {
-    if (field.kind === 'reference' && field.to === resource.name)
-      record[name] = id;
-    else if (
-      field.kind === 'enum' &&
-      state?.kind === 'enum' &&
-      field.enumKey === state.enumKey
-    ) {
-      record[name] = /^(from|previous|old)/i.test(name) ? from : to;
-    } else if (field.kind === 'reference' && field.to === 'users')
-      record[name] = user.id;
-    else if (/^(reason|note|remark|comment)s?$/i.test(name) && reason)
-      record[name] = reason;
-  }
-  const isComplete = history.columns.every(
-    (c) =>
-      !c.field.required ||
-      c.name in record ||
-      kindOf(c.field).writeDefault(c.field) !== undefined ||
-      isImplicitField(c.name),
-  );
-  if (!isComplete) return undefined;
+  const columns = resource.history;
+  if (!columns) return undefined;
+  const record: WireRecord = {
+    [columns.record]: id,
+    [columns.from]: from,
+    [columns.to]: to,
+    [columns.by]: user.id,
+    ...(columns.reason && reason && { [columns.reason]: reason }),
+  };
   const [row] = await insertRecords(tx, history, [record]);
   return row ? Number(row.id) : undefined;
 }

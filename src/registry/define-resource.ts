@@ -244,6 +244,20 @@ export interface ActionSpec<State extends string = string> {
   effect?: EffectName;
 }
 
+/** A resource that logs another's state changes, and its columns (order-status-logs). */
+export interface StateHistory {
+  /** The log's API name. */
+  resource: string;
+  /** Its reference to the record whose state moved. */
+  record: string;
+  from: string;
+  to: string;
+  /** Its reference to the user who moved it. */
+  by: string;
+  /** Where the action's typed reason goes, when the log keeps one. */
+  reason?: string;
+}
+
 export type Operation =
   'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'import';
 
@@ -375,6 +389,12 @@ export interface ResourceConfig<
   stateField?: S;
   /** Transitions and commands, keyed by their API verb (`'cancel-and-refund'`). */
   actions?: Readonly<Record<string, ActionSpec<State>>>;
+  /**
+   * Where each state change is logged besides the audit log: the server
+   * writes a row there in the action's transaction, and the record's
+   * activity timeline reads it.
+   */
+  history?: StateHistory;
   list?: {
     columns?: readonly (keyof F & string)[];
     defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'updatedAt' | 'id'}`;

@@ -445,6 +445,72 @@ describe('reports and saved views', () => {
 });
 
 describe('actions', () => {
+  test('a declared state history names a log that can hold every change', () => {
+    const found = problems((r) => {
+      if (!r.history) return [];
+      const { history } = r;
+      const log = registry.find((entry) => entry.name === history.resource);
+      if (!log)
+        return [
+          `${where(r)}: history log '${history.resource}' is not registered`,
+        ];
+      const state = r.stateField ? r.fields[r.stateField] : undefined;
+      const field = (name: string) => log.fields[name];
+      const refersTo = (name: string, target: string) => {
+        const spec = field(name);
+        return spec?.kind === 'reference' && spec.to === target;
+      };
+      const isEnumOfState = (name: string) => {
+        const spec = field(name);
+        return (
+          spec?.kind === 'enum' &&
+          state?.kind === 'enum' &&
+          spec.enumKey === state.enumKey
+        );
+      };
+      const filled = new Set<string>([
+        history.record,
+        history.from,
+        history.to,
+        history.by,
+      ]);
+      if (history.reason) filled.add(history.reason);
+      return [
+        ...(refersTo(history.record, r.name)
+          ? []
+          : [
+              `${where(r)}: history.record '${history.record}' must refer to ${r.name}`,
+            ]),
+        ...[history.from, history.to]
+          .filter((name) => !isEnumOfState(name))
+          .map(
+            (name) =>
+              `${where(r)}: history column '${name}' must be an enum of the state field's values`,
+          ),
+        ...(refersTo(history.by, 'users')
+          ? []
+          : [`${where(r)}: history.by '${history.by}' must refer to users`]),
+        ...(history.reason && !field(history.reason)
+          ? [
+              `${where(r)}: history.reason '${history.reason}' is not a field of the log`,
+            ]
+          : []),
+        ...Object.entries(log.fields)
+          .filter(
+            ([name, spec]) =>
+              spec.required &&
+              !filled.has(name) &&
+              kindOf(spec).writeDefault(spec) === undefined,
+          )
+          .map(
+            ([name]) =>
+              `${where(r)}: the log's required '${name}' is never filled`,
+          ),
+      ];
+    });
+    expect(found).toEqual([]);
+  });
+
   test('transitions move between values of the state field', () => {
     const found = problems((r) => {
       if (!r.actions) return [];

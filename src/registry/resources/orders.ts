@@ -13,6 +13,14 @@ export const orders = defineResource({
   titleField: 'code',
   operations: ['list', 'show', 'export'],
   stateField: 'status',
+  history: {
+    resource: 'order-status-logs',
+    record: 'orderId',
+    from: 'fromStatus',
+    to: 'toStatus',
+    by: 'changedBy',
+    reason: 'reason',
+  },
   fields: {
     code: {
       kind: 'text',

@@ -12,6 +12,7 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import { getResource } from '../../../resources.config';
 import { displayText } from '../../components/fields/display-text';
 import { titlesOf, type FieldTitles } from '../../providers/response-extras';
+import type { StateHistory } from '../../registry/define-resource';
 import { LazySection } from './lazy-section';
 
 type Row = Record<string, unknown>;
@@ -26,21 +27,14 @@ interface TimelineEntry {
   note: string;
 }
 
-/** A record's own status log: rows with fromStatus, toStatus, changedBy and reason. */
-export interface StatusLogSource {
-  /** The log's API name ('order-status-logs'). */
-  resource: string;
-  /** Its column that points at the record ('orderId'). */
-  foreignKey: string;
-}
-
 interface ActivityTimelineProps {
   /** API name the audit rows are filed under ('orders'). */
   auditResource: string;
   recordId: string;
   /** How the list is announced: "Order timeline". */
   label: string;
-  statusLog?: StatusLogSource;
+  /** The record's own status log, as its registry entry declares it. */
+  statusLog?: StateHistory;
 }
 
 const pageOfHistory = { currentPage: 1, pageSize: 100 };
@@ -75,18 +69,18 @@ function ActivityEntries({
   canReadAudit,
 }: ActivityTimelineProps & { canReadAudit: boolean }) {
   const statusField = statusLog
-    ? getResource(statusLog.resource)?.fields.toStatus
+    ? getResource(statusLog.resource)?.fields[statusLog.to]
     : undefined;
   // A hook cannot be skipped: without a status log this query stays disabled.
   // Each list names its actors itself (`include`), so no call asks for users.
   const logs = useList<Row>({
     resource: statusLog?.resource ?? auditResource,
     filters: [
-      { field: statusLog?.foreignKey ?? 'id', operator: 'eq', value: recordId },
+      { field: statusLog?.record ?? 'id', operator: 'eq', value: recordId },
     ],
     sorters: [{ field: 'createdAt', order: 'desc' }],
     pagination: pageOfHistory,
-    meta: { include: ['changedBy'] },
+    meta: { include: statusLog ? [statusLog.by] : [] },
     queryOptions: { enabled: statusLog !== undefined },
   });
   const audits = useList<Row>({
@@ -100,17 +94,14 @@ function ActivityEntries({
     meta: { include: ['actorId'] },
     queryOptions: { enabled: canReadAudit },
   });
-  const logActors = titlesOf(logs.result).changedBy ?? {};
+  const logActors = statusLog
+    ? (titlesOf(logs.result)[statusLog.by] ?? {})
+    : {};
   const auditActors = titlesOf(audits.result).actorId ?? {};
   const entries: TimelineEntry[] = [
-    ...(statusLog ? logs.result.data : []).map((row) => ({
-      key: `log-${String(row.id)}`,
-      at: displayText(row.createdAt, ''),
-      actor: nameOf(row.changedBy, logActors),
-      from: row.fromStatus,
-      to: row.toStatus,
-      note: typeof row.reason === 'string' ? row.reason : '',
-    })),
+    ...(statusLog
+      ? logs.result.data.map((row) => logEntry(row, statusLog, logActors))
+      : []),
     ...(canReadAudit ? audits.result.data : []).map((row) => ({
       key: `audit-${String(row.id)}`,
       at: displayText(row.createdAt, ''),
@@ -196,6 +187,19 @@ function ActivityEntries({
 }
 
 /** Who did it: the actor's name, "System" for none, `User #id` when the name is not to be had. */
+/** One row of the record's status log as a timeline entry. */
+function logEntry(row: Row, log: StateHistory, actors: FieldTitles) {
+  const reason = log.reason ? row[log.reason] : undefined;
+  return {
+    key: `log-${String(row.id)}`,
+    at: displayText(row.createdAt, ''),
+    actor: nameOf(row[log.by], actors),
+    from: row[log.from],
+    to: row[log.to],
+    note: typeof reason === 'string' ? reason : '',
+  };
+}
+
 function nameOf(id: unknown, names: FieldTitles): string {
   if (id === null || id === undefined) return 'System';
   return names[displayText(id)] ?? `User #${displayText(id, '?')}`;

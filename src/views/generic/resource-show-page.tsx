@@ -182,6 +182,7 @@ export default function ResourceShowPage({
           auditResource={apiResourceName(resource)}
           recordId={id}
           label={`${resource.label.one} activity`}
+          statusLog={resource.history}
         />
       )}
     </Stack>

@@ -49,7 +49,11 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
 
   const code = typeof order?.code === 'string' ? order.code : `#${id}`;
   const refreshHistory = () => {
-    void invalidate({ resource: 'order-status-logs', invalidates: ['list'] });
+    if (resource.history)
+      void invalidate({
+        resource: resource.history.resource,
+        invalidates: ['list'],
+      });
     void invalidate({ resource: 'audit-logs', invalidates: ['list'] });
     void invalidate({ resource: 'order-menus', invalidates: ['list'] });
   };
@@ -135,10 +139,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 auditResource={apiResourceName(resource)}
                 recordId={id}
                 label="Order timeline"
-                statusLog={{
-                  resource: 'order-status-logs',
-                  foreignKey: 'orderId',
-                }}
+                statusLog={resource.history}
               />
             )}
           </Stack>
