@@ -1,6 +1,11 @@
 /** @vitest-environment jsdom */
 import { afterEach, expect, test } from 'vitest';
-import { hasStoredSession, setTokens } from './token-storage';
+import {
+  getUserData,
+  hasStoredSession,
+  setTokens,
+  setUserData,
+} from './token-storage';
 
 afterEach(() => localStorage.clear());
 
@@ -16,4 +21,25 @@ test('with no stored access token the user is not logged in, even with a refresh
 
 test('nothing stored is no session', () => {
   expect(hasStoredSession()).toBe(false);
+});
+
+test('the profile is written under the userData key as JSON and read back from it', () => {
+  const user = {
+    id: 7,
+    name: 'Aisyah Rahman',
+    userType: 'STAFF',
+    userRoles: [{ role: { name: 'FINANCE' } }],
+  };
+  setUserData(user);
+  expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(user);
+
+  // What another tab (or an earlier visit) left under the key is what is read.
+  localStorage.setItem(
+    'userData',
+    JSON.stringify({ ...user, name: 'Nurul Huda' }),
+  );
+  expect(getUserData()).toEqual({ ...user, name: 'Nurul Huda' });
+
+  setUserData(null);
+  expect(localStorage.getItem('userData')).toBeNull();
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import {
   getAccessToken,
   getUserData,
   setUserData,
 } from '../../../src/state/token-storage';
+import { buildEnums } from '../../factories/build-enums';
 import { buildUser } from '../../factories/build-user';
 import { API, DEFAULT_LIST_ROWS, TOKENS } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -206,4 +207,59 @@ test('a logout in another tab reaches this one: it lands on /login', async () =>
     await screen.findByRole('heading', { name: 'Sign in' }),
   ).toBeInTheDocument();
   await waitFor(() => expect(currentUrl()).toMatch(/^\/login/));
+});
+
+/** The paths of the requests the console sends from now on, in order. */
+function watchPaths(): string[] {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    paths.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return paths;
+}
+
+test('with a token, the profile is asked for only after the enums have arrived, and then sets up the user', async () => {
+  let releaseEnums = () => {};
+  const enumsHeld = new Promise<void>((resolve) => {
+    releaseEnums = resolve;
+  });
+  const paths = watchPaths();
+  server.use(
+    http.get(`${API}/enums`, async () => {
+      await enumsHeld;
+      return HttpResponse.json({ data: buildEnums() });
+    }),
+  );
+  renderWithRefine({ url: '/admin/banks', user: buildUser() });
+  // After the render, which answers the profile with the stored user: this
+  // profile carries the finance role, so its arrival shows in storage.
+  server.use(
+    http.get(`${API}/admin/users/profile`, () =>
+      HttpResponse.json({ data: buildUser({ roles: ['FINANCE'] }) }),
+    ),
+  );
+
+  await waitFor(() => expect(paths).toContain(`${API}/enums`));
+  // Long enough for an eager profile call to have gone out.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(paths).not.toContain(`${API}/admin/users/profile`);
+
+  releaseEnums();
+
+  await waitFor(() =>
+    expect(localStorage.getItem('hasFinanceRole')).toBe('true'),
+  );
+  expect(paths.indexOf(`${API}/admin/users/profile`)).toBeGreaterThan(
+    paths.indexOf(`${API}/enums`),
+  );
+});
+
+test('without a token the enums load but the profile is never asked for', async () => {
+  const paths = watchPaths();
+  renderWithRefine({ url: '/login' });
+  await waitFor(() => expect(paths).toContain(`${API}/enums`));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(paths).not.toContain(`${API}/admin/users/profile`);
 });

@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import {
+  afterEach,
+  beforeEach,
+  expect,
+  onTestFinished,
+  test,
+  vi,
+} from 'vitest';
 import {
   getAccessToken,
   getUserData,
@@ -184,6 +191,49 @@ test('forgot password, code and new password lead back to sign-in with a notice,
   );
   expect(window.location.pathname).toBe('/login');
   expect(leftFor).not.toHaveBeenCalled();
+});
+
+test('every call of the sign-in pages (login, forgot password, code, new password) sends platform: admin_frontend', async () => {
+  server.use(
+    http.post(`${API}/auth/verify-otp`, () =>
+      HttpResponse.json({ data: { reset_token: 'reset-1' } }),
+    ),
+    http.post(
+      `${API}/auth/reset-password`,
+      () => new HttpResponse(null, { status: 204 }),
+    ),
+  );
+  const platforms = new Map<string, string | null>();
+  const listener = ({ request }: { request: Request }) => {
+    platforms.set(
+      new URL(request.url).pathname.replace(API, ''),
+      request.headers.get('platform'),
+    );
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+
+  openSignIn('/login');
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('link', { name: 'Forgot password?' }),
+  );
+  await user.type(await screen.findByLabelText('Email'), 'staff@zfood.my');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await user.type(await screen.findByLabelText('Code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify code' }));
+  await user.type(await screen.findByLabelText('New password'), 'NewPass123!');
+  await user.type(screen.getByLabelText('Repeat new password'), 'NewPass123!');
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  await signInWith('staff@zfood.my', 'NewPass123!');
+  await vi.waitFor(() => expect(leftFor).toHaveBeenCalledWith('/'));
+
+  expect(Object.fromEntries(platforms)).toEqual({
+    '/auth/forgot-password': 'admin_frontend',
+    '/auth/verify-otp': 'admin_frontend',
+    '/auth/reset-password': 'admin_frontend',
+    '/auth/login': 'admin_frontend',
+  });
 });
 
 test('a signed-in user opening a sign-in page goes to /, whatever the returnUrl says', () => {
