@@ -1025,7 +1025,7 @@ const settlementHook: Hook = {
         const covering =
           p === 0 ? inFlight[o] : p === 1 ? settled[o] : undefined;
         // Recent periods are still in the pipeline; older ones have reached an end state.
-        const status =
+        const drawn =
           covering ??
           (p === 0
             ? rng.weighted([
@@ -1042,6 +1042,13 @@ const settlementHook: Hook = {
                   ['RESOLVED', 1],
                   ['REJECTED', 1],
                 ] as const));
+        // Two more outlets' latest periods wait for review, so a journey that
+        // reviews one still leaves pending work (and the reviewer's red dot)
+        // at any SEED_SCALE. Set after the draw, so later values stay as they were.
+        const status =
+          p === 0 && o >= inFlight.length && o < inFlight.length + 2
+            ? 'PENDING'
+            : drawn;
         const id = rows.length + 1;
         const periodStart = dateOnly(end - fortnight + day);
         const periodEnd = dateOnly(end);

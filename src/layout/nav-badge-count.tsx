@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { humanizeEnum } from '../registry/humanize-enum';
 import type { MenuLinkItem } from '../registry/menu-tree';
 import { useMenuCount } from '../session/use-menu-count';
+import { useAppStore } from '../state/app-store';
 
 const countFormat = new Intl.NumberFormat('en-MY');
 
@@ -10,7 +11,19 @@ const countFormat = new Intl.NumberFormat('en-MY');
  * read as "3 pending"; nothing at 0 or while unknown. Collapsed, the sidebar
  * has no room for it, and the item's tooltip names the page only.
  */
-export function NavBadgeCount({
+export function NavBadgeCount(props: {
+  badge: NonNullable<MenuLinkItem['badgeContent']>;
+  isCompact: boolean;
+}) {
+  const isFinanceDesk = useAppStore(
+    (s) => s.authorization.hasFinanceRole || s.authorization.hasReviewerRole,
+  );
+  // Not counted at all, rather than counted and hidden: no request for it.
+  if (props.badge.financeDesk && !isFinanceDesk) return null;
+  return <MenuCount {...props} />;
+}
+
+function MenuCount({
   badge,
   isCompact,
 }: {

@@ -289,9 +289,11 @@ export interface MenuSpec {
   /**
    * A count beside the title: how many of the
    * entry's records are in this state of its state field ("3" pending
-   * withdrawals), kept current over the socket.
+   * withdrawals), kept current over the socket. `financeDesk` shows it only
+   * to holders of the finance or reviewer role, who act on those records:
+   * like the pending-payout dot, nobody else pays a request for it.
    */
-  badgeContent?: { countState: string };
+  badgeContent?: { countState: string; financeDesk?: boolean };
   /** The CASL action the user needs on the entry's subject to see the item; default 'read'. */
   action?: string;
 }

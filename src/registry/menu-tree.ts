@@ -24,7 +24,13 @@ export interface MenuLinkItem {
    * A count shown beside the title: the records of API resource `resource`
    * whose `field` is `value`.
    */
-  badgeContent?: { resource: string; field: string; value: string };
+  badgeContent?: {
+    resource: string;
+    field: string;
+    value: string;
+    /** Shown, and counted, only for holders of the finance or reviewer role. */
+    financeDesk?: boolean;
+  };
   /** Why the item cannot be followed now; present, it shows greyed and does not navigate. */
   disabled?: string;
   /**

@@ -99,6 +99,7 @@ test('menu items use badgeContent, openInNewTab and action where they matter', (
       resource: 'pocket-withdrawals',
       field: 'status',
       value: 'PENDING',
+      financeDesk: true,
     },
   });
   const api = section('system-settings').items.find(

@@ -39,6 +39,7 @@ function placedResources(resources: readonly AnyResource[]): Placed[] {
             resource: apiResourceName(resource),
             field: resource.stateField,
             value: menu.badgeContent.countState,
+            ...(menu.badgeContent.financeDesk && { financeDesk: true }),
           },
         }),
     };

@@ -174,8 +174,9 @@ export const pocketWithdrawals = defineResource({
     order: 30,
     icon: 'account_balance',
     title: 'User Withdrawal',
-    // Each pending request is a customer waiting for their money.
-    badgeContent: { countState: 'PENDING' },
+    // Each pending request is a customer waiting for their money; the
+    // finance desk acts on them.
+    badgeContent: { countState: 'PENDING', financeDesk: true },
   },
   titleField: 'code',
   operations: ['list', 'show', 'export'],
