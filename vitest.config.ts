@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default leaves one of two cores idle; most of the suite waits on
+    // HTTP and the database, so two workers finish the suite well inside CI's budget.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -108,6 +108,7 @@ describe('at the test seed scale, as stored', () => {
   });
 });
 
+// A whole demo database generated and validated in memory takes tens of seconds.
 test('at scale 1, every generated record passes its own resource validation', () => {
   const generated = generateSeedRows({
     registry: resources,
@@ -119,4 +120,4 @@ test('at scale 1, every generated record passes its own resource validation', ()
   );
   // The first few are enough to say what to fix; thousands would drown the report.
   expect(found.slice(0, 50)).toEqual([]);
-});
+}, 120_000);
