@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../resources.config';
+import type { AnyResource } from '../src/registry/define-resource';
 import { enumsPayload } from '../src/registry/enums';
 import { verifyAccessToken } from './auth/access-token';
 import { registerAdminAuth } from './auth/register-admin-auth';
@@ -86,7 +87,11 @@ const goingAwayCode = 1001;
  */
 export async function createApp(
   config: ServerConfig,
-  opts: { db?: Db } = {},
+  opts: {
+    db?: Db;
+    /** The resources it serves; the product's registry unless a test adds one. */
+    registry?: readonly AnyResource[];
+  } = {},
 ): Promise<CreatedApp> {
   const db =
     opts.db ??
@@ -98,7 +103,12 @@ export async function createApp(
           : join(config.dataDir, 'pglite'),
     }));
   try {
-    return await build(config, db, opts.db === undefined);
+    return await build(
+      config,
+      db,
+      opts.db === undefined,
+      opts.registry ?? resources,
+    );
   } catch (error) {
     if (!opts.db) await db.close();
     throw error;
@@ -132,11 +142,12 @@ async function build(
   loaded: ServerConfig,
   db: Db,
   ownsDb: boolean,
+  registry: readonly AnyResource[],
 ): Promise<CreatedApp> {
   const config: RunningConfig = {
     ...loaded,
     jwtSecret: await prepareDatabase(db, {
-      registry: resources,
+      registry,
       seedScale: loaded.seedScale,
       jwtSecret: loaded.jwtSecret,
     }),
@@ -195,7 +206,7 @@ async function build(
       return claims ? sessions.caller(claims.userId, claims.sessionId) : null;
     };
 
-    registerErrorHandler(app, resources);
+    registerErrorHandler(app, registry);
     registerRequestBodies(app);
     // Before the websocket plugin's own pre-close hook (hooks run in order),
     // which would close the sockets without a code.
@@ -223,7 +234,7 @@ async function build(
     app.get('/api/v1/enums', (_request, reply) => reply.send(enums));
     registerAuthRoutes(app, {
       deps,
-      registry: resources,
+      registry,
       sessions,
       loginGuard: createLoginGuard(rateLimits, 'login', config.loginRateLimit),
       otpGuard: createLoginGuard(rateLimits, 'otp', config.loginRateLimit),
@@ -236,8 +247,8 @@ async function build(
       return reply.send({ data: realtime.stats() });
     });
 
-    registerResourceRoutes(app, deps, resources);
-    registerOpenApiRoute(app, resources);
+    registerResourceRoutes(app, deps, registry);
+    registerOpenApiRoute(app, registry);
 
     registerRealtimeRoute(app, {
       hub: realtime,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { resources } from '../../resources.config';
 import type {
   AnyResource,
   FieldSpec,
@@ -151,7 +150,7 @@ function totalsParameter(resource: AnyResource): Schema[] {
  * contract's envelopes and errors.
  */
 export function buildOpenApi(
-  registry: readonly AnyResource[] = resources,
+  registry: readonly AnyResource[],
 ): Schema {
   const schemas: Record<string, Schema> = {
     Error: {
@@ -643,7 +642,7 @@ export function buildOpenApi(
 /** Serves the document at GET /api/v1/openapi.json (built once; the registry is static). */
 export function registerOpenApiRoute(
   app: FastifyInstance,
-  registry: readonly AnyResource[] = resources,
+  registry: readonly AnyResource[],
 ): void {
   let document: Schema | undefined;
   app.get('/api/v1/openapi.json', (_request, reply) => {

@@ -1,7 +1,6 @@
 import '@fastify/multipart';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resources } from '../../resources.config';
 import type {
   AnyResource,
   Operation,
@@ -104,7 +103,7 @@ function bulkIds(body: unknown): number[] {
 export function registerResourceRoutes(
   app: FastifyInstance,
   deps: ServerDeps,
-  registry: readonly AnyResource[] = resources,
+  registry: readonly AnyResource[],
 ): void {
   const { db } = deps;
   const context = (request: FastifyRequest) => ({

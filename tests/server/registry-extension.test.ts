@@ -1,20 +1,14 @@
 /**
  * One registry entry is all the reference API needs: `gadgets` exists only in
- * tests/fixtures, is appended to the real registry by mocking
- * resources.config.ts, and the unchanged server gives it a table, seed rows,
- * validation, CRUD, its state machine, access rules and OpenAPI paths.
+ * tests/fixtures, the server is given the product's registry plus it as an
+ * argument, and the unchanged server gives it a table, seed rows, validation,
+ * CRUD, its state machine, access rules and OpenAPI paths.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { getResource } from '#registry';
-import type { RegistryModule } from '../fixtures/registry-with-gadgets';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resources } from '../../resources.config';
+import { gadgets } from '../fixtures/gadgets';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
-
-vi.mock('../../resources.config', async (importOriginal) => {
-  const { registryWithGadgets } =
-    await import('../fixtures/registry-with-gadgets');
-  return registryWithGadgets(await importOriginal<RegistryModule>());
-});
 
 type Gadget = {
   id: number;
@@ -43,7 +37,7 @@ let admin: ApiClient;
 let merchantId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { registry: [...resources, gadgets] });
   admin = await apiAs(server, 'admin@zfood.my');
   const merchants = await admin.get<{ data: { id: number }[] }>(
     '/admin/merchants?perPage=1',
@@ -63,11 +57,6 @@ async function createGadget(name: string): Promise<Gadget> {
   expect(created.status, created.text).toBe(201);
   return created.body.data;
 }
-
-test('the #registry alias and relative imports see the same mocked registry', () => {
-  expect(getResource('gadgets')?.subject).toBe('Gadget');
-  expect(getResource('merchants')?.subject).toBe('Merchant');
-});
 
 describe('table and seed', () => {
   test('the table exists and the seed filled it; the list answers with the contract envelope', async () => {

@@ -1,4 +1,5 @@
 import { createApp, type CreatedApp } from '../../../server/app';
+import type { AnyResource } from '../../../src/registry/define-resource';
 import {
   loadConfig,
   type RunningConfig,
@@ -32,7 +33,8 @@ export interface TestServer {
  * The real API on an in-memory PGlite, listening on a free port: one per
  * test file (Epic Stack's database per worker). `overrides` replace config
  * values, e.g. `{ accessTokenTtlMs: 1000 }` or `{ loginRateLimit: 3 }`, or
- * `{ databaseUrl }` to start several servers on one database.
+ * `{ databaseUrl }` to start several servers on one database. `registry`
+ * serves other resources than the product's (one written in a test).
  *
  * @example
  * const server = await startTestServer();
@@ -40,6 +42,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
+  options: { registry?: readonly AnyResource[] } = {},
 ): Promise<TestServer> {
   // On PostgreSQL every server gets its own empty schema, dropped on close,
   // unless the test passes the `databaseUrl` (of a schema it shares and drops).
@@ -59,7 +62,7 @@ export async function startTestServer(
     }),
     ...overrides,
   };
-  const created = await createApp(config);
+  const created = await createApp(config, { registry: options.registry });
   const address = await created.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = address.replace('localhost', '127.0.0.1');
   return {
