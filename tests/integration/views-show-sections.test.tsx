@@ -10,10 +10,11 @@ import { listAnswer, recordAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
+import { pagePaths } from '../../src/registry/paths';
 
 const showRoute = (key: string) => (
   <Route
-    path={`/admin/${key}/show/:id`}
+    path={pagePaths.show(key, ':id')}
     element={<ResourceShowPage resourceKey={key} />}
   />
 );

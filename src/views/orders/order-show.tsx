@@ -18,7 +18,7 @@ import { FieldGrid } from '../show/field-grid';
 import { OrderLines } from './order-lines';
 import { ActivityTimeline } from '../generic/activity-timeline';
 import { RecordActions } from '../../components/actions/record-actions';
-import { RecordLink } from '../show/record-link';
+import { LabelledRecordLink, RecordLink } from '../show/record-link';
 import { ShowHeader } from '../show/show-header';
 import { RecordLoadError } from '../generic/record-load-error';
 
@@ -85,26 +85,18 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
               direction={{ xs: 'column', sm: 'row' }}
               spacing={{ xs: 1, sm: 6 }}
             >
-              <Typography variant="body2" component="span">
-                <Phrase>
-                  Outlet:{' '}
-                  <RecordLink
-                    to="merchant-outlets"
-                    id={order.outletId}
-                    titles={titles.outletId}
-                  />
-                </Phrase>
-              </Typography>
-              <Typography variant="body2" component="span">
-                <Phrase>
-                  Customer:{' '}
-                  <RecordLink
-                    to="users"
-                    id={order.customerId}
-                    titles={titles.customerId}
-                  />
-                </Phrase>
-              </Typography>
+              <LabelledRecordLink
+                label="Outlet"
+                to="merchant-outlets"
+                id={order.outletId}
+                titles={titles.outletId}
+              />
+              <LabelledRecordLink
+                label="Customer"
+                to="users"
+                id={order.customerId}
+                titles={titles.customerId}
+              />
               <Typography variant="body2" component="span">
                 <Phrase>
                   Placed <LtrValue>{formatDateTime(order.placedAt)}</LtrValue>

@@ -36,7 +36,7 @@ import { useRecordShow } from '../use-record-show';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import { FieldGrid } from '../show/field-grid';
 import { RecordActions } from '../../components/actions/record-actions';
-import { RecordLink } from '../show/record-link';
+import { LabelledRecordLink, RecordLink } from '../show/record-link';
 import { ShowHeader } from '../show/show-header';
 import { ActivityTimeline } from '../generic/activity-timeline';
 import { apiResourceName } from '../../registry/resource-key';
@@ -94,26 +94,18 @@ export default function SettlementShow({
               direction={{ xs: 'column', sm: 'row' }}
               spacing={{ xs: 1, sm: 6 }}
             >
-              <Typography variant="body2" component="span">
-                <Phrase>
-                  Merchant:{' '}
-                  <RecordLink
-                    to="merchants"
-                    id={record.merchantId}
-                    titles={titles.merchantId}
-                  />
-                </Phrase>
-              </Typography>
-              <Typography variant="body2" component="span">
-                <Phrase>
-                  Outlet:{' '}
-                  <RecordLink
-                    to="merchant-outlets"
-                    id={record.outletId}
-                    titles={titles.outletId}
-                  />
-                </Phrase>
-              </Typography>
+              <LabelledRecordLink
+                label="Merchant"
+                to="merchants"
+                id={record.merchantId}
+                titles={titles.merchantId}
+              />
+              <LabelledRecordLink
+                label="Outlet"
+                to="merchant-outlets"
+                id={record.outletId}
+                titles={titles.outletId}
+              />
               <Typography variant="body2" component="span">
                 <Phrase>
                   Period{' '}

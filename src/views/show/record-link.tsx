@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { referenceKey } from '../../components/fields/reference-key';
+import { Phrase } from '../../components/fields/phrase';
 import { ReferenceLinks } from '../../components/fields/reference-links';
 import type { FieldTitles } from '../../providers/response-extras';
 
@@ -24,4 +25,21 @@ export function RecordLink({ to, id, titles }: RecordLinkProps) {
     );
   }
   return <ReferenceLinks to={to} ids={[id]} titles={titles} dense={false} />;
+}
+
+/**
+ * "Outlet: Nasi Kandar Pelita" under a richer screen's title: the label and
+ * the linked record as one phrase, so a right-to-left page keeps them in order.
+ */
+export function LabelledRecordLink({
+  label,
+  ...link
+}: RecordLinkProps & { label: string }) {
+  return (
+    <Typography variant="body2" component="span">
+      <Phrase>
+        {label}: <RecordLink {...link} />
+      </Phrase>
+    </Typography>
+  );
 }
