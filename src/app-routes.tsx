@@ -98,6 +98,25 @@ const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
   return routes;
 });
 
+/** A path's first two segments (`/admin/orders`): the routes a page's resource owns. */
+function resourcePrefix(path: string): string {
+  return path.split('/').slice(0, 3).join('/');
+}
+
+/**
+ * The resource routes by prefix. A page's `<Routes>` holds only its own
+ * resource's routes: react-router flattens and ranks every route it is given
+ * on each render, and the whole registry is some 200 routes.
+ */
+const resourceRoutesByPrefix = new Map<string, ResourceRoute[]>();
+for (const route of resourceRoutes) {
+  const prefix = resourcePrefix(route.path);
+  resourceRoutesByPrefix.set(prefix, [
+    ...(resourceRoutesByPrefix.get(prefix) ?? []),
+    route,
+  ]);
+}
+
 /** The signed-in pages outside the registry, with what they load. */
 const shellRoutes: Pick<ResourceRoute, 'path' | 'preload' | 'preloadNext'>[] = [
   { path: '/', preload: HomePage.preload },
@@ -158,6 +177,8 @@ function SignInPage() {
  * without a session or an ability check; anything else is the 404 page.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const ownRoutes = resourceRoutesByPrefix.get(resourcePrefix(pathname)) ?? [];
   return (
     <Routes>
       <Route
@@ -192,7 +213,7 @@ export function AppRoutes() {
             </CanAccess>
           }
         />
-        {resourceRoutes.map((route) => (
+        {ownRoutes.map((route) => (
           <Route
             key={route.path}
             path={route.path}

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type {
   MenuLinkItem,
@@ -25,7 +25,11 @@ import { NavBadgeCount } from './nav-badge-count';
 import { NavBadgeDot } from './nav-badge-dot';
 import { navLinkProps, navLinkTarget } from './nav-link-target';
 import { visuallyHidden } from './visually-hidden';
-import { NavLabelTooltip } from './nav-label-tooltip';
+import {
+  navLabelProps,
+  navLabelTextProps,
+  NavLabelTooltip,
+} from './nav-label-tooltip';
 
 interface NavItemsProps {
   home: MenuLinkItem | null;
@@ -71,6 +75,25 @@ const itemTextSx = (isCompact: boolean) => ({
   '& .MuiTypography-root': { fontSize: '0.9375rem', textAlign: 'match-parent' },
 });
 
+/** An item's label: one line, cut with an ellipsis; the sidebar's tooltip then shows it whole. */
+function NavItemText({
+  title,
+  isCompact,
+}: {
+  title: string;
+  isCompact: boolean;
+}) {
+  return (
+    <ListItemText
+      primary={title}
+      sx={itemTextSx(isCompact)}
+      slotProps={{
+        primary: { noWrap: true, dir: 'auto', ...navLabelTextProps },
+      }}
+    />
+  );
+}
+
 function NavLink({
   item,
   isSubItem,
@@ -88,92 +111,75 @@ function NavLink({
   const { pathname } = useLocation();
   const target = navLinkTarget(item, env.apiBaseUrl);
   const isActive = isLinkActive(pathname, item, paths);
-  const labelRef = useRef<HTMLElement>(null);
   return (
     <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
-      <NavLabelTooltip
-        label={
-          target.kind === 'disabled'
-            ? `${item.title}: ${target.reason}`
-            : item.title
-        }
-        labelRef={labelRef}
-        always={target.kind === 'disabled'}
+      <ListItemButton
+        component={target.kind === 'route' ? RouterLink : 'a'}
+        {...navLinkProps(target)}
+        {...(target.kind === 'disabled'
+          ? navLabelProps(`${item.title}: ${target.reason}`, true)
+          : navLabelProps(item.title))}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={(event: MouseEvent) => {
+          if (target.kind === 'disabled') event.preventDefault();
+          else onNavigate?.();
+        }}
+        sx={[
+          itemButtonSx,
+          isActive && activeLinkSx,
+          target.kind === 'disabled' && disabledLinkSx,
+        ]}
       >
-        <ListItemButton
-          component={target.kind === 'route' ? RouterLink : 'a'}
-          {...navLinkProps(target)}
-          aria-current={isActive ? 'page' : undefined}
-          onClick={(event: MouseEvent) => {
-            if (target.kind === 'disabled') event.preventDefault();
-            else onNavigate?.();
+        <ListItemIcon
+          sx={{
+            minWidth: 0,
+            color: 'text.primary',
+            justifyContent: 'center',
           }}
-          sx={[
-            itemButtonSx,
-            isActive && activeLinkSx,
-            target.kind === 'disabled' && disabledLinkSx,
-          ]}
         >
-          <ListItemIcon
-            sx={{
-              minWidth: 0,
-              color: 'text.primary',
-              justifyContent: 'center',
-            }}
-          >
-            {isSubItem ? (
-              <Box
-                aria-hidden
-                sx={{
-                  width: 22,
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::before': {
-                    content: '""',
-                    width: isActive ? 8 : 6,
-                    height: isActive ? 8 : 6,
-                    borderRadius: '50%',
-                    border: '2px solid currentColor',
-                    bgcolor: isActive ? 'currentColor' : 'transparent',
-                  },
-                }}
-              />
-            ) : (
-              <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
-            )}
-          </ListItemIcon>
-          <ListItemText
-            primary={item.title}
-            sx={itemTextSx(isCompact)}
-            // One line, cut with an ellipsis; the tooltip then shows it whole.
-            slotProps={{
-              primary: { noWrap: true, dir: 'auto', ref: labelRef },
-            }}
-          />
-          {target.kind === 'new-tab' && (
-            <>
-              <OpenInNew
-                aria-hidden
-                sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }}
-              />
-              <Box component="span" sx={visuallyHidden}>
-                (opens in a new tab)
-              </Box>
-            </>
+          {isSubItem ? (
+            <Box
+              aria-hidden
+              sx={{
+                width: 22,
+                display: 'grid',
+                placeItems: 'center',
+                '&::before': {
+                  content: '""',
+                  width: isActive ? 8 : 6,
+                  height: isActive ? 8 : 6,
+                  borderRadius: '50%',
+                  border: '2px solid currentColor',
+                  bgcolor: isActive ? 'currentColor' : 'transparent',
+                },
+              }}
+            />
+          ) : (
+            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
           )}
-          {target.kind === 'disabled' && (
+        </ListItemIcon>
+        <NavItemText title={item.title} isCompact={isCompact} />
+        {target.kind === 'new-tab' && (
+          <>
+            <OpenInNew
+              aria-hidden
+              sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }}
+            />
             <Box component="span" sx={visuallyHidden}>
-              (unavailable: {target.reason})
+              (opens in a new tab)
             </Box>
-          )}
-          {item.badgeContent && (
-            <NavBadgeCount badge={item.badgeContent} isCompact={isCompact} />
-          )}
-          {item.badge && (
-            <NavBadgeDot badge={item.badge} isCompact={isCompact} />
-          )}
-        </ListItemButton>
-      </NavLabelTooltip>
+          </>
+        )}
+        {target.kind === 'disabled' && (
+          <Box component="span" sx={visuallyHidden}>
+            (unavailable: {target.reason})
+          </Box>
+        )}
+        {item.badgeContent && (
+          <NavBadgeCount badge={item.badgeContent} isCompact={isCompact} />
+        )}
+        {item.badge && <NavBadgeDot badge={item.badge} isCompact={isCompact} />}
+      </ListItemButton>
     </ListItem>
   );
 }
@@ -196,45 +202,36 @@ function NavGroup({
   const { pathname } = useLocation();
   const isActive = isItemActive(pathname, item, paths);
   const listId = `nav-group-${item.key}`;
-  const labelRef = useRef<HTMLElement>(null);
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <Box sx={{ px: 3.5, mt: 1 }}>
-        <NavLabelTooltip label={item.title} labelRef={labelRef}>
-          <ListItemButton
-            onClick={onToggle}
-            aria-expanded={isOpen}
-            aria-controls={listId}
-            sx={[
-              itemButtonSx,
-              (isActive || isOpen) && { bgcolor: 'action.selected' },
-            ]}
-          >
-            <ListItemIcon sx={{ minWidth: 0, color: 'text.primary' }}>
-              <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
-            </ListItemIcon>
-            <ListItemText
-              primary={item.title}
-              sx={itemTextSx(isCompact)}
-              // One line, cut with an ellipsis; the tooltip then shows it whole.
-              slotProps={{
-                primary: { noWrap: true, dir: 'auto', ref: labelRef },
-              }}
-            />
-            <KeyboardArrowDown
-              aria-hidden
-              sx={(theme) => ({
-                fontSize: 20,
-                opacity: isCompact ? 0 : 1,
-                color: 'text.secondary',
-                transition: 'transform .25s ease-in-out, opacity .25s',
-                transform: isOpen
-                  ? 'rotate(0deg)'
-                  : `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
-              })}
-            />
-          </ListItemButton>
-        </NavLabelTooltip>
+        <ListItemButton
+          {...navLabelProps(item.title)}
+          onClick={onToggle}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          sx={[
+            itemButtonSx,
+            (isActive || isOpen) && { bgcolor: 'action.selected' },
+          ]}
+        >
+          <ListItemIcon sx={{ minWidth: 0, color: 'text.primary' }}>
+            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
+          </ListItemIcon>
+          <NavItemText title={item.title} isCompact={isCompact} />
+          <KeyboardArrowDown
+            aria-hidden
+            sx={(theme) => ({
+              fontSize: 20,
+              opacity: isCompact ? 0 : 1,
+              color: 'text.secondary',
+              transition: 'transform .25s ease-in-out, opacity .25s',
+              transform: isOpen
+                ? 'rotate(0deg)'
+                : `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
+            })}
+          />
+        </ListItemButton>
       </Box>
       <Collapse in={isOpen && !isCompact} timeout={250} unmountOnExit>
         <List id={listId} disablePadding>
@@ -345,55 +342,57 @@ export function NavItems({
     });
 
   return (
-    <Box sx={{ pb: 4 }}>
-      {home && (
-        <List disablePadding>
-          <NavLink
-            item={home}
-            isSubItem={false}
-            isCompact={isCompact}
-            paths={paths}
-            onNavigate={onNavigate}
-          />
-        </List>
-      )}
-      {sections.map((section) => (
-        <Box
-          key={section.key}
-          component="section"
-          aria-labelledby={`nav-section-${section.key}`}
-        >
-          <SectionTitle
-            id={`nav-section-${section.key}`}
-            title={section.title}
-            isCompact={isCompact}
-          />
+    <NavLabelTooltip>
+      <Box sx={{ pb: 4 }}>
+        {home && (
           <List disablePadding>
-            {section.items.map((item) =>
-              item.kind === 'link' ? (
-                <NavLink
-                  key={item.key}
-                  item={item}
-                  isSubItem={false}
-                  isCompact={isCompact}
-                  paths={paths}
-                  onNavigate={onNavigate}
-                />
-              ) : (
-                <NavGroup
-                  key={item.key}
-                  item={item}
-                  isOpen={openGroups.includes(item.key)}
-                  onToggle={() => toggle(item.key)}
-                  isCompact={isCompact}
-                  paths={paths}
-                  onNavigate={onNavigate}
-                />
-              ),
-            )}
+            <NavLink
+              item={home}
+              isSubItem={false}
+              isCompact={isCompact}
+              paths={paths}
+              onNavigate={onNavigate}
+            />
           </List>
-        </Box>
-      ))}
-    </Box>
+        )}
+        {sections.map((section) => (
+          <Box
+            key={section.key}
+            component="section"
+            aria-labelledby={`nav-section-${section.key}`}
+          >
+            <SectionTitle
+              id={`nav-section-${section.key}`}
+              title={section.title}
+              isCompact={isCompact}
+            />
+            <List disablePadding>
+              {section.items.map((item) =>
+                item.kind === 'link' ? (
+                  <NavLink
+                    key={item.key}
+                    item={item}
+                    isSubItem={false}
+                    isCompact={isCompact}
+                    paths={paths}
+                    onNavigate={onNavigate}
+                  />
+                ) : (
+                  <NavGroup
+                    key={item.key}
+                    item={item}
+                    isOpen={openGroups.includes(item.key)}
+                    onToggle={() => toggle(item.key)}
+                    isCompact={isCompact}
+                    paths={paths}
+                    onNavigate={onNavigate}
+                  />
+                ),
+              )}
+            </List>
+          </Box>
+        ))}
+      </Box>
+    </NavLabelTooltip>
   );
 }

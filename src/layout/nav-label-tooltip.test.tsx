@@ -1,17 +1,25 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { NavLabelTooltip } from './nav-label-tooltip';
+import {
+  navLabelProps,
+  navLabelTextProps,
+  NavLabelTooltip,
+} from './nav-label-tooltip';
 
 const label = 'Merchant Outlet Order Statistics';
 
-function NavItem() {
-  const labelRef = useRef<HTMLSpanElement>(null);
+function NavItem({ reason }: { reason?: string }) {
   return (
-    <NavLabelTooltip label={label} labelRef={labelRef}>
-      <button type="button">
-        <span ref={labelRef}>{label}</span>
+    <NavLabelTooltip>
+      <button
+        type="button"
+        {...(reason
+          ? navLabelProps(`${label}: ${reason}`, true)
+          : navLabelProps(label))}
+      >
+        <span {...navLabelTextProps}>{label}</span>
       </button>
+      <button type="button">Elsewhere</button>
     </NavLabelTooltip>
   );
 }
@@ -27,7 +35,7 @@ function setWidths(
 }
 
 function hoverAndWait() {
-  fireEvent.mouseOver(screen.getByRole('button'));
+  fireEvent.mouseOver(screen.getByText(label));
   act(() => {
     vi.advanceTimersByTime(400);
   });
@@ -52,6 +60,40 @@ test('a label that fits gets no tooltip', () => {
 
 test('the item keeps its own accessible name', () => {
   render(<NavItem />);
-  expect(screen.getByRole('button')).not.toHaveAttribute('aria-label');
-  expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+  const item = screen.getByRole('button', { name: label });
+  expect(item).not.toHaveAttribute('aria-label');
+  setWidths(screen.getByText(label), 227, 178);
+  hoverAndWait();
+  expect(screen.getByRole('button', { name: label })).toBe(item);
+});
+
+test('keyboard focus opens it, and Escape or leaving the item closes it', () => {
+  render(<NavItem />);
+  const text = screen.getByText(label);
+  setWidths(text, 227, 178);
+  fireEvent.focus(screen.getByRole('button', { name: label }));
+  act(() => {
+    vi.advanceTimersByTime(400);
+  });
+  expect(screen.getByRole('tooltip')).toHaveTextContent(label);
+  fireEvent.keyDown(screen.getByRole('button', { name: label }), {
+    key: 'Escape',
+  });
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+  hoverAndWait();
+  expect(screen.getByRole('tooltip')).toBeInTheDocument();
+  fireEvent.mouseOut(text, {
+    relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }),
+  });
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('a disabled item tells why even when its label fits', () => {
+  render(<NavItem reason="Coming soon" />);
+  setWidths(screen.getByText(label), 178, 178);
+  hoverAndWait();
+  expect(screen.getByRole('tooltip')).toHaveTextContent(
+    `${label}: Coming soon`,
+  );
 });

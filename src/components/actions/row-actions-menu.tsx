@@ -21,8 +21,9 @@ interface RowActionsMenuProps {
 
 /**
  * The kebab at a row's end: View/Edit/Delete and the actions the row's state
- * allows; an action's dialog opens in the list's `RowActionsHost`. Items mount only while the menu is open, so abilities (in memory)
- * are asked for one row at a time.
+ * allows; an action's dialog opens in the list's `RowActionsHost`. Items
+ * mount only while the menu is open, so abilities (in memory) are asked
+ * for one row at a time.
  */
 export function RowActionsMenu({
   resource,
@@ -30,18 +31,18 @@ export function RowActionsMenu({
   row,
 }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu and the delete dialog mount on first use and stay for their
+  // closing transitions: a page draws 25 kebabs, and their hooks (a
+  // navigation, a delete mutation) cost more than the buttons.
+  const [wasOpened, setWasOpened] = useState(false);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
-  const navigate = useNavigate();
+  const [wasDeleteOpened, setWasDeleteOpened] = useState(false);
   const id = String(row.id);
   const titleValue = resource.titleField ? row[resource.titleField] : undefined;
   const title =
     typeof titleValue === 'string' || typeof titleValue === 'number'
       ? String(titleValue)
       : `#${id}`;
-  const { availableFor, open } = useRowActions();
-  const close = () => setAnchor(null);
-  const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   return (
     <>
@@ -51,91 +52,156 @@ export function RowActionsMenu({
         onClick={(e) => {
           e.stopPropagation();
           setAnchor(e.currentTarget);
+          setWasOpened(true);
         }}
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        onClick={(e) => e.stopPropagation()}
-      >
-        {offers(resource, 'show') && !resource.report && (
-          <MenuItem
-            onClick={() => void navigate(pagePaths.show(resourceKey, id))}
-          >
-            View
-          </MenuItem>
-        )}
-        {offers(resource, 'edit') && !resource.source && (
-          <AbilityItem
-            resourceKey={resourceKey}
-            action="edit"
-            onClick={() => void navigate(pagePaths.edit(resourceKey, id))}
-          >
-            Edit
-          </AbilityItem>
-        )}
-        {availableFor(row).map(([key, action]) => (
-          <MenuItem
-            key={key}
-            onClick={() => {
-              close();
-              open(row, title, key);
-            }}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-        {offers(resource, 'delete') && !resource.source && (
-          <AbilityItem
-            resourceKey={resourceKey}
-            action="delete"
-            onClick={() => {
-              close();
-              setDeleteOpen(true);
-            }}
-          >
-            Delete
-          </AbilityItem>
-        )}
-      </Menu>
-      <ConfirmDialog
-        open={isDeleteOpen}
-        title={
-          <>
-            Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
-          </>
-        }
-        body="This cannot be undone. Records that still refer to it keep it from being deleted."
-        confirmLabel="Delete"
-        tone="error"
-        isPending={deleteMutation.isPending}
-        error={deleteError}
-        onClose={() => {
-          setDeleteOpen(false);
-          setDeleteError(null);
-        }}
-        onConfirm={() =>
-          deleteOne(
-            {
-              resource: resourceKey,
-              id,
-              successNotification: {
-                type: 'success',
-                message: `${resource.label.one} deleted`,
-              },
-              errorNotification: false,
-            },
-            {
-              onSuccess: () => setDeleteOpen(false),
-              onError: (e) => setDeleteError(e.message),
-            },
-          )
-        }
-      />
+      {wasOpened && (
+        <RowMenu
+          resource={resource}
+          resourceKey={resourceKey}
+          row={row}
+          title={title}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onDelete={() => {
+            setDeleteOpen(true);
+            setWasDeleteOpened(true);
+          }}
+        />
+      )}
+      {wasDeleteOpened && (
+        <RowDeleteDialog
+          resource={resource}
+          resourceKey={resourceKey}
+          id={id}
+          title={title}
+          open={isDeleteOpen}
+          onClose={() => setDeleteOpen(false)}
+        />
+      )}
     </>
+  );
+}
+
+function RowMenu({
+  resource,
+  resourceKey,
+  row,
+  title,
+  anchor,
+  onClose,
+  onDelete,
+}: RowActionsMenuProps & {
+  title: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onDelete: () => void;
+}) {
+  const navigate = useNavigate();
+  const { availableFor, open } = useRowActions();
+  const id = String(row.id);
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {offers(resource, 'show') && !resource.report && (
+        <MenuItem
+          onClick={() => void navigate(pagePaths.show(resourceKey, id))}
+        >
+          View
+        </MenuItem>
+      )}
+      {offers(resource, 'edit') && !resource.source && (
+        <AbilityItem
+          resourceKey={resourceKey}
+          action="edit"
+          onClick={() => void navigate(pagePaths.edit(resourceKey, id))}
+        >
+          Edit
+        </AbilityItem>
+      )}
+      {availableFor(row).map(([key, action]) => (
+        <MenuItem
+          key={key}
+          onClick={() => {
+            onClose();
+            open(row, title, key);
+          }}
+        >
+          {action.label}
+        </MenuItem>
+      ))}
+      {offers(resource, 'delete') && !resource.source && (
+        <AbilityItem
+          resourceKey={resourceKey}
+          action="delete"
+          onClick={() => {
+            onClose();
+            onDelete();
+          }}
+        >
+          Delete
+        </AbilityItem>
+      )}
+    </Menu>
+  );
+}
+
+function RowDeleteDialog({
+  resource,
+  resourceKey,
+  id,
+  title,
+  open,
+  onClose,
+}: Omit<RowActionsMenuProps, 'row'> & {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={
+        <>
+          Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
+        </>
+      }
+      body="This cannot be undone. Records that still refer to it keep it from being deleted."
+      confirmLabel="Delete"
+      tone="error"
+      isPending={deleteMutation.isPending}
+      error={deleteError}
+      onClose={() => {
+        onClose();
+        setDeleteError(null);
+      }}
+      onConfirm={() =>
+        deleteOne(
+          {
+            resource: resourceKey,
+            id,
+            successNotification: {
+              type: 'success',
+              message: `${resource.label.one} deleted`,
+            },
+            errorNotification: false,
+          },
+          {
+            onSuccess: onClose,
+            onError: (e) => setDeleteError(e.message),
+          },
+        )
+      }
+    />
   );
 }
 
