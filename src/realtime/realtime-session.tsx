@@ -17,6 +17,9 @@ import { logSocketProblem } from './log-socket-problem';
  * with them), records and the pending-payout badge; a 503 frame shows
  * maintenance.
  */
+/** How old a profile answer the socket's open may take instead of asking again. */
+const SOCKET_PROFILE_REUSE_MS = 3_000;
+
 export function RealtimeSession() {
   const queryClient = useQueryClient();
   const hasToken = useAppStore((s) => s.session.hasToken);
@@ -28,9 +31,12 @@ export function RealtimeSession() {
       url: env.socketUrl,
       getAccessToken,
       hasRefreshToken: () => getRefreshToken() !== null,
-      // Every open fetches the profile before authenticating,
-      // which also refreshes an access token that expired while the socket was down.
-      loadProfile,
+      // Every open fetches the profile before authenticating, which also
+      // refreshes an access token that expired while the socket was down.
+      // The first open follows the page's own profile load by a moment: an
+      // answer that fresh proves the token just as well, so it is reused.
+      loadProfile: () =>
+        loadProfile({ reuseWithinMs: SOCKET_PROFILE_REUSE_MS }),
       onChange: (change) => {
         // Refreshes the open lists (and with them their status tabs' counts) and records.
         publishChange(change);

@@ -47,7 +47,7 @@ test('under StrictMode a session has exactly one live socket, and signing out cl
   expect(openSockets()).toHaveLength(0);
 });
 
-test('each open fetches the profile before authenticating, even right after sign-in loaded it', async () => {
+async function openSocketAfterProfileLoad(ageMs: number) {
   const user = buildUser();
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
@@ -58,9 +58,12 @@ test('each open fetches the profile before authenticating, even right after sign
       return HttpResponse.json({ data: user });
     }),
   );
-  // The session's own profile load, a moment before the socket opens.
+  const now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+  // The session's own profile load, before the socket opens.
   await loadProfile();
   expect(profileCalls).toBe(1);
+  clock.mockReturnValue(now + ageMs);
 
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -73,7 +76,16 @@ test('each open fetches the profile before authenticating, even right after sign
   await vi.waitFor(() =>
     expect(socket?.events('authenticate')).toHaveLength(1),
   );
-  expect(profileCalls).toBe(2);
+  clock.mockRestore();
+  return profileCalls;
+}
+
+test('an open fetches the profile before authenticating when the last answer is older than 3 s', async () => {
+  expect(await openSocketAfterProfileLoad(3_500)).toBe(2);
+});
+
+test('an open right after the page loaded the profile takes that answer instead of asking again', async () => {
+  expect(await openSocketAfterProfileLoad(500)).toBe(1);
 });
 
 test('a dropped socket is logged to the console, not shown to the user', async () => {
