@@ -2,14 +2,9 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type {
   MenuLinkItem,
@@ -23,7 +18,7 @@ import { MenuIcon } from './menu-icon';
 import { env } from '../config/env';
 import { NavBadgeCount } from './nav-badge-count';
 import { NavBadgeDot } from './nav-badge-dot';
-import { navLinkProps, navLinkTarget } from './nav-link-target';
+import { navLinkTarget, newTabProps } from './nav-link-target';
 import { visuallyHidden } from './visually-hidden';
 import {
   navLabelProps,
@@ -40,57 +35,101 @@ interface NavItemsProps {
   onNavigate?: () => void;
 }
 
-const activeLinkSx = (theme: Theme) => ({
-  color: theme.palette.primary.contrastText,
-  background: activeItemBackground(theme),
-  boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.48)}`,
-  '& .MuiListItemIcon-root': { color: 'inherit' },
-  '&:hover, &.Mui-focusVisible': {
-    background: activeItemBackground(theme),
+/**
+ * The sidebar's look, written once for all its items. Items are plain links
+ * and buttons with class names, not MUI list components: a sidebar of some
+ * 70 items cost about 40 React components each (list item, button base,
+ * ripple, icon, text, typography, each with its own emotion styles), a
+ * third of every page's first render. Keyboard focus gets the theme's global
+ * focus ring, as every control does.
+ */
+const navSx = (theme: Theme) => ({
+  '& ul': { listStyle: 'none', m: 0, p: 0 },
+  '& .nav-item': { px: 3.5, mt: 1 },
+  '& .nav-link': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 2,
+    width: '100%',
+    minHeight: 38,
+    boxSizing: 'border-box',
+    px: 3,
+    py: 2,
+    border: 0,
+    borderRadius: '6px',
+    background: 'none',
+    color: 'text.primary',
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    outlineOffset: '-2px',
+    transition: 'padding .25s ease-in-out, background-color .2s',
+    '&:hover': { bgcolor: 'action.hover' },
   },
-});
-
-/** Greyed like MUI's disabled items, yet focusable, so the keyboard reaches the reason. */
-const disabledLinkSx = {
-  opacity: 0.6,
-  cursor: 'not-allowed',
-} as const;
-
-const itemButtonSx = {
-  minHeight: 38,
-  borderRadius: '6px',
-  px: 3,
-  py: 2,
-  gap: 2,
-  transition: 'padding .25s ease-in-out, background-color .2s',
-} as const;
-
-const itemTextSx = (isCompact: boolean) => ({
-  m: 0,
-  opacity: isCompact ? 0 : 1,
-  transition: 'opacity .25s ease-in-out',
-  // The label runs in its own direction (dir="auto") so that an English
-  // label cut in a right-to-left sidebar keeps its first words and loses
-  // its last; it still lines up with the sidebar's side.
-  '& .MuiTypography-root': { fontSize: '0.9375rem', textAlign: 'match-parent' },
+  '& .nav-link.is-open, & .nav-link.is-in-path': { bgcolor: 'action.selected' },
+  '& .nav-link[aria-current="page"]': {
+    color: theme.palette.primary.contrastText,
+    background: activeItemBackground(theme),
+    boxShadow: `0 2px 6px ${alpha(theme.palette.primary.main, 0.48)}`,
+  },
+  // Greyed like a disabled item, yet focusable, so the keyboard reaches the reason.
+  '& .nav-link[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  '& .nav-icon': {
+    display: 'inline-grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    width: 22,
+    height: 22,
+    fontSize: 22,
+    lineHeight: 0,
+  },
+  '& .nav-bullet::before': {
+    content: '""',
+    display: 'block',
+    width: 6,
+    height: 6,
+    borderRadius: '50%',
+    border: '2px solid currentColor',
+  },
+  '& [aria-current="page"] .nav-bullet::before': {
+    width: 8,
+    height: 8,
+    bgcolor: 'currentColor',
+  },
+  '& .nav-text': {
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: '0.9375rem',
+    lineHeight: 1.5,
+    // The label runs in its own direction (dir="auto") so that an English
+    // label cut in a right-to-left sidebar keeps its first words and loses
+    // its last; it still lines up with the sidebar's side.
+    textAlign: 'match-parent',
+    transition: 'opacity .25s ease-in-out',
+  },
+  '& .nav-arrow': {
+    flexShrink: 0,
+    fontSize: 20,
+    color: 'text.secondary',
+    transition: 'transform .25s ease-in-out, opacity .25s',
+    transform: `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
+  },
+  '& .is-open .nav-arrow': { transform: 'rotate(0deg)' },
+  '& .nav-new-tab': { flexShrink: 0, fontSize: 16, color: 'text.secondary' },
+  '&.is-compact .nav-text, &.is-compact .nav-arrow': { opacity: 0 },
 });
 
 /** An item's label: one line, cut with an ellipsis; the sidebar's tooltip then shows it whole. */
-function NavItemText({
-  title,
-  isCompact,
-}: {
-  title: string;
-  isCompact: boolean;
-}) {
+function NavItemText({ title }: { title: string }) {
   return (
-    <ListItemText
-      primary={title}
-      sx={itemTextSx(isCompact)}
-      slotProps={{
-        primary: { noWrap: true, dir: 'auto', ...navLabelTextProps },
-      }}
-    />
+    <span className="nav-text" dir="auto" {...navLabelTextProps}>
+      {title}
+    </span>
   );
 }
 
@@ -111,76 +150,61 @@ function NavLink({
   const { pathname } = useLocation();
   const target = navLinkTarget(item, env.apiBaseUrl);
   const isActive = isLinkActive(pathname, item, paths);
-  return (
-    <ListItem disablePadding sx={{ px: 3.5, mt: 1 }}>
-      <ListItemButton
-        component={target.kind === 'route' ? RouterLink : 'a'}
-        {...navLinkProps(target)}
-        {...(target.kind === 'disabled'
-          ? navLabelProps(`${item.title}: ${target.reason}`, true)
-          : navLabelProps(item.title))}
-        aria-current={isActive ? 'page' : undefined}
-        onClick={(event: MouseEvent) => {
-          if (target.kind === 'disabled') event.preventDefault();
-          else onNavigate?.();
-        }}
-        sx={[
-          itemButtonSx,
-          isActive && activeLinkSx,
-          target.kind === 'disabled' && disabledLinkSx,
-        ]}
-      >
-        <ListItemIcon
-          sx={{
-            minWidth: 0,
-            color: 'text.primary',
-            justifyContent: 'center',
-          }}
-        >
-          {isSubItem ? (
-            <Box
-              aria-hidden
-              sx={{
-                width: 22,
-                display: 'grid',
-                placeItems: 'center',
-                '&::before': {
-                  content: '""',
-                  width: isActive ? 8 : 6,
-                  height: isActive ? 8 : 6,
-                  borderRadius: '50%',
-                  border: '2px solid currentColor',
-                  bgcolor: isActive ? 'currentColor' : 'transparent',
-                },
-              }}
-            />
-          ) : (
-            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
-          )}
-        </ListItemIcon>
-        <NavItemText title={item.title} isCompact={isCompact} />
-        {target.kind === 'new-tab' && (
-          <>
-            <OpenInNew
-              aria-hidden
-              sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }}
-            />
-            <Box component="span" sx={visuallyHidden}>
-              (opens in a new tab)
-            </Box>
-          </>
+  const content = (
+    <>
+      <span className="nav-icon" aria-hidden>
+        {isSubItem ? (
+          <span className="nav-bullet" />
+        ) : (
+          <MenuIcon name={item.icon} fontSize="inherit" />
         )}
-        {target.kind === 'disabled' && (
+      </span>
+      <NavItemText title={item.title} />
+      {target.kind === 'new-tab' && (
+        <>
+          <OpenInNew aria-hidden className="nav-new-tab" />
           <Box component="span" sx={visuallyHidden}>
-            (unavailable: {target.reason})
+            (opens in a new tab)
           </Box>
-        )}
-        {item.badgeContent && (
-          <NavBadgeCount badge={item.badgeContent} isCompact={isCompact} />
-        )}
-        {item.badge && <NavBadgeDot badge={item.badge} isCompact={isCompact} />}
-      </ListItemButton>
-    </ListItem>
+        </>
+      )}
+      {target.kind === 'disabled' && (
+        <Box component="span" sx={visuallyHidden}>
+          (unavailable: {target.reason})
+        </Box>
+      )}
+      {item.badgeContent && (
+        <NavBadgeCount badge={item.badgeContent} isCompact={isCompact} />
+      )}
+      {item.badge && <NavBadgeDot badge={item.badge} isCompact={isCompact} />}
+    </>
+  );
+  const common = {
+    className: 'nav-link',
+    'aria-current': isActive ? ('page' as const) : undefined,
+    ...(target.kind === 'disabled'
+      ? navLabelProps(`${item.title}: ${target.reason}`, true)
+      : navLabelProps(item.title)),
+  };
+  return (
+    <li className="nav-item">
+      {target.kind === 'route' && (
+        <RouterLink {...common} to={target.to} onClick={onNavigate}>
+          {content}
+        </RouterLink>
+      )}
+      {target.kind === 'new-tab' && (
+        <a {...common} href={target.href} {...newTabProps} onClick={onNavigate}>
+          {content}
+        </a>
+      )}
+      {/* Nowhere to go: no href, yet in the tab order, so the keyboard reaches the reason. */}
+      {target.kind === 'disabled' && (
+        <span {...common} role="link" aria-disabled="true" tabIndex={0}>
+          {content}
+        </span>
+      )}
+    </li>
   );
 }
 
@@ -202,39 +226,27 @@ function NavGroup({
   const { pathname } = useLocation();
   const isActive = isItemActive(pathname, item, paths);
   const listId = `nav-group-${item.key}`;
+  const state = [isOpen && 'is-open', isActive && 'is-in-path'];
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
-      <Box sx={{ px: 3.5, mt: 1 }}>
-        <ListItemButton
+    <li>
+      <div className="nav-item">
+        <button
+          type="button"
+          className={['nav-link', ...state].filter(Boolean).join(' ')}
           {...navLabelProps(item.title)}
           onClick={onToggle}
           aria-expanded={isOpen}
           aria-controls={listId}
-          sx={[
-            itemButtonSx,
-            (isActive || isOpen) && { bgcolor: 'action.selected' },
-          ]}
         >
-          <ListItemIcon sx={{ minWidth: 0, color: 'text.primary' }}>
-            <MenuIcon name={item.icon} sx={{ fontSize: 22 }} />
-          </ListItemIcon>
-          <NavItemText title={item.title} isCompact={isCompact} />
-          <KeyboardArrowDown
-            aria-hidden
-            sx={(theme) => ({
-              fontSize: 20,
-              opacity: isCompact ? 0 : 1,
-              color: 'text.secondary',
-              transition: 'transform .25s ease-in-out, opacity .25s',
-              transform: isOpen
-                ? 'rotate(0deg)'
-                : `rotate(${theme.direction === 'rtl' ? 90 : -90}deg)`,
-            })}
-          />
-        </ListItemButton>
-      </Box>
+          <span className="nav-icon" aria-hidden>
+            <MenuIcon name={item.icon} fontSize="inherit" />
+          </span>
+          <NavItemText title={item.title} />
+          <KeyboardArrowDown aria-hidden className="nav-arrow" />
+        </button>
+      </div>
       <Collapse in={isOpen && !isCompact} timeout={250} unmountOnExit>
-        <List id={listId} disablePadding>
+        <ul id={listId}>
           {item.children.map((child) => (
             <NavLink
               key={child.key}
@@ -245,9 +257,9 @@ function NavGroup({
               onNavigate={onNavigate}
             />
           ))}
-        </List>
+        </ul>
       </Collapse>
-    </ListItem>
+    </li>
   );
 }
 
@@ -343,9 +355,9 @@ export function NavItems({
 
   return (
     <NavLabelTooltip>
-      <Box sx={{ pb: 4 }}>
+      <Box sx={navSx} className={isCompact ? 'is-compact' : undefined} pb={4}>
         {home && (
-          <List disablePadding>
+          <ul>
             <NavLink
               item={home}
               isSubItem={false}
@@ -353,7 +365,7 @@ export function NavItems({
               paths={paths}
               onNavigate={onNavigate}
             />
-          </List>
+          </ul>
         )}
         {sections.map((section) => (
           <Box
@@ -366,7 +378,7 @@ export function NavItems({
               title={section.title}
               isCompact={isCompact}
             />
-            <List disablePadding>
+            <ul>
               {section.items.map((item) =>
                 item.kind === 'link' ? (
                   <NavLink
@@ -389,7 +401,7 @@ export function NavItems({
                   />
                 ),
               )}
-            </List>
+            </ul>
           </Box>
         ))}
       </Box>

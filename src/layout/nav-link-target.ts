@@ -23,18 +23,19 @@ export function navLinkTarget(
   return { kind: 'route', to: item.path };
 }
 
+/** A link that opens in a new tab: the new page gets no handle on this one (window.opener) nor its address. */
+export const newTabProps = {
+  target: '_blank',
+  rel: 'noopener noreferrer',
+} as const;
+
 /** The props of the element a target renders as: where it goes and how. */
 export function navLinkProps(target: NavLinkTarget) {
   switch (target.kind) {
     case 'route':
       return { to: target.to };
     case 'new-tab':
-      // The new page gets no handle on this one (window.opener) nor its address.
-      return {
-        href: target.href,
-        target: '_blank',
-        rel: 'noopener noreferrer',
-      };
+      return { href: target.href, ...newTabProps };
     case 'disabled':
       return { 'aria-disabled': true, role: 'link' };
   }
