@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AbilityProvider } from './access/ability-context';
 import { AppRoutes, refineResources } from './app-routes';
+import { RouteLinkProvider } from './components/links/route-link';
 import { PreloadNextPage } from './boot/preload-next-page';
 import { env } from './config/env';
 import { documentTitle } from './layout/document-title';
@@ -62,25 +63,27 @@ function Console() {
           }}
         >
           <AbilityProvider>
-            <SessionEffects />
-            <RealtimeSession />
-            <AppRoutes />
-            <PreloadNextPage />
-            <DocumentTitleHandler
-              handler={({ resource, action, params }) =>
-                documentTitle(
-                  env.productName,
-                  resourcePageTitle({
-                    label:
-                      typeof resource?.meta?.label === 'string'
-                        ? resource.meta.label
-                        : undefined,
-                    action,
-                    id: params?.id,
-                  }),
-                )
-              }
-            />
+            <RouteLinkProvider>
+              <SessionEffects />
+              <RealtimeSession />
+              <AppRoutes />
+              <PreloadNextPage />
+              <DocumentTitleHandler
+                handler={({ resource, action, params }) =>
+                  documentTitle(
+                    env.productName,
+                    resourcePageTitle({
+                      label:
+                        typeof resource?.meta?.label === 'string'
+                          ? resource.meta.label
+                          : undefined,
+                      action,
+                      id: params?.id,
+                    }),
+                  )
+                }
+              />
+            </RouteLinkProvider>
           </AbilityProvider>
         </Refine>
       </ToastProvider>

@@ -5,7 +5,8 @@ import Collapse from '@mui/material/Collapse';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouteLink } from '../components/links/route-link';
 import type {
   MenuLinkItem,
   MenuParentItem,
@@ -189,9 +190,9 @@ function NavLink({
   return (
     <li className="nav-item">
       {target.kind === 'route' && (
-        <RouterLink {...common} to={target.to} onClick={onNavigate}>
+        <RouteLink {...common} to={target.to} onClick={onNavigate}>
           {content}
-        </RouterLink>
+        </RouteLink>
       )}
       {target.kind === 'new-tab' && (
         <a {...common} href={target.href} {...newTabProps} onClick={onNavigate}>

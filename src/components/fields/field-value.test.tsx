@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import type { FieldSpec } from '../../registry/define-resource';
+import { RouteLinkProvider } from '../links/route-link';
 import { FieldValue } from './field-value';
 
 function show(field: FieldSpec, value: unknown, titles = {}) {
   render(
     <MemoryRouter>
-      <FieldValue field={field} value={value} titles={titles} dense />
+      <RouteLinkProvider>
+        <FieldValue field={field} value={value} titles={titles} dense />
+      </RouteLinkProvider>
     </MemoryRouter>,
   );
 }

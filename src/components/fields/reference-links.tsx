@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { RouteLink } from '../links/route-link';
 import { getResource } from '../../../resources.config';
 import { resourceKey } from '../../registry/resource-key';
 import type { FieldTitles } from '../../providers/response-extras';
@@ -58,7 +58,7 @@ export function ReferenceLinks({
         return hasShowPage ? (
           <Link
             key={key}
-            component={RouterLink}
+            component={RouteLink}
             to={pagePaths.show(resourceKey(target), key)}
             // In a grid the row's own click opens the row; this link opens the reference.
             onClick={(event) => event.stopPropagation()}

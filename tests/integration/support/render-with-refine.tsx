@@ -12,6 +12,7 @@ import { Refine, useList } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { AbilityProvider } from '../../../src/access/ability-context';
+import { RouteLinkProvider } from '../../../src/components/links/route-link';
 import { CanAccess, RequireAuth } from '../../../src/access/guards';
 import { resetRefreshFailures } from '../../../src/http/refresh-token';
 import {
@@ -141,38 +142,40 @@ export function renderWithRefine({
           }}
         >
           <AbilityProvider>
-            <SessionEffects />
-            <CurrentUrl />
-            <Routes>
-              {routes ?? (
-                <>
-                  <Route path="/login" element={<h1>Sign in</h1>} />
-                  <Route path="/503" element={<TestMaintenancePage />} />
-                  <Route path="/_offline" element={<TestOfflinePage />} />
-                  <Route
-                    path="/"
-                    element={
-                      <RequireAuth>
-                        <h1>Home</h1>
-                      </RequireAuth>
-                    }
-                  />
-                  <Route
-                    path="/admin/:resource"
-                    element={
-                      <RequireAuth>
-                        <CanAccess
-                          subject="Bank"
-                          fallback={<h1>Access denied</h1>}
-                        >
-                          <TestListPage />
-                        </CanAccess>
-                      </RequireAuth>
-                    }
-                  />
-                </>
-              )}
-            </Routes>
+            <RouteLinkProvider>
+              <SessionEffects />
+              <CurrentUrl />
+              <Routes>
+                {routes ?? (
+                  <>
+                    <Route path="/login" element={<h1>Sign in</h1>} />
+                    <Route path="/503" element={<TestMaintenancePage />} />
+                    <Route path="/_offline" element={<TestOfflinePage />} />
+                    <Route
+                      path="/"
+                      element={
+                        <RequireAuth>
+                          <h1>Home</h1>
+                        </RequireAuth>
+                      }
+                    />
+                    <Route
+                      path="/admin/:resource"
+                      element={
+                        <RequireAuth>
+                          <CanAccess
+                            subject="Bank"
+                            fallback={<h1>Access denied</h1>}
+                          >
+                            <TestListPage />
+                          </CanAccess>
+                        </RequireAuth>
+                      }
+                    />
+                  </>
+                )}
+              </Routes>
+            </RouteLinkProvider>
           </AbilityProvider>
         </Refine>
       </SnackbarProvider>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { RouteLink } from '../../../components/links/route-link';
 
 /**
  * The grid cell that names a record, as a real link to its page: a middle
@@ -17,7 +17,7 @@ export function RecordKeyLink({
 }) {
   return (
     <Link
-      component={RouterLink}
+      component={RouteLink}
       to={to}
       underline="hover"
       onClick={(event) => event.stopPropagation()}
