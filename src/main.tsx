@@ -11,6 +11,17 @@ import { hasStoredSession } from './state/token-storage';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
 
+/** How long a ready page waits for its list's answer before it renders without. */
+const LIST_WAIT_MS = 250;
+
+/** Settles when `promise` does, or after `ms`, whichever comes first. */
+function withinMs(ms: number, promise: Promise<unknown>): Promise<unknown> {
+  return Promise.race([
+    promise,
+    new Promise((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
 const container = document.getElementById('root');
 if (!container) {
   throw new Error(
@@ -25,10 +36,16 @@ if (!hasStoredSession() && isSignedInRoute(pathname)) {
 } else {
   // A list's data and the page's code at once, so the first render shows
   // the page rather than a fallback; a failed download still mounts, and
-  // the page's own boundary reports it.
-  if (hasStoredSession()) startListRequest(pathname, search);
+  // the page's own boundary reports it. Once the code is in, the list's
+  // answer gets a moment more: arriving in it, the rows render with the
+  // page in one pass instead of a loading grid first and the rows after.
+  const listAnswer = hasStoredSession()
+    ? startListRequest(pathname, search)
+    : undefined;
   const pageReady = hasStoredSession()
-    ? preloadRoute(pathname).catch(() => undefined)
+    ? preloadRoute(pathname)
+        .catch(() => undefined)
+        .then(() => listAnswer && withinMs(LIST_WAIT_MS, listAnswer))
     : Promise.resolve();
   void pageReady.then(() =>
     createRoot(container).render(

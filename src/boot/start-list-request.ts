@@ -18,6 +18,7 @@ import {
 } from '../views/generic/list/list-request';
 import { readGridPreferences } from '../views/generic/list/use-grid-preferences';
 import { pagePaths } from '../registry/paths';
+import { keepFirstList } from '../http/early-answers';
 
 /** The generic list pages, by path (`/admin/orders`). */
 const listByPath = new Map<string, AnyResource>(
@@ -32,37 +33,40 @@ const listByPath = new Map<string, AnyResource>(
  * page, sort and filters Refine's `useTable` reads from the URL, the same
  * `include` and `facets`), kept for it as an early answer. Only for a
  * signed-in user whose abilities allow reading the list, so that a
- * forbidden page still sends no data request.
+ * forbidden page still sends no data request. Returns the answer (settled
+ * either way), so the boot can wait a moment for it.
  */
-export function startListRequest(pathname: string, search: string): void {
+export function startListRequest(
+  pathname: string,
+  search: string,
+): Promise<unknown> | undefined {
   const resource = listByPath.get(pathname);
   const user = getUserData();
-  if (!resource || !user) return;
-  if (!sessionAbility(user).can('read', resource.subject)) return;
+  if (!resource || !user) return undefined;
+  if (!sessionAbility(user).can('read', resource.subject)) return undefined;
   const key = resourceKey(resource);
   const permanent = permanentFilters(resource);
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } =
     parseTableParams(search);
   const sorters = parsedSorter.length ? parsedSorter : initialSorters(resource);
-  void dataProvider
-    .getList({
-      resource: key,
-      pagination: {
-        currentPage: parsedCurrentPage || 1,
-        pageSize: parsedPageSize || 25,
-        mode: 'server',
-      },
-      sorters: unionSorters([], setInitialSorters([], sorters)),
-      filters: unionFilters(
-        permanent,
-        setInitialFilters(permanent, parsedFilters),
-      ),
-      meta: {
-        ...listExtras(resource, readGridPreferences(key).columnVisibilityModel),
-        isEarly: true,
-      },
-    })
-    .catch(() => {
-      // The page asks again and shows the error its own way.
-    });
+  const answer = dataProvider.getList({
+    resource: key,
+    pagination: {
+      currentPage: parsedCurrentPage || 1,
+      pageSize: parsedPageSize || 25,
+      mode: 'server',
+    },
+    sorters: unionSorters([], setInitialSorters([], sorters)),
+    filters: unionFilters(
+      permanent,
+      setInitialFilters(permanent, parsedFilters),
+    ),
+    meta: {
+      ...listExtras(resource, readGridPreferences(key).columnVisibilityModel),
+      isEarly: true,
+    },
+  });
+  keepFirstList(`${pathname}${search}`, answer);
+  // A failure: the page asks again and shows the error its own way.
+  return answer.catch(() => undefined);
 }

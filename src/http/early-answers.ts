@@ -32,3 +32,34 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
     ? (entry.answer as Promise<T>)
     : undefined;
 }
+
+/**
+ * The boot's list request, by the page address it was made for, with its
+ * answer once it came. The list page renders its first rows from it in the
+ * same render as the rest of the page, instead of a loading grid first and
+ * the rows in a second render.
+ */
+let firstList: { page: string; answer?: unknown } | undefined;
+
+/** Keeps the boot's list answer for `page` (pathname + search) once it arrives. */
+export function keepFirstList(page: string, answer: Promise<unknown>): void {
+  const entry: { page: string; answer?: unknown } = { page };
+  firstList = entry;
+  answer.then(
+    (value) => {
+      entry.answer = value;
+    },
+    () => {
+      if (firstList === entry) firstList = undefined;
+    },
+  );
+}
+
+/** The boot's list answer if it was for `page` and has arrived; taken once. */
+export function takeFirstList<T>(page: string): T | undefined {
+  if (firstList?.page !== page || firstList.answer === undefined)
+    return undefined;
+  const { answer } = firstList;
+  firstList = undefined;
+  return answer as T;
+}

@@ -184,6 +184,24 @@ test.each(['/admin/orders'])(
   },
 );
 
+test('a boot answer that came before the first render draws the rows in that render, with no loading grid first', async () => {
+  const seen = recordRequests();
+  serveOrders({ pending: 4 });
+  const admin = buildUser({ userType: 'ADMIN' });
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(admin);
+  await startListRequest('/admin/orders', '');
+  renderWithRefine({ url: '/admin/orders', user: admin, routes });
+
+  const grid = await screen.findByRole('grid', {}, slow);
+  // The grid's first appearance already holds the rows: it never showed
+  // them loading.
+  expect(
+    within(grid).getAllByRole('link', { name: 'Nasi Lemak House Bangsar' }),
+  ).not.toHaveLength(0);
+  expect(resourceCalls(seen)).toHaveLength(1);
+});
+
 test('the boot starts nothing for a user who may not read the list', async () => {
   const seen = recordRequests();
   bootAt('/admin/orders', buildUser({ userType: 'CLIENT' }));

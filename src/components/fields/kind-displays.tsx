@@ -111,7 +111,6 @@ export const kindDisplays: {
       variant="outlined"
       color={statusTone(value)}
       label={humanizeEnum(value)}
-      sx={{ fontWeight: 500 }}
     />
   ),
   date: ltr(formatDate),

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   useTable,
   type BaseRecord,
+  type GetListResponse,
   type CrudFilter,
   type CrudSort,
   type MetaQuery,
@@ -11,6 +13,7 @@ import type {
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
+import { takeFirstList } from '../../../http/early-answers';
 
 interface ResourceGridOptions {
   resource: string;
@@ -38,9 +41,16 @@ export function useResourceGrid<T extends BaseRecord>({
   pageSize = 25,
   meta,
 }: ResourceGridOptions) {
+  const { pathname, search } = useLocation();
   const table = useTable<T>({
     resource,
     meta,
+    // The boot's answer for this very address, when it came before the
+    // page's first render: the rows render with the page, not after it.
+    queryOptions: {
+      initialData: () =>
+        takeFirstList<GetListResponse<T>>(`${pathname}${search}`),
+    },
     syncWithLocation: true,
     pagination: { pageSize },
     sorters: { initial: initialSort },
