@@ -47,6 +47,7 @@ import {
 } from './list/list-request';
 import { ListToolbar } from './list/list-toolbar';
 import { isEnterOnCell } from './list/is-enter-on-cell';
+import { rememberListedRows } from '../listed-rows';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
@@ -158,6 +159,8 @@ export default function ResourceListPage({
   const isFiltered = userFilters.length > 0 || search.trim() !== '';
 
   const titles = titlesOf(result);
+  const rows = dataGridProps.rows;
+  useEffect(() => rememberListedRows(resourceKey, rows), [resourceKey, rows]);
   const columns = useMemo((): GridColDef[] => {
     const base = resourceColumns(resource, titles).map((c): GridColDef => {
       const width = prefs.widths[c.field];

@@ -62,8 +62,8 @@ export default function ResourceShowPage({
 }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
-  const { query, record, titles } = useRecordShow(resourceKey, id);
-  const title = recordTitle(resource, record, id);
+  const { query, record, titles, listed } = useRecordShow(resourceKey, id);
+  const title = recordTitle(resource, record ?? listed, id);
   if (query.isError) {
     return (
       <RecordLoadError label={resource.label.one} id={id} error={query.error} />
@@ -92,7 +92,7 @@ export default function ResourceShowPage({
             </Typography>
           </Breadcrumbs>
           <Typography variant="h5" component="h1" fontWeight={600}>
-            {query.isLoading ? (
+            {query.isLoading && !listed ? (
               <Skeleton width={240} />
             ) : (
               // The title (a name, a code, "#42") isolated from the words

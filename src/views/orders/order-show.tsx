@@ -35,7 +35,12 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
   const invalidate = useInvalidate();
-  const { query, record: order, titles } = useRecordShow(resourceKey, id);
+  const {
+    query,
+    record: order,
+    titles,
+    listed,
+  } = useRecordShow(resourceKey, id);
   const lines = useList<Row>({
     resource: 'order-menus',
     filters: [{ field: 'orderId', operator: 'eq', value: id }],
@@ -47,7 +52,8 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
     return <RecordLoadError label={'Order'} id={id} error={query.error} />;
   }
 
-  const code = typeof order?.code === 'string' ? order.code : `#${id}`;
+  const shownCode = order?.code ?? listed?.code;
+  const code = typeof shownCode === 'string' ? shownCode : `#${id}`;
   const refreshHistory = () => {
     if (resource.history)
       void invalidate({
@@ -70,6 +76,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
         headingPrefix="Order"
         recordTitle={code}
         isLoading={query.isLoading}
+        isTitleKnown={listed !== undefined}
         skeleton={{ subtitleItems: 3, actions: true }}
         badges={
           order && status && channel ? (

@@ -63,7 +63,7 @@ export default function SettlementShow({
   const { id = '' } = useParams();
   const invalidate = useInvalidate();
   const { data: me } = useGetIdentity<Identity>();
-  const { query, record, titles } = useRecordShow(resourceKey, id);
+  const { query, record, titles, listed } = useRecordShow(resourceKey, id);
 
   if (query.isError) {
     return (
@@ -71,7 +71,8 @@ export default function SettlementShow({
     );
   }
 
-  const code = typeof record?.code === 'string' ? record.code : `#${id}`;
+  const shownCode = record?.code ?? listed?.code;
+  const code = typeof shownCode === 'string' ? shownCode : `#${id}`;
   const statusField = resource.fields.resolvedStatus;
 
   return (
@@ -82,6 +83,7 @@ export default function SettlementShow({
         headingPrefix="Settlement"
         recordTitle={code}
         isLoading={query.isLoading}
+        isTitleKnown={listed !== undefined}
         skeleton={{ subtitleItems: 3, actions: true }}
         badges={
           record && statusField ? (

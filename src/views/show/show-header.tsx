@@ -19,6 +19,11 @@ interface ShowHeaderProps {
   /** Before the title in the heading: "Order" makes "Order ORD0000042". */
   headingPrefix?: string;
   isLoading: boolean;
+  /**
+   * The title is already known while the record loads (the list that
+   * opened the page showed it): the heading shows it instead of a skeleton.
+   */
+  isTitleKnown?: boolean;
   /** Beside the heading: status chips. */
   badges?: ReactNode;
   /** Under the heading: links to related records, dates. */
@@ -49,6 +54,7 @@ export function ShowHeader({
   recordTitle,
   headingPrefix,
   isLoading,
+  isTitleKnown = false,
   badges,
   subtitle,
   actions,
@@ -108,7 +114,7 @@ export function ShowHeader({
             // record is.
             sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
           >
-            {isLoading ? (
+            {isLoading && !isTitleKnown ? (
               <Skeleton width={240} />
             ) : (
               <Phrase>
