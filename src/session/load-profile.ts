@@ -1,8 +1,8 @@
-import { apiGet } from '../http/api-client';
+import { adminApi } from '../providers/admin-api';
+import { sendAdminCall } from '../providers/send-admin-call';
 import { hasStoredSession, type UserData } from '../state/token-storage';
 import { appStore } from '../state/app-store';
 import { storeProfile } from './store-profile';
-import { apiPaths } from '../registry/paths';
 
 let inflight: Promise<UserData> | null = null;
 
@@ -13,7 +13,7 @@ let inflight: Promise<UserData> | null = null;
  * call however many callers ask at once (login and the session bootstrap).
  */
 export function loadProfile(): Promise<UserData> {
-  inflight ??= apiGet<{ data: UserData }>(apiPaths.profile)
+  inflight ??= sendAdminCall(adminApi.profile())
     .then(({ data: user }) => {
       // A logout while the call was on the wire wins: never resurrect the session.
       if (!hasStoredSession())

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatMoney, humanizeEnum } from '../../components/fields/format';
-import type { DashboardReport } from './use-dashboard-report';
+import type { DashboardReport } from '../../providers/admin-answers';
 
 const dayFormat = new Intl.DateTimeFormat('en-MY', {
   day: 'numeric',

@@ -16,7 +16,8 @@ import { pagePaths } from '../../registry/paths';
 import { resourceKey } from '../../registry/resource-key';
 import { cannedReplies, enquiryLabels } from '../../registry/resources/desk';
 import { LtrValue } from '../../components/fields/ltr-value';
-import type { Contact, FolderCounts, Label } from './use-inbox';
+import type { Contact, FolderCounts } from '../../providers/admin-answers';
+import type { Label } from './use-inbox';
 import type { InboxView } from './inbox-state';
 
 interface InboxSidebarProps {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCustom } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -21,23 +20,17 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
 import { referenceFields } from '../../registry/list-extras';
-import { apiResourceName } from '../../registry/resource-key';
 import type { ReferenceTitles } from '../../providers/response-extras';
+import { adminApi } from '../../providers/admin-api';
+import { useAdminQuery } from '../../providers/use-admin-call';
 import { resourceColumns } from '../generic/resource-columns';
 import { useResourceEntry } from '../use-resource-entry';
 import { parseReportRange } from './report-range';
 import { ReportRangeFields } from './report-range-fields';
-import { apiPaths } from '../../registry/paths';
 
 const MeasureChart = lazy(() => import('./measure-chart'));
 
 type Row = Record<string, unknown>;
-
-interface ReportEnvelope {
-  data: Row[];
-  meta?: { total?: number; titles?: ReferenceTitles };
-  range?: { from: string; to: string };
-}
 
 const CHART_BARS = 15;
 
@@ -91,33 +84,28 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
         ]
       : [];
   });
-  const apiName = apiResourceName(resource);
   const sort = sortModel
     .map((s) => `${s.sort === 'desc' ? '-' : ''}${s.field}`)
     .join(',');
   // The rows name their outlets, merchants and menus themselves (`include=`).
   const include = referenceFields(resource).join(',');
-  const { query, result } = useCustom<ReportEnvelope>({
-    url: apiPaths.collection(apiName),
-    method: 'get',
-    config: {
-      query: {
-        from: range.from,
-        to: range.to,
-        page: paginationModel.page + 1,
-        perPage: paginationModel.pageSize,
-        ...(sort ? { sort } : {}),
-        ...(include ? { include } : {}),
-      },
-    },
-    queryOptions: { placeholderData: (previous) => previous },
-  });
-  const rows = (result.data?.data ?? []).map((row, index) => ({
+  const { query, answer } = useAdminQuery(
+    adminApi.report(resource, {
+      from: range.from,
+      to: range.to,
+      page: paginationModel.page + 1,
+      perPage: paginationModel.pageSize,
+      sort,
+      include,
+    }),
+    { queryOptions: { placeholderData: (previous) => previous } },
+  );
+  const rows = (answer?.data ?? []).map((row, index) => ({
     ...row,
     __rowId: index,
   }));
-  const total = result.data?.meta?.total ?? rows.length;
-  const titles = result.data?.meta?.titles ?? {};
+  const total = answer?.meta?.total ?? rows.length;
+  const titles = answer?.meta?.titles ?? {};
   const columns: GridColDef[] = resourceColumns(resource, titles).filter(
     (c) => c.field !== 'id',
   );
@@ -162,7 +150,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
         >
           <ReportRangeFields range={range} today={today} onChange={setRange} />
           <ExportButton
-            apiName={apiName}
+            resource={resource}
             filters={[
               {
                 field: 'orderDate',

@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { useCustom } from '@refinedev/core';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
 import { formatDate } from '../../../components/fields/format';
-import type { ReferenceTitles } from '../../../providers/response-extras';
+import { adminApi } from '../../../providers/admin-api';
+import { useAdminQuery } from '../../../providers/use-admin-call';
 import type { AnyResource } from '../../../registry/define-resource';
 import { referenceFields } from '../../../registry/list-extras';
-import { apiPaths } from '../../../registry/paths';
 import type { ResolvedReportSection } from '../../../registry/show-sections';
 import { parseReportRange, type ReportRange } from '../../reports/report-range';
 import { ReportRangeFields } from '../../reports/report-range-fields';
 import { LazySection } from '../lazy-section';
 import { resourceColumns } from '../resource-columns';
-
-type Row = Record<string, unknown>;
-
-interface ReportEnvelope {
-  data: Row[];
-  meta?: { total?: number; titles?: ReferenceTitles };
-}
 
 interface RecordReportSectionProps {
   resource: AnyResource;
@@ -78,23 +70,20 @@ function ReportRows({
   const include = referenceFields(report)
     .filter((name) => name !== scopeField)
     .join(',');
-  const { query, result } = useCustom<ReportEnvelope>({
-    url: apiPaths.section(resource.name, recordId, section.path),
-    method: 'get',
-    config: {
-      query: {
-        from: range.from,
-        to: range.to,
-        page: paginationModel.page + 1,
-        perPage: paginationModel.pageSize,
-        ...(sort ? { sort } : {}),
-        ...(include ? { include } : {}),
-      },
+  const { query, answer: envelope } = useAdminQuery(
+    adminApi.recordReport(resource, recordId, section.path, {
+      from: range.from,
+      to: range.to,
+      page: paginationModel.page + 1,
+      perPage: paginationModel.pageSize,
+      sort,
+      include,
+    }),
+    {
+      errorNotification: false,
+      queryOptions: { placeholderData: (previous) => previous },
     },
-    errorNotification: false,
-    queryOptions: { placeholderData: (previous) => previous },
-  });
-  const envelope = result.data as ReportEnvelope | undefined;
+  );
   const rows = (envelope?.data ?? []).map((row, index) => ({
     ...row,
     __rowId: index,
