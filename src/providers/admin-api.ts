@@ -51,7 +51,11 @@ export interface AdminCall<TAnswer> {
 /** What a call answers. */
 export type AnswerOf<C> = C extends AdminCall<infer T> ? T : never;
 
-/** A record's version as its ETag (`"7"`), which the API checks before acting. */
+/**
+ * The version a write is based on, as the record's ETag (`"7"`): the API
+ * refuses it (409) when the record has moved on since, and a replace without
+ * one (428), so nobody's change is overwritten unseen.
+ */
 function ifMatch(version: number | undefined): Record<string, string> {
   return version === undefined ? {} : { 'If-Match': `"${String(version)}"` };
 }
@@ -88,18 +92,19 @@ function reportQuery({ sort, include, ...rest }: ReportParams): CallQuery {
  * await send(adminApi.action(orders, 42, 'approve', { reason }));
  */
 export const adminApi = {
-  /** `POST /admin/{resource}/{id}/{action}`; with `version`, refused (409) if the record moved on. */
+  /**
+   * `POST /admin/{resource}/{id}/{action}`: the state machine decides, so a
+   * record that moved to another state is a 409 naming that state.
+   */
   action: (
     resource: AnyResource,
     id: string | number,
     action: string,
     body: { reason?: string } = {},
-    { version }: { version?: number } = {},
   ): AdminCall<RecordAnswer> => ({
     method: 'post',
     url: apiPaths.action(apiResourceName(resource), id, action),
     payload: body,
-    headers: ifMatch(version),
   }),
 
   /** `POST /admin/{resource}/bulk-{action}` → which rows succeeded, which failed and why. */
@@ -190,7 +195,8 @@ export const adminApi = {
   ): AdminCall<RecordAnswer> => ({
     method: 'put',
     url: apiPaths.section(apiResourceName(owner), id, sectionPath),
-    payload: { [members.key]: [...members.ids], version },
+    payload: { [members.key]: [...members.ids] },
+    headers: ifMatch(version),
   }),
 
   /** A settlement as its merchant's statement. */
