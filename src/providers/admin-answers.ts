@@ -1,4 +1,3 @@
-import type { EnquiryFolder } from '../registry/enquiry-desk';
 import type { UserData } from '../state/token-storage';
 import type { ReferenceTitles } from './response-extras';
 
@@ -31,35 +30,6 @@ export interface ImportReport {
   created: number;
   updated: number;
   failed: { row: number; errors: string[] | Record<string, string[]> }[];
-}
-
-/** `GET /admin/reportings/dashboard`; money in sen. */
-export interface DashboardReport {
-  ordersToday: number;
-  gmvToday: number;
-  ordersLast30: number;
-  gmvLast30: number;
-  pendingSettlements: number;
-  openEnquiries: number;
-  activeOutlets: number;
-  ordersByDay: readonly { date: string; orders: number; gmv: number }[];
-  ordersByStatus: readonly { status: string; count: number }[];
-}
-
-/** The desk's folders: each one's total and unread count. */
-export type FolderCounts = Record<
-  EnquiryFolder,
-  { total: number; unread: number }
->;
-
-/** A customer with open enquiries, as the desk's contacts list shows them. */
-export interface Contact {
-  userId: number;
-  name: string;
-  imageUrl: string | null;
-  openEnquiries: number;
-  latestEnquiryId: number;
-  lastMessageAt: string | null;
 }
 
 /** The signed-in user's profile. */

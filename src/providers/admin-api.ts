@@ -1,7 +1,13 @@
 import type { CrudFilter, CrudSort, MetaQuery } from '@refinedev/core';
 import type { DownloadedFile } from '../http/api-client';
 import type { AnyResource } from '../registry/define-resource';
-import { deskPaths, type DeskBulkVerb } from '../registry/enquiry-desk';
+import type { Dashboard } from '../registry/dashboard';
+import {
+  deskPaths,
+  type DeskBulkVerb,
+  type DeskContact,
+  type FolderCounts,
+} from '../registry/enquiry-desk';
 import { apiPaths } from '../registry/paths';
 import { apiResourceName } from '../registry/resource-key';
 import {
@@ -11,10 +17,7 @@ import {
 } from '../registry/statement';
 import type {
   BulkReport,
-  Contact,
   CountAnswer,
-  DashboardReport,
-  FolderCounts,
   ImportReport,
   ProfileAnswer,
   RecordAnswer,
@@ -239,7 +242,7 @@ export const adminApi = {
   }),
 
   /** The home dashboard's figures. */
-  dashboard: (): AdminCall<RecordAnswer<DashboardReport>> => ({
+  dashboard: (): AdminCall<RecordAnswer<Dashboard>> => ({
     method: 'get',
     url: apiPaths.dashboard,
   }),
@@ -258,7 +261,7 @@ export const adminApi = {
   }),
 
   /** Customers with open enquiries, latest activity first. */
-  deskContacts: (): AdminCall<RecordAnswer<Contact[]>> => ({
+  deskContacts: (): AdminCall<RecordAnswer<DeskContact[]>> => ({
     method: 'get',
     url: deskPaths.contacts,
   }),

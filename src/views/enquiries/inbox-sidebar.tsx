@@ -16,7 +16,7 @@ import { pagePaths } from '../../registry/paths';
 import { resourceKey } from '../../registry/resource-key';
 import { cannedReplies, enquiryLabels } from '../../registry/resources/desk';
 import { LtrValue } from '../../components/fields/ltr-value';
-import type { Contact, FolderCounts } from '../../providers/admin-answers';
+import type { DeskContact, FolderCounts } from '../../registry/enquiry-desk';
 import type { Label } from './use-inbox';
 import type { InboxView } from './inbox-state';
 
@@ -24,7 +24,7 @@ interface InboxSidebarProps {
   view: InboxView;
   counts: FolderCounts | undefined;
   labels: readonly Label[];
-  contacts: readonly Contact[];
+  contacts: readonly DeskContact[];
   onChange: (change: Partial<InboxView>) => void;
 }
 
