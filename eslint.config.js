@@ -46,6 +46,43 @@ const layerZones = [
   { target: './server', from: './src', except: ['./registry'] },
 ];
 
+/** Icons by path: the barrel would pull every icon into a bundle. */
+const iconImports = {
+  name: '@mui/icons-material',
+  message:
+    "Import icons by path ('@mui/icons-material/Payments') to keep bundles small.",
+};
+
+/**
+ * Which path a call goes to, and what it sends and answers, is the typed
+ * client's business (src/providers/admin-api.ts): above the providers, a
+ * screen calls its methods and never builds a path or a raw request.
+ */
+const typedClientMessage =
+  'Call the typed client instead: adminApi.…() with useAdminQuery, useAdminMutation or sendAdminCall (src/providers/).';
+const typedClientImports = {
+  paths: [
+    iconImports,
+    {
+      name: '@refinedev/core',
+      importNames: ['useCustom', 'useCustomMutation'],
+      message: typedClientMessage,
+    },
+  ],
+  patterns: [
+    {
+      group: ['**/registry/paths'],
+      importNames: ['apiPaths'],
+      message: typedClientMessage,
+    },
+    {
+      group: ['**/registry/enquiry-desk'],
+      importNames: ['deskPaths'],
+      message: typedClientMessage,
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,18 +128,14 @@ export default tseslint.config(
       // Cycles are ours to avoid; parsing bundled dependencies only costs time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mui/icons-material',
-              message:
-                "Import icons by path ('@mui/icons-material/Payments') to keep bundles small.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [iconImports] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/http/**', 'src/providers/**', 'src/registry/**'],
+    rules: {
+      'no-restricted-imports': ['error', typedClientImports],
     },
   },
   {

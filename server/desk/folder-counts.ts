@@ -1,18 +1,15 @@
 import {
   enquiryFolders,
   folderFilters,
+  type DeskContact,
   type DeskFilter,
-  type EnquiryFolder,
+  type FolderCount,
+  type FolderCounts,
 } from '../../src/registry/enquiry-desk';
 import type { Db } from '../db/db';
 import { quoteIdent } from '../db/table-model';
 import { buildListQuery } from '../http/list-query';
 import { column, type DeskModels } from './desk-context';
-
-export interface FolderCount {
-  total: number;
-  unread: number;
-}
 
 /** A folder's filters as the list query takes them (`search[status][in]`). */
 export function searchQuery(
@@ -46,7 +43,7 @@ export async function folderCounts(
   models: DeskModels,
   userId: number,
   extra: Record<string, unknown>,
-): Promise<Record<EnquiryFolder, FolderCount>> {
+): Promise<FolderCounts> {
   const table = quoteIdent(models.enquiries.table);
   const counted = await Promise.all(
     enquiryFolders.map(async (folder) => {
@@ -62,16 +59,7 @@ export async function folderCounts(
       return [folder, rows[0] ?? { total: 0, unread: 0 }] as const;
     }),
   );
-  return Object.fromEntries(counted) as Record<EnquiryFolder, FolderCount>;
-}
-
-export interface Contact {
-  userId: number;
-  name: string;
-  imageUrl: string | null;
-  openEnquiries: number;
-  latestEnquiryId: number;
-  lastMessageAt: string | null;
+  return Object.fromEntries(counted) as FolderCounts;
 }
 
 /** Customers with open enquiries in the inbox, most recent conversation first. */
@@ -79,14 +67,14 @@ export async function openContacts(
   db: Db,
   models: DeskModels,
   limit: number,
-): Promise<Contact[]> {
+): Promise<DeskContact[]> {
   const e = models.enquiries;
   const u = models.users;
   const at = `e.${column(e, 'lastMessageAt')}`;
   const image = u.byName.has('imageUrl')
     ? `u.${column(u, 'imageUrl')}`
     : 'NULL';
-  const { rows } = await db.query<Contact>(
+  const { rows } = await db.query<DeskContact>(
     `SELECT u."id" AS "userId", u.${column(u, 'name')} AS "name", ${image} AS "imageUrl",
             count(*)::int AS "openEnquiries",
             (array_agg(e."id" ORDER BY ${at} DESC NULLS LAST, e."id" DESC))[1]::int AS "latestEnquiryId",

@@ -1,17 +1,5 @@
+import type { Dashboard } from '../../src/registry/dashboard';
 import type { Db } from '../db/db';
-
-/** The console's home page figures. */
-export interface Dashboard {
-  ordersToday: number;
-  gmvToday: number;
-  ordersLast30: number;
-  gmvLast30: number;
-  pendingSettlements: number;
-  openEnquiries: number;
-  activeOutlets: number;
-  ordersByDay: { date: string; orders: number; gmv: number }[];
-  ordersByStatus: { status: string; count: number }[];
-}
 
 const mytToday = `((now() AT TIME ZONE 'UTC') + interval '8 hours')::date`;
 /** The instant a Malaysian day starts. */

@@ -10,6 +10,25 @@ import { apiPaths } from './paths';
 export const enquiryFolders = ['inbox', 'mine', 'resolved', 'spam'] as const;
 export type EnquiryFolder = (typeof enquiryFolders)[number];
 
+/** A folder's size and how much of it the caller has not read. */
+export interface FolderCount {
+  total: number;
+  unread: number;
+}
+
+/** Every folder's count (`GET /admin/enquiries/folders`). */
+export type FolderCounts = Record<EnquiryFolder, FolderCount>;
+
+/** A customer with open enquiries, as the desk's contacts list shows them. */
+export interface DeskContact {
+  userId: number;
+  name: string;
+  imageUrl: string | null;
+  openEnquiries: number;
+  latestEnquiryId: number;
+  lastMessageAt: string | null;
+}
+
 export const folderLabels: Readonly<Record<EnquiryFolder, string>> = {
   inbox: 'Inbox',
   mine: 'Assigned to me',

@@ -1,8 +1,8 @@
-import { apiGet } from '../http/api-client';
+import { adminApi } from '../providers/admin-api';
+import { sendAdminCall } from '../providers/send-admin-call';
 import { hasStoredSession, type UserData } from '../state/token-storage';
 import { appStore } from '../state/app-store';
 import { storeProfile } from './store-profile';
-import { apiPaths } from '../registry/paths';
 
 let inflight: Promise<UserData> | null = null;
 let last: { at: number; user: UserData } | null = null;
@@ -30,7 +30,7 @@ export function loadProfile({
   // A clock set back makes an answer look younger than zero: not fresh.
   if (last && hasStoredSession() && age >= 0 && age < reuseWithinMs)
     return Promise.resolve(last.user);
-  inflight ??= apiGet<{ data: UserData }>(apiPaths.profile)
+  inflight ??= sendAdminCall(adminApi.profile())
     .then(({ data: user }) => {
       // A logout while the call was on the wire wins: never resurrect the session.
       if (!hasStoredSession())

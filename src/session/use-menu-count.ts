@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http/api-client';
+import { adminApi } from '../providers/admin-api';
+import { sendAdminCall } from '../providers/send-admin-call';
 import type { MenuLinkItem } from '../registry/menu-tree';
-import { apiPaths } from '../registry/paths';
 
 const REFRESH_INTERVAL_MS = 60_000;
 
@@ -24,11 +24,10 @@ export function useMenuCount(
 ): number | undefined {
   const { data } = useQuery({
     queryKey: [MENU_COUNT_QUERY_KEY, badge.resource, badge.field, badge.value],
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ meta?: { total?: number } }>(
-        apiPaths.collection(badge.resource),
-        { page: 1, perPage: 1, [`search[${badge.field}]`]: badge.value },
-        { signal },
+    queryFn: async (queryContext) => {
+      const body = await sendAdminCall(
+        adminApi.count(badge.resource, badge.field, badge.value),
+        { queryContext },
       );
       return body.meta?.total ?? 0;
     },

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../http/api-client';
+import { adminApi } from '../providers/admin-api';
+import { sendAdminCall } from '../providers/send-admin-call';
 import { useAppStore } from '../state/app-store';
-import { apiPaths } from '../registry/paths';
 
 const REFRESH_INTERVAL_MS = 60_000;
 
@@ -32,11 +32,11 @@ export function usePendingPayout(): boolean {
 
   const { data } = useQuery({
     queryKey: [...PENDING_PAYOUT_QUERY_KEY, pending],
-    queryFn: async ({ signal }) => {
-      const body = await apiGet<{ meta?: { total?: number } }>(
-        apiPaths.collection('settlements'),
-        { page: 1, perPage: 1, 'search[resolvedStatus]': pending ?? undefined },
-        { signal },
+    queryFn: async (queryContext) => {
+      // Only asked once `pending` is known (`enabled`).
+      const body = await sendAdminCall(
+        adminApi.count('settlements', 'resolvedStatus', pending ?? ''),
+        { queryContext },
       );
       return (body.meta?.total ?? 0) > 0;
     },

@@ -157,7 +157,7 @@ function bootAt(url: string, user: ReturnType<typeof buildUser>) {
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
   const { pathname, search } = new URL(url, 'http://console.test');
-  startListRequest(pathname, search);
+  void startListRequest(pathname, search);
 }
 
 // The harness has no Refine router bindings, so pages ignore the URL's

@@ -54,7 +54,8 @@ function serveRole(held: number[]) {
     ),
     http.put(`${API}/admin/roles/3/permissions`, async ({ request }) => {
       const body = (await request.json()) as { permissionIds: number[] };
-      puts.push(body);
+      // The version the set was read at goes as its ETag.
+      puts.push({ body, ifMatch: request.headers.get('If-Match') });
       state.held = body.permissionIds;
       state.version += 1;
       return HttpResponse.json({
@@ -134,7 +135,10 @@ test('an admin searches, selects a whole group, and saves the role’s permissio
     within(section).getByRole('button', { name: 'Save permissions' }),
   );
   await vi.waitFor(() => expect(puts).toHaveLength(1));
-  expect(puts[0]).toEqual({ permissionIds: [1, 2, 4, 7], version: 4 });
+  expect(puts[0]).toEqual({
+    body: { permissionIds: [1, 2, 4, 7] },
+    ifMatch: '"4"',
+  });
   expect(
     await screen.findByText('Permissions saved: role FINANCE'),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,34 +9,34 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ActionFailure } from './use-record-action';
+import type { ActionFailure } from './use-action-run';
 import type { ActionSpec } from '../../registry/define-resource';
 
 interface ActionDialogProps {
   action: ActionSpec;
-  /** What kind of record the action applies to, e.g. "order". */
-  noun: string;
-  /** Which one: its code or name, e.g. "ORD-2026-000123". */
-  recordTitle: string;
+  /** The question: "Approve order ORD0000042?", "Review 2 settlements?". */
+  title: ReactNode;
+  /** What confirming does, when the action has no `confirm` text of its own. */
+  description: ReactNode;
   open: boolean;
   isPending: boolean;
-  /** The server's answer when the action failed (a 409 names the current state). */
-  /** The last failure; after a conflict there is nothing left to confirm. */
+  /** The server's answer to the last try; after a conflict there is nothing left to confirm. */
   error: ActionFailure | null;
   onClose: () => void;
   onConfirm: (values: { reason?: string }) => void;
 }
 
 /**
- * Confirmation for a state transition. Pessimistic by design (nothing that
+ * Confirmation for a state transition, of one record or of a selection
+ * (the bulk bar's). Pessimistic by design (nothing that
  * moves money or changes an order's state gets an undo): the button stays
  * disabled while the call is pending, so a double click sends one POST, and
  * the typed reason survives a failed attempt.
  */
 export function ActionDialog({
   action,
-  noun,
-  recordTitle,
+  title,
+  description,
   open,
   isPending,
   error,
@@ -47,12 +47,6 @@ export function ActionDialog({
   const [touched, setTouched] = useState(false);
   const needsReason = action.reason === 'required';
   const reasonError = needsReason && touched && reason.trim() === '';
-  // The title isolated, so a right-to-left page keeps a code in order.
-  const target = (
-    <>
-      {noun} <bdi>{recordTitle}</bdi>
-    </>
-  );
 
   const submit = () => {
     setTouched(true);
@@ -67,16 +61,10 @@ export function ActionDialog({
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle>
-        {action.label} {target}?
-      </DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: action.reason ? 2 : 0 }}>
-          {action.confirm ?? (
-            <>
-              This will {action.label.toLowerCase()} {target}.
-            </>
-          )}
+          {action.confirm ?? description}
         </DialogContentText>
         {action.reason && (
           <TextField

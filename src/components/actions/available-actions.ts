@@ -17,3 +17,10 @@ export function availableActions(
       (typeof state === 'string' && action.from.includes(state)),
   );
 }
+
+/** The actions that run on a selection at once (`bulk: true`). */
+export function bulkActions(
+  resource: Pick<AnyResource, 'actions'>,
+): [string, ActionSpec][] {
+  return Object.entries(resource.actions ?? {}).filter(([, a]) => a.bulk);
+}

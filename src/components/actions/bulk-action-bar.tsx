@@ -1,35 +1,26 @@
-import { useState } from 'react';
-import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActionSpec, AnyResource } from '../../registry/define-resource';
-import { apiResourceName } from '../../registry/resource-key';
-import { ConfirmDialog } from './confirm-dialog';
-import { BulkResultDialog, type BulkReport } from './bulk-result-dialog';
+import type { AnyResource } from '../../registry/define-resource';
+import { BulkResultDialog } from './bulk-result-dialog';
 import { LtrValue } from '../fields/ltr-value';
 import { Phrase } from '../fields/phrase';
-import { apiPaths } from '../../registry/paths';
+import { OpenActionDialogView } from './record-actions';
+import { useBulkActions } from './use-bulk-actions';
 
 interface BulkActionBarProps {
   resource: AnyResource;
   resourceKey: string;
   selectedIds: (string | number)[];
-  /** After the call: the ids that succeeded (to drop from the selection and refresh). */
+  /** After the call: the ids that succeeded (to drop from the selection). */
   onDone: (succeeded: (string | number)[]) => void;
 }
 
-/** A finished bulk call's report and the action it was for. */
-interface Finished {
-  title: string;
-  report: BulkReport;
-}
-
 /**
- * The selection's bulk actions (`bulk: true`): confirm, one bulk call, then
- * the report. The report outlives the bar: when every row succeeded the
- * selection empties and the bar goes, but the report still shows.
+ * The selection's bulk actions (`bulk: true`) that the user may run: the
+ * record actions' dialog, one bulk call, then the report of which rows
+ * failed and why.
  */
 export function BulkActionBar({
   resource,
@@ -37,9 +28,7 @@ export function BulkActionBar({
   selectedIds,
   onDone,
 }: BulkActionBarProps) {
-  const [finished, setFinished] = useState<Finished | null>(null);
-  const bulk = Object.entries(resource.actions ?? {}).filter(([, a]) => a.bulk);
-  if (bulk.length === 0) return null;
+  const bulk = useBulkActions({ resource, resourceKey, onDone });
   return (
     <>
       {selectedIds.length > 0 && (
@@ -55,115 +44,29 @@ export function BulkActionBar({
                 <LtrValue>{selectedIds.length}</LtrValue> selected
               </Phrase>
             </Typography>
-            {bulk.map(([key, action]) => (
-              <BulkActionButton
+            {bulk.available.map(([key, action]) => (
+              <Button
                 key={key}
-                actionKey={key}
-                action={action}
-                resource={resource}
-                resourceKey={resourceKey}
-                ids={selectedIds}
-                onDone={(report) => {
-                  setFinished({ title: `${action.label}: result`, report });
-                  onDone(report.succeeded);
-                }}
-              />
+                size="small"
+                variant="contained"
+                color={action.tone ?? 'primary'}
+                onClick={() => bulk.open(key, selectedIds)}
+              >
+                {/* One text run: a button lays out its children as flex items, which
+                    would read "Review ( 2 )" to a screen reader. */}
+                <Phrase>
+                  {action.label} (<LtrValue>{selectedIds.length}</LtrValue>)
+                </Phrase>
+              </Button>
             ))}
           </Stack>
         </Paper>
       )}
+      <OpenActionDialogView dialog={bulk.dialog} />
       <BulkResultDialog
-        title={finished?.title ?? ''}
-        report={finished?.report ?? null}
-        onClose={() => setFinished(null)}
-      />
-    </>
-  );
-}
-
-function BulkActionButton({
-  actionKey,
-  action,
-  resource,
-  resourceKey,
-  ids,
-  onDone,
-}: {
-  actionKey: string;
-  action: ActionSpec;
-  resource: AnyResource;
-  resourceKey: string;
-  ids: (string | number)[];
-  onDone: (report: BulkReport) => void;
-}) {
-  const { data: can } = useCan({ resource: resourceKey, action: actionKey });
-  const { mutateAsync, mutation } = useCustomMutation<{ data: BulkReport }>();
-  const [isConfirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (!can?.can) return null;
-  const noun = ids.length === 1 ? resource.label.one : resource.label.many;
-
-  const run = async () => {
-    setError(null);
-    try {
-      const { data } = await mutateAsync({
-        url: apiPaths.bulkAction(apiResourceName(resource), actionKey),
-        method: 'post',
-        values: { ids: ids.map(Number) },
-        successNotification: false,
-        errorNotification: false,
-      });
-      setConfirming(false);
-      onDone(data.data);
-    } catch (e) {
-      setError(
-        (e as Partial<HttpError>).message ??
-          'The bulk action failed; try again.',
-      );
-    }
-  };
-
-  return (
-    <>
-      <Button
-        size="small"
-        variant="contained"
-        color={action.tone ?? 'primary'}
-        onClick={() => setConfirming(true)}
-      >
-        {/* One text run: a button lays out its children as flex items, which
-            would read "Review ( 2 )" to a screen reader. */}
-        <Phrase>
-          {action.label} (<LtrValue>{ids.length}</LtrValue>)
-        </Phrase>
-      </Button>
-      <ConfirmDialog
-        open={isConfirming}
-        title={
-          <Phrase>
-            {action.label} <LtrValue>{ids.length}</LtrValue>{' '}
-            {noun.toLowerCase()}?
-          </Phrase>
-        }
-        body={
-          action.confirm ??
-          `This will ${action.label.toLowerCase()} every selected row.`
-        }
-        confirmLabel={action.label}
-        tone={
-          action.tone === 'error'
-            ? 'error'
-            : action.tone === 'warning'
-              ? 'warning'
-              : 'primary'
-        }
-        isPending={mutation.isPending}
-        error={error}
-        onClose={() => {
-          setConfirming(false);
-          setError(null);
-        }}
-        onConfirm={() => void run()}
+        title={bulk.finished?.title ?? ''}
+        report={bulk.finished?.report ?? null}
+        onClose={bulk.closeReport}
       />
     </>
   );

@@ -7,13 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import type { BulkReport } from '../../providers/admin-answers';
 import { LtrValue } from '../fields/ltr-value';
-
-/** The contract's bulk report: `{ succeeded: [ids], failed: [{ id, message }] }`. */
-export interface BulkReport {
-  succeeded: (string | number)[];
-  failed: { id: string | number; message: string }[];
-}
 
 /**
  * "N succeeded, M failed" and, for each failed row, its id and the server's

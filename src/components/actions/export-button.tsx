@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import {
-  useDataProvider,
-  type BaseRecord,
-  type CrudFilter,
-  type CrudSort,
-  type HttpError,
-} from '@refinedev/core';
+import type { CrudFilter, CrudSort, HttpError } from '@refinedev/core';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownload from '@mui/icons-material/FileDownload';
-import type { DownloadedFile } from '../../http/api-client';
 import { saveFile } from '../../http/download';
-import { apiPaths } from '../../registry/paths';
+import { adminApi } from '../../providers/admin-api';
+import { useAdminFetch } from '../../providers/use-admin-call';
+import type { AnyResource } from '../../registry/define-resource';
 
 interface ExportButtonProps {
-  /** API segment, e.g. 'orders'. */
-  apiName: string;
+  /** The list's (or report's) entry; its API name names the file. */
+  resource: AnyResource;
   filters: readonly CrudFilter[];
   sorters: readonly CrudSort[];
 }
@@ -26,23 +21,21 @@ interface ExportButtonProps {
  * (`GET /admin/{resource}/export?<list query>`), saved under the name the
  * server gives in Content-Disposition.
  */
-export function ExportButton({ apiName, filters, sorters }: ExportButtonProps) {
-  const getDataProvider = useDataProvider();
+export function ExportButton({
+  resource,
+  filters,
+  sorters,
+}: ExportButtonProps) {
+  const fetchCall = useAdminFetch();
   const { enqueueSnackbar } = useSnackbar();
   const [isPending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
-      const { custom } = getDataProvider();
-      if (!custom) throw new Error('The data provider cannot download files');
-      const { data } = await custom<DownloadedFile & BaseRecord>({
-        url: apiPaths.exportCsv(apiName),
-        method: 'get',
-        filters: [...filters],
-        sorters: [...sorters],
-        meta: { download: true, fileName: `${apiName}.csv` },
-      });
-      saveFile(data.blob, data.fileName);
+      const file = await fetchCall(
+        adminApi.exportCsv(resource, { filters, sorters }),
+      );
+      saveFile(file.blob, file.fileName);
     } catch (e) {
       enqueueSnackbar(
         (e as Partial<HttpError>).message ?? 'The export failed',

@@ -1,19 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import {
-  useDataProvider,
-  type BaseRecord,
-  type HttpError,
-} from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import type { DownloadedFile } from '../../http/api-client';
 import { saveFile } from '../../http/download';
+import type { AdminCall } from '../../providers/admin-api';
+import { useAdminFetch } from '../../providers/use-admin-call';
 
 interface FileDownloadButtonProps {
-  /** API path under the base URL (`/admin/settlements/7/statement.pdf`). */
-  url: string;
-  /** The file's name when the server gives none. */
-  fileName: string;
+  /** The file's call (`adminApi.statementPdf(…)`), which names it when the server does not. */
+  call: AdminCall<DownloadedFile>;
   icon: ReactNode;
   children: ReactNode;
 }
@@ -24,25 +20,18 @@ interface FileDownloadButtonProps {
  * other, and saves it under the name the server gives; a failure is a toast.
  */
 export function FileDownloadButton({
-  url,
-  fileName,
+  call,
   icon,
   children,
 }: FileDownloadButtonProps) {
-  const getDataProvider = useDataProvider();
+  const fetchCall = useAdminFetch();
   const { enqueueSnackbar } = useSnackbar();
   const [isPending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
-      const { custom } = getDataProvider();
-      if (!custom) throw new Error('The data provider cannot download files');
-      const { data } = await custom<DownloadedFile & BaseRecord>({
-        url,
-        method: 'get',
-        meta: { download: true, fileName },
-      });
-      saveFile(data.blob, data.fileName);
+      const file = await fetchCall(call);
+      saveFile(file.blob, file.fileName);
     } catch (e) {
       enqueueSnackbar(
         `The file could not be downloaded: ${(e as Partial<HttpError>).message ?? 'unknown error'}`,

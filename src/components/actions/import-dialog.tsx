@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  useDataProvider,
-  useInvalidate,
-  type BaseRecord,
-  type HttpError,
-} from '@refinedev/core';
+import { useInvalidate, type HttpError } from '@refinedev/core';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,14 +16,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LtrValue } from '../fields/ltr-value';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { apiPaths } from '../../registry/paths';
-
-/** The contract's import report. */
-export interface ImportReport {
-  created: number;
-  updated: number;
-  failed: { row: number; errors: string[] | Record<string, string[]> }[];
-}
+import { adminApi } from '../../providers/admin-api';
+import type { ImportReport } from '../../providers/admin-answers';
+import { useAdminMutation } from '../../providers/use-admin-call';
+import type { AnyResource } from '../../registry/define-resource';
 
 function rowMessages(errors: ImportReport['failed'][number]['errors']): string {
   if (Array.isArray(errors)) return errors.join('; ');
@@ -40,8 +31,8 @@ function rowMessages(errors: ImportReport['failed'][number]['errors']): string {
 
 interface ImportDialogProps {
   open: boolean;
-  /** API segment, e.g. 'banks'. */
-  apiName: string;
+  /** The entry whose rows the CSV holds. */
+  resource: AnyResource;
   /** Refine resource key to refresh after the import. */
   resourceKey: string;
   label: string;
@@ -55,12 +46,12 @@ interface ImportDialogProps {
  */
 export function ImportDialog({
   open,
-  apiName,
+  resource,
   resourceKey,
   label,
   onClose,
 }: ImportDialogProps) {
-  const getDataProvider = useDataProvider();
+  const { send: sendCall } = useAdminMutation();
   const invalidate = useInvalidate();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
@@ -78,23 +69,16 @@ export function ImportDialog({
     if (!file) return;
     setPending(true);
     setError(null);
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const { custom } = getDataProvider();
-      if (!custom) throw new Error('The data provider cannot upload files');
-      const { data } = await custom<{ data: ImportReport } & BaseRecord>({
-        url: apiPaths.importCsv(apiName),
-        method: 'post',
-        payload: form,
-        query: dryRun ? { dryRun: 'true' } : undefined,
-      });
+      const { data: report } = await sendCall(
+        adminApi.importCsv(resource, file, { dryRun }),
+      );
       if (dryRun) {
-        setPreview(data.data);
+        setPreview(report);
         return;
       }
       enqueueSnackbar(
-        `Imported ${label}: ${data.data.created} created, ${data.data.updated} updated`,
+        `Imported ${label}: ${report.created} created, ${report.updated} updated`,
         { variant: 'success' },
       );
       await invalidate({ resource: resourceKey, invalidates: ['list'] });

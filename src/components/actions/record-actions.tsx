@@ -1,20 +1,17 @@
 import Button from '@mui/material/Button';
 import type { AnyResource } from '../../registry/define-resource';
 import { ActionDialog } from './action-dialog';
-import {
-  useRecordActions,
-  type RecordActionsController,
-} from './use-record-actions';
+import type { OpenActionDialog } from './use-action-dialog';
+import { useRecordActions } from './use-record-actions';
 
 type Row = Record<string, unknown>;
 
-/** The dialog of a controller's open action, wherever the controller lives. */
-export function RecordActionDialog({
-  controller,
+/** The dialog of a controller's open action (a record's or a selection's), wherever the controller lives. */
+export function OpenActionDialogView({
+  dialog,
 }: {
-  controller: RecordActionsController;
+  dialog: OpenActionDialog | null;
 }) {
-  const { dialog } = controller;
   // Keyed by the action so a second action opens with an empty reason.
   return dialog ? (
     <ActionDialog key={dialog.action.label} open {...dialog} />
@@ -53,7 +50,7 @@ export function RecordActions({
           {action.label}
         </Button>
       ))}
-      <RecordActionDialog controller={controller} />
+      <OpenActionDialogView dialog={controller.dialog} />
     </>
   );
 }

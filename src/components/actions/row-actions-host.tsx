@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AnyResource } from '../../registry/define-resource';
-import { RecordActionDialog } from './record-actions';
+import { OpenActionDialogView } from './record-actions';
 import {
   useRecordActions,
   type RecordActionsController,
@@ -34,7 +34,7 @@ export function RowActionsHost({
   return (
     <RowActionsContext.Provider value={rowActions}>
       {children}
-      <RecordActionDialog controller={controller} />
+      <OpenActionDialogView dialog={controller.dialog} />
     </RowActionsContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ function Where() {
   return <output aria-label="where">{useLocation().pathname}</output>;
 }
 
-function renderLink() {
+function showLink() {
   render(
     <MemoryRouter initialEntries={['/admin/orders']}>
       <RouteLinkProvider>
@@ -29,7 +29,7 @@ function renderLink() {
 }
 
 test('a plain click navigates inside the app, and the link keeps a real href', () => {
-  const link = renderLink();
+  const link = showLink();
   expect(link).toHaveAttribute('href', '/admin/orders/show/7');
   const notPrevented = fireEvent.click(link, { button: 0 });
   expect(notPrevented).toBe(false);
@@ -44,7 +44,7 @@ test.each([
   ['shift', { shiftKey: true }],
   ['middle button', { button: 1 }],
 ])('a %s click is left to the browser (a new tab or window)', (_, init) => {
-  const link = renderLink();
+  const link = showLink();
   const notPrevented = fireEvent.click(link, init);
   expect(notPrevented).toBe(true);
   expect(screen.getByLabelText('where')).toHaveTextContent('/admin/orders');

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatMoney, humanizeEnum } from '../../components/fields/format';
-import type { DashboardReport } from './use-dashboard-report';
+import type { Dashboard } from '../../registry/dashboard';
 
 const dayFormat = new Intl.DateTimeFormat('en-MY', {
   day: 'numeric',
@@ -32,11 +32,7 @@ function dayLabel(date: string): string {
  * The dashboard's charts: orders and GMV over 30 days, and orders by status.
  * A module of its own so that chart code loads only with the dashboard.
  */
-export default function DashboardCharts({
-  report,
-}: {
-  report: DashboardReport;
-}) {
+export default function DashboardCharts({ report }: { report: Dashboard }) {
   const theme = useTheme();
   const days = report.ordersByDay.map((d) => dayLabel(d.date));
   const statusColors = [

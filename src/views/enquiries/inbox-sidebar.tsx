@@ -16,14 +16,15 @@ import { pagePaths } from '../../registry/paths';
 import { resourceKey } from '../../registry/resource-key';
 import { cannedReplies, enquiryLabels } from '../../registry/resources/desk';
 import { LtrValue } from '../../components/fields/ltr-value';
-import type { Contact, FolderCounts, Label } from './use-inbox';
+import type { DeskContact, FolderCounts } from '../../registry/enquiry-desk';
+import type { Label } from './use-inbox';
 import type { InboxView } from './inbox-state';
 
 interface InboxSidebarProps {
   view: InboxView;
   counts: FolderCounts | undefined;
   labels: readonly Label[];
-  contacts: readonly Contact[];
+  contacts: readonly DeskContact[];
   onChange: (change: Partial<InboxView>) => void;
 }
 

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import {
-  useCustomMutation,
-  useInvalidate,
-  useList,
-  type HttpError,
-} from '@refinedev/core';
-import { deskPaths } from '../../registry/enquiry-desk';
+import { useInvalidate, useList, type HttpError } from '@refinedev/core';
+import { adminApi } from '../../providers/admin-api';
 import { titlesOf } from '../../providers/response-extras';
+import { useAdminMutation } from '../../providers/use-admin-call';
 
 export interface ReplyDraft {
   body: string;
@@ -37,26 +33,22 @@ export function useConversation(enquiryId: number) {
     sorters: [{ field: 'title', order: 'asc' }],
     pagination: { currentPage: 1, pageSize: 100 },
   });
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { send: sendCall, isPending: isSending } = useAdminMutation();
   const invalidate = useInvalidate();
   const [failure, setFailure] = useState<ReplyFailure | null>(null);
 
   const send = async (draft: ReplyDraft): Promise<boolean> => {
     setFailure(null);
     try {
-      await mutateAsync({
-        url: deskPaths.messages(String(enquiryId)),
-        method: 'post',
-        values: {
+      await sendCall(
+        adminApi.deskReply(enquiryId, {
           body: draft.body,
           attachments: draft.attachments
             .split('\n')
             .map((line) => line.trim())
             .filter(Boolean),
-        },
-        successNotification: false,
-        errorNotification: false,
-      });
+        }),
+      );
       await Promise.all([
         thread.query.refetch(),
         invalidate({
@@ -89,7 +81,7 @@ export function useConversation(enquiryId: number) {
     isLoading: thread.query.isLoading,
     cannedReplies: canned.result.data,
     send,
-    isSending: mutation.isPending,
+    isSending,
     failure,
   };
 }

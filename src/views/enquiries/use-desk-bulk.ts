@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useCustomMutation, type HttpError } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
+import { adminApi } from '../../providers/admin-api';
+import type { BulkReport } from '../../providers/admin-answers';
+import { useAdminMutation } from '../../providers/use-admin-call';
 import { enquiries } from '../../registry/resources/management';
-import { deskPaths, type DeskBulkVerb } from '../../registry/enquiry-desk';
-import { apiPaths } from '../../registry/paths';
-import { apiResourceName } from '../../registry/resource-key';
-import type { BulkReport } from '../../components/actions/bulk-result-dialog';
+import type { DeskBulkVerb } from '../../registry/enquiry-desk';
+import type { FinishedBulk } from '../../components/actions/use-bulk-actions';
 
 /**
  * A desk bulk call: one of the desk's own, or resolve, which is the state
@@ -15,22 +16,16 @@ export type DeskBulk =
   | { verb: DeskBulkVerb; values: Record<string, unknown> }
   | { verb: 'resolve'; values: { reason: string } };
 
-/** A finished bulk call: its title and the contract's per-row report. */
-export interface FinishedBulk {
-  title: string;
-  report: BulkReport;
-}
-
 /**
  * Runs a bulk call over the selected enquiries and keeps its report for
  * the result dialog; a call that fails as a whole (a 422 on its body)
  * leaves the reason in `error` instead.
  */
 export function useDeskBulk(onDone: (succeeded: number[]) => void) {
-  const { mutateAsync, mutation } = useCustomMutation<{ data: BulkReport }>();
+  const { send, isPending } = useAdminMutation();
+  const { send: act } = useAdminMutation();
   const [finished, setFinished] = useState<FinishedBulk | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { mutateAsync: act } = useCustomMutation();
 
   /** The contract's bulk report for resolve, one call per enquiry in turn. */
   const resolveEach = async (
@@ -40,13 +35,7 @@ export function useDeskBulk(onDone: (succeeded: number[]) => void) {
     const report: BulkReport = { succeeded: [], failed: [] };
     for (const id of ids) {
       try {
-        await act({
-          url: apiPaths.action(apiResourceName(enquiries), id, 'resolve'),
-          method: 'post',
-          values: { reason },
-          successNotification: false,
-          errorNotification: false,
-        });
+        await act(adminApi.action(enquiries, id, 'resolve', { reason }));
         report.succeeded.push(id);
       } catch (e) {
         report.failed.push({
@@ -68,15 +57,7 @@ export function useDeskBulk(onDone: (succeeded: number[]) => void) {
       const report =
         call.verb === 'resolve'
           ? await resolveEach(ids, call.values.reason)
-          : (
-              await mutateAsync({
-                url: deskPaths.bulk(call.verb),
-                method: 'post',
-                values: { ids: [...ids], ...call.values },
-                successNotification: false,
-                errorNotification: false,
-              })
-            ).data.data;
+          : (await send(adminApi.deskBulk(call.verb, ids, call.values))).data;
       setFinished({ title, report });
       onDone(report.succeeded.map(Number));
       return true;
@@ -91,7 +72,7 @@ export function useDeskBulk(onDone: (succeeded: number[]) => void) {
 
   return {
     run,
-    isPending: mutation.isPending,
+    isPending,
     error,
     clearError: () => setError(null),
     finished,

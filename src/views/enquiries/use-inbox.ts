@@ -1,31 +1,19 @@
 import {
-  useCustom,
-  useCustomMutation,
   useGetIdentity,
   useList,
   useSubscription,
   type BaseRecord,
 } from '@refinedev/core';
-import { deskPaths, type EnquiryFolder } from '../../registry/enquiry-desk';
+import { adminApi } from '../../providers/admin-api';
 import type { ShellIdentity } from '../../session/identity';
 import { titlesOf } from '../../providers/response-extras';
+import {
+  useAdminMutation,
+  useAdminQuery,
+} from '../../providers/use-admin-call';
 import { inboxFilters, type InboxView } from './inbox-state';
 
 export const INBOX_PAGE_SIZE = 25;
-
-export type FolderCounts = Record<
-  EnquiryFolder,
-  { total: number; unread: number }
->;
-
-export interface Contact {
-  userId: number;
-  name: string;
-  imageUrl: string | null;
-  openEnquiries: number;
-  latestEnquiryId: number;
-  lastMessageAt: string | null;
-}
 
 export interface Label extends BaseRecord {
   id: number;
@@ -81,16 +69,11 @@ export function useInbox(view: InboxView) {
   const readIds = new Set(
     reads.result.data.map((marker) => Number(marker.enquiryId)),
   );
-  const counts = useCustom<{ data: FolderCounts }>({
-    url: deskPaths.folders,
-    method: 'get',
-    config: { query: view.q ? { q: view.q } : {} },
+  const counts = useAdminQuery(adminApi.deskFolders(view.q), {
     errorNotification: false,
     queryOptions: { enabled: isReady },
   });
-  const contacts = useCustom<{ data: Contact[] }>({
-    url: deskPaths.contacts,
-    method: 'get',
+  const contacts = useAdminQuery(adminApi.deskContacts(), {
     errorNotification: false,
   });
   const labels = useList<Label>({
@@ -110,22 +93,15 @@ export function useInbox(view: InboxView) {
     isLoading: !isReady || query.isLoading,
     loadError: query.error,
     isUnread: (id: number) => reads.query.isSuccess && !readIds.has(id),
-    counts: (counts.result.data as { data?: FolderCounts } | undefined)?.data,
-    contacts:
-      (contacts.result.data as { data?: Contact[] } | undefined)?.data ?? [],
+    counts: counts.answer?.data,
+    contacts: contacts.answer?.data ?? [],
     labels: labels.result.data,
   };
 }
 
 /** Marks an enquiry read (`PUT`) or unread (`DELETE`) for the caller. */
 export function useReadMarker() {
-  const { mutateAsync } = useCustomMutation();
-  return (id: number, read: boolean) =>
-    mutateAsync({
-      url: deskPaths.read(String(id)),
-      method: read ? 'put' : 'delete',
-      values: {},
-      successNotification: false,
-      errorNotification: false,
-    });
+  const { send } = useAdminMutation();
+  return (id: number, isRead: boolean) =>
+    send(adminApi.deskReadMarker(id, isRead));
 }

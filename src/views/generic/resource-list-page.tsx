@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  useInvalidate,
-  type CrudFilter,
-  type LogicalFilter,
-} from '@refinedev/core';
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import {
   DataGrid,
   type GridColDef,
@@ -31,6 +27,7 @@ import { facetsOf, titlesOf, totalsOf } from '../../providers/response-extras';
 import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
+import { bulkActions } from '../../components/actions/available-actions';
 import { RowActionsMenu } from '../../components/actions/row-actions-menu';
 import { RowActionsHost } from '../../components/actions/row-actions-host';
 import { ExportButton } from '../../components/actions/export-button';
@@ -95,7 +92,6 @@ export default function ResourceListPage({
 }) {
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
   // Reports have no show page; the checkbox and the row menu act in place.
   const openRecord = (id: GridRowId, field: string) => {
     if (resource.report || field === '__check__' || field === 'actions') return;
@@ -150,7 +146,7 @@ export default function ResourceListPage({
   const showCreate = hasOperation(resource, 'create') && canCreate;
   const showImport = hasOperation(resource, 'import') && canCreate;
   const showExport = offers(resource, 'export') && !resource.report;
-  const hasBulk = Object.values(resource.actions ?? {}).some((a) => a.bulk);
+  const hasBulk = bulkActions(resource).length > 0;
   const userFilters = filters.filter(
     (f) =>
       !isPermanent(resource, f) &&
@@ -280,7 +276,7 @@ export default function ResourceListPage({
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
             {showExport && (
               <ExportButton
-                apiName={apiResourceName(resource)}
+                resource={resource}
                 filters={filters}
                 sorters={sorters}
               />
@@ -347,10 +343,6 @@ export default function ResourceListPage({
                   ids: new Set(
                     selectedIds.filter((id) => !done.has(String(id))),
                   ),
-                });
-                void invalidate({
-                  resource: resourceKey,
-                  invalidates: ['list'],
                 });
               }}
             />
@@ -439,7 +431,7 @@ export default function ResourceListPage({
         {showImport && (
           <ImportDialog
             open={isImportOpen}
-            apiName={apiResourceName(resource)}
+            resource={resource}
             resourceKey={resourceKey}
             label={resource.label.many}
             onClose={() => setImportOpen(false)}

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { useCustom } from '@refinedev/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -10,34 +9,25 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ExportButton } from '../../components/actions/export-button';
 import { formatDate, humanizeEnum } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
 import { referenceFields } from '../../registry/list-extras';
-import { apiResourceName } from '../../registry/resource-key';
 import type { ReferenceTitles } from '../../providers/response-extras';
+import { adminApi } from '../../providers/admin-api';
+import { useAdminQuery } from '../../providers/use-admin-call';
 import { resourceColumns } from '../generic/resource-columns';
 import { useResourceEntry } from '../use-resource-entry';
 import { parseReportRange } from './report-range';
 import { ReportRangeFields } from './report-range-fields';
-import { apiPaths } from '../../registry/paths';
+import { reportRows, useReportPaging } from './use-report-paging';
 
 const MeasureChart = lazy(() => import('./measure-chart'));
 
 type Row = Record<string, unknown>;
-
-interface ReportEnvelope {
-  data: Row[];
-  meta?: { total?: number; titles?: ReferenceTitles };
-  range?: { from: string; to: string };
-}
 
 const CHART_BARS = 15;
 
@@ -76,48 +66,15 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
   const [params, setParams] = useSearchParams();
   const today = dayjs().format('YYYY-MM-DD');
   const range = parseReportRange(params.get('from'), params.get('to'), today);
-  const [paginationModel, setPaginationModel] = useState({
-    page: 0,
-    pageSize: 25,
-  });
-  const [sortModel, setSortModel] = useState<GridSortModel>(() => {
-    const sort = resource.list?.defaultSort;
-    return sort
-      ? [
-          {
-            field: sort.replace(/^-/, ''),
-            sort: sort.startsWith('-') ? 'desc' : 'asc',
-          },
-        ]
-      : [];
-  });
-  const apiName = apiResourceName(resource);
-  const sort = sortModel
-    .map((s) => `${s.sort === 'desc' ? '-' : ''}${s.field}`)
-    .join(',');
+  const paging = useReportPaging(resource);
   // The rows name their outlets, merchants and menus themselves (`include=`).
   const include = referenceFields(resource).join(',');
-  const { query, result } = useCustom<ReportEnvelope>({
-    url: apiPaths.collection(apiName),
-    method: 'get',
-    config: {
-      query: {
-        from: range.from,
-        to: range.to,
-        page: paginationModel.page + 1,
-        perPage: paginationModel.pageSize,
-        ...(sort ? { sort } : {}),
-        ...(include ? { include } : {}),
-      },
-    },
-    queryOptions: { placeholderData: (previous) => previous },
-  });
-  const rows = (result.data?.data ?? []).map((row, index) => ({
-    ...row,
-    __rowId: index,
-  }));
-  const total = result.data?.meta?.total ?? rows.length;
-  const titles = result.data?.meta?.titles ?? {};
+  const { query, answer } = useAdminQuery(
+    adminApi.report(resource, paging.params(range, include)),
+    { queryOptions: { placeholderData: (previous) => previous } },
+  );
+  const { rows, total } = reportRows(answer);
+  const titles = answer?.meta?.titles ?? {};
   const columns: GridColDef[] = resourceColumns(resource, titles).filter(
     (c) => c.field !== 'id',
   );
@@ -126,7 +83,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
   const setRange = (next: { from?: string; to?: string }) => {
     const merged = { ...range, ...next };
     setParams({ from: merged.from, to: merged.to });
-    setPaginationModel((m) => ({ ...m, page: 0 }));
+    paging.toFirstPage();
   };
 
   return (
@@ -162,7 +119,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
         >
           <ReportRangeFields range={range} today={today} onChange={setRange} />
           <ExportButton
-            apiName={apiName}
+            resource={resource}
             filters={[
               {
                 field: 'orderDate',
@@ -170,7 +127,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
                 value: [range.from, range.to],
               },
             ]}
-            sorters={sortModel.map((s) => ({
+            sorters={paging.sortModel.map((s) => ({
               field: s.field,
               order: s.sort === 'desc' ? 'desc' : 'asc',
             }))}
@@ -203,14 +160,11 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
           rowCount={total}
           paginationMode="server"
           sortingMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
+          paginationModel={paging.paginationModel}
+          onPaginationModelChange={paging.setPaginationModel}
           pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            setPaginationModel((m) => ({ ...m, page: 0 }));
-          }}
+          sortModel={paging.sortModel}
+          onSortModelChange={paging.setSortModel}
           disableColumnFilter
           disableRowSelectionOnClick
           autoHeight

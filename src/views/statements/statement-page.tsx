@@ -1,4 +1,3 @@
-import { useCustom } from '@refinedev/core';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +10,10 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Print from '@mui/icons-material/Print';
 import { FieldValue } from '../../components/fields/field-value';
 import { FileDownloadButton } from '../../components/actions/file-download-button';
+import { adminApi } from '../../providers/admin-api';
+import { useAdminQuery } from '../../providers/use-admin-call';
 import { apiResourceName } from '../../registry/resource-key';
-import { apiPaths, pagePaths } from '../../registry/paths';
-import {
-  statementPdfSection,
-  statementSection,
-  type MerchantStatement,
-} from '../../registry/statement';
+import { pagePaths } from '../../registry/paths';
 import { RecordLoadError } from '../generic/record-load-error';
 import { ShowHeader } from '../show/show-header';
 import { useResourceEntry } from '../use-resource-entry';
@@ -36,15 +32,10 @@ export default function StatementPage({
 }) {
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
-  const owner = { name: apiResourceName(resource) };
-  const { query, result } = useCustom<{ data?: MerchantStatement }>({
-    url: apiPaths.section(owner.name, id, statementSection.path),
-    method: 'get',
+  const { query, answer } = useAdminQuery(adminApi.statement(resource, id), {
     errorNotification: false,
   });
-  // The answer's envelope, `{ data: statement }`.
-  const statement = (result.data as { data?: MerchantStatement } | undefined)
-    ?.data;
+  const statement = answer?.data;
 
   if (query.isError) {
     return (
@@ -83,7 +74,10 @@ export default function StatementPage({
                   variant="outlined"
                   startIcon={<OpenInNew />}
                   component={RouterLink}
-                  to={pagePaths.show(owner.name, statement.settlement.id)}
+                  to={pagePaths.show(
+                    apiResourceName(resource),
+                    statement.settlement.id,
+                  )}
                 >
                   Settlement
                 </Button>
@@ -95,12 +89,11 @@ export default function StatementPage({
                   Print
                 </Button>
                 <FileDownloadButton
-                  url={apiPaths.section(
-                    owner.name,
+                  call={adminApi.statementPdf(
+                    resource,
                     id,
-                    statementPdfSection.path,
+                    `statement-${code}.pdf`,
                   )}
-                  fileName={`statement-${code}.pdf`}
                   icon={<Download />}
                 >
                   Download PDF

@@ -1,27 +1,20 @@
 import { useState } from 'react';
-import { useCustom } from '@refinedev/core';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid } from '@mui/x-data-grid';
 import { formatDate } from '../../../components/fields/format';
-import type { ReferenceTitles } from '../../../providers/response-extras';
+import { adminApi } from '../../../providers/admin-api';
+import { useAdminQuery } from '../../../providers/use-admin-call';
 import type { AnyResource } from '../../../registry/define-resource';
 import { referenceFields } from '../../../registry/list-extras';
-import { apiPaths } from '../../../registry/paths';
 import type { ResolvedReportSection } from '../../../registry/show-sections';
 import { parseReportRange, type ReportRange } from '../../reports/report-range';
 import { ReportRangeFields } from '../../reports/report-range-fields';
+import { reportRows, useReportPaging } from '../../reports/use-report-paging';
 import { LazySection } from '../lazy-section';
 import { resourceColumns } from '../resource-columns';
-
-type Row = Record<string, unknown>;
-
-interface ReportEnvelope {
-  data: Row[];
-  meta?: { total?: number; titles?: ReferenceTitles };
-}
 
 interface RecordReportSectionProps {
   resource: AnyResource;
@@ -56,50 +49,24 @@ function ReportRows({
   const [range, setRange] = useState<ReportRange>(() =>
     parseReportRange(null, null, today),
   );
-  const [paginationModel, setPaginationModel] = useState({
-    page: 0,
-    pageSize: 25,
-  });
-  // The report's own order, as on its page.
-  const [sortModel, setSortModel] = useState<GridSortModel>(() => {
-    const defaultSort = report.list?.defaultSort;
-    return defaultSort
-      ? [
-          {
-            field: defaultSort.replace(/^-/, ''),
-            sort: defaultSort.startsWith('-') ? 'desc' : 'asc',
-          },
-        ]
-      : [];
-  });
-  const sort = sortModel
-    .map((s) => `${s.sort === 'desc' ? '-' : ''}${s.field}`)
-    .join(',');
+  // The report's own order and paging, as on its page.
+  const paging = useReportPaging(report);
   const include = referenceFields(report)
     .filter((name) => name !== scopeField)
     .join(',');
-  const { query, result } = useCustom<ReportEnvelope>({
-    url: apiPaths.section(resource.name, recordId, section.path),
-    method: 'get',
-    config: {
-      query: {
-        from: range.from,
-        to: range.to,
-        page: paginationModel.page + 1,
-        perPage: paginationModel.pageSize,
-        ...(sort ? { sort } : {}),
-        ...(include ? { include } : {}),
-      },
+  const { query, answer: envelope } = useAdminQuery(
+    adminApi.recordReport(
+      resource,
+      recordId,
+      section.path,
+      paging.params(range, include),
+    ),
+    {
+      errorNotification: false,
+      queryOptions: { placeholderData: (previous) => previous },
     },
-    errorNotification: false,
-    queryOptions: { placeholderData: (previous) => previous },
-  });
-  const envelope = result.data as ReportEnvelope | undefined;
-  const rows = (envelope?.data ?? []).map((row, index) => ({
-    ...row,
-    __rowId: index,
-  }));
-  const total = envelope?.meta?.total ?? rows.length;
+  );
+  const { rows, total } = reportRows(envelope);
   // Every row is this record's: its own column would only repeat it.
   const columns = resourceColumns(report, envelope?.meta?.titles).filter(
     (c) => c.field !== 'id' && c.field !== scopeField,
@@ -133,7 +100,7 @@ function ReportRows({
                 const merged = { ...current, ...next };
                 return parseReportRange(merged.from, merged.to, today);
               });
-              setPaginationModel((m) => ({ ...m, page: 0 }));
+              paging.toFirstPage();
             }}
           />
         </Stack>
@@ -151,14 +118,11 @@ function ReportRows({
         rowCount={total}
         paginationMode="server"
         sortingMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={setPaginationModel}
+        paginationModel={paging.paginationModel}
+        onPaginationModelChange={paging.setPaginationModel}
         pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          setPaginationModel((m) => ({ ...m, page: 0 }));
-        }}
+        sortModel={paging.sortModel}
+        onSortModelChange={paging.setSortModel}
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight

@@ -1,23 +1,21 @@
 import {
-  useCustom,
-  useCustomMutation,
   useDataProvider,
   useInvalidate,
   type DataProvider,
   type HttpError,
 } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../providers/admin-api';
+import {
+  useAdminMutation,
+  useAdminQuery,
+} from '../../../providers/use-admin-call';
 import type { AnyResource } from '../../../registry/define-resource';
 import { resourceKey } from '../../../registry/resource-key';
-import { apiPaths } from '../../../registry/paths';
 import type { ResolvedMemberSet } from '../../../registry/show-sections';
 import type { MemberChoice } from './member-choices';
 
 type Row = Record<string, unknown>;
-
-interface SetEnvelope {
-  data: Row;
-}
 
 /** The API's largest page: `perPage` above 100 is a 422. */
 const PAGE_SIZE = 100;
@@ -80,22 +78,20 @@ export function useMemberSet(
   recordId: string,
   set: ResolvedMemberSet,
 ) {
-  const url = apiPaths.section(owner.name, recordId, set.section.path);
-  const { query: heldQuery, result } = useCustom<SetEnvelope>({
-    url,
-    method: 'get',
-    errorNotification: false,
-  });
+  const { query: heldQuery, answer: envelope } = useAdminQuery(
+    adminApi.memberSet(owner, recordId, set.section.path),
+    { errorNotification: false },
+  );
   const dataProvider = useDataProvider();
   const choicesQuery = useQuery({
     queryKey: ['member-set-choices', set.members.name],
     queryFn: () => loadChoices(dataProvider().getList, set),
     staleTime: 60_000,
   });
-  const { mutateAsync, mutation } = useCustomMutation<SetEnvelope>();
+  const { send, isPending: isSaving } = useAdminMutation();
   const invalidate = useInvalidate();
 
-  const answer = (result.data as SetEnvelope | undefined)?.data;
+  const answer = envelope?.data;
   const heldIds = answer?.[set.key];
   const held = Array.isArray(heldIds)
     ? new Set(heldIds.map((id) => Number(id)))
@@ -108,13 +104,16 @@ export function useMemberSet(
     successMessage: string,
   ): Promise<SaveOutcome> => {
     try {
-      await mutateAsync({
-        url,
-        method: 'put',
-        values: { [set.key]: [...ids], version },
-        successNotification: { type: 'success', message: successMessage },
-        errorNotification: false,
-      });
+      await send(
+        adminApi.saveMemberSet(
+          owner,
+          recordId,
+          set.section.path,
+          { key: set.key, ids },
+          version,
+        ),
+        { successMessage },
+      );
       return { ok: true };
     } catch (e) {
       const error = e as Partial<HttpError>;
@@ -142,7 +141,7 @@ export function useMemberSet(
     choices: choicesQuery.data,
     isLoading: heldQuery.isLoading || choicesQuery.isLoading,
     loadError: heldQuery.error ?? choicesQuery.error,
-    isSaving: mutation.isPending,
+    isSaving,
     save,
   };
 }

@@ -1,0 +1,36 @@
+import type { UserData } from '../state/token-storage';
+import type { ReferenceTitles } from './response-extras';
+
+type Row = Record<string, unknown>;
+
+/** One record in the contract's envelope (an action's answer: the updated record). */
+export interface RecordAnswer<T = Row> {
+  data: T;
+}
+
+/** Rows of a report or a record's report section, with their total and references' titles. */
+export interface RowsAnswer<T = Row> {
+  data: T[];
+  meta?: { total?: number; titles?: ReferenceTitles };
+}
+
+/** A list asked for its size alone (`perPage=1`): `meta.total` is the count. */
+export interface CountAnswer {
+  meta?: { total?: number };
+}
+
+/** The contract's bulk report: `{ succeeded: [ids], failed: [{ id, message }] }`. */
+export interface BulkReport {
+  succeeded: (string | number)[];
+  failed: { id: string | number; message: string }[];
+}
+
+/** The contract's import report (a dry run's, or a committed import's). */
+export interface ImportReport {
+  created: number;
+  updated: number;
+  failed: { row: number; errors: string[] | Record<string, string[]> }[];
+}
+
+/** The signed-in user's profile. */
+export type ProfileAnswer = RecordAnswer<UserData>;

@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import {
+  useCustom,
+  useCustomMutation,
+  useDataProvider,
+  type BaseRecord,
+  type HttpError,
+  type UseCustomProps,
+} from '@refinedev/core';
+import type { AdminCall, CallQuery } from './admin-api';
+import { sendAdminCall } from './send-admin-call';
+
+type Answer<T> = T & BaseRecord;
+
+interface AdminQueryOptions<T> {
+  queryOptions?: UseCustomProps<
+    Answer<T>,
+    HttpError,
+    unknown,
+    unknown,
+    Answer<T>
+  >['queryOptions'];
+  /** False where the screen shows the failure itself. */
+  errorNotification?: false;
+}
+
+/**
+ * Reads a call with Refine's `useCustom` (cached by its url, method and
+ * query; refetchable; a failure as an `HttpError`).
+ *
+ * @example
+ * const { answer, query } = useAdminQuery(adminApi.dashboard());
+ */
+export function useAdminQuery<T>(
+  call: AdminCall<T>,
+  { queryOptions, errorNotification }: AdminQueryOptions<T> = {},
+) {
+  const { query, result } = useCustom<Answer<T>>({
+    url: call.url,
+    method: call.method,
+    config: {
+      query: call.query,
+      headers: call.headers,
+      filters: call.filters ? [...call.filters] : undefined,
+      sorters: call.sorters ? [...call.sorters] : undefined,
+    },
+    meta: call.meta,
+    queryOptions,
+    errorNotification,
+  });
+  return { query, answer: result.data as T | undefined };
+}
+
+/** A mutation's query string in its URL: Refine's mutation has no query of its own. */
+function urlWithQuery(url: string, query: CallQuery | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return search.size > 0 ? `${url}?${search.toString()}` : url;
+}
+
+/**
+ * Sends writes with Refine's `useCustomMutation`, so they count as
+ * mutations (the pending-payout dot recounts after one) and a success can
+ * be a toast; a failure is thrown for the caller to show where it belongs.
+ *
+ * @example
+ * const { send, isPending } = useAdminMutation();
+ * await send(adminApi.bulkAction(settlements, 'review', ids), {
+ *   successMessage: 'Reviewed',
+ * });
+ */
+export function useAdminMutation() {
+  const { mutateAsync, mutation } = useCustomMutation<
+    BaseRecord,
+    HttpError,
+    unknown
+  >();
+  const send = useCallback(
+    async <T>(
+      call: AdminCall<T>,
+      { successMessage }: { successMessage?: string } = {},
+    ): Promise<T> => {
+      if (call.method === 'get')
+        throw new Error(`${call.url} is a read; use useAdminQuery`);
+      const { data } = await mutateAsync({
+        url: urlWithQuery(call.url, call.query),
+        method: call.method,
+        values: call.payload,
+        config: { headers: call.headers },
+        meta: call.meta,
+        successNotification: successMessage
+          ? { type: 'success', message: successMessage }
+          : false,
+        errorNotification: false,
+      });
+      return data as T;
+    },
+    [mutateAsync],
+  );
+  return { send, isPending: mutation.isPending };
+}
+
+/**
+ * Sends one call on demand through the app's data provider, outside the
+ * query cache: a file download a click asks for.
+ */
+export function useAdminFetch() {
+  const getDataProvider = useDataProvider();
+  return useCallback(
+    <T>(call: AdminCall<T>) =>
+      sendAdminCall(call, { custom: getDataProvider().custom }),
+    [getDataProvider],
+  );
+}
