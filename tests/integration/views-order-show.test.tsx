@@ -10,6 +10,7 @@ import { listAnswer, recordAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
+import { rememberListedRows } from '../../src/views/listed-rows';
 
 const routes = (
   <Route
@@ -249,4 +250,41 @@ test('the order opens with two requests, and its timeline loads when opened', as
     '/admin/order-status-logs',
   ]);
   expect(history.every((call) => call.includes('include='))).toBe(true);
+});
+
+test('opened from the orders list, the page heads itself with the order the list showed while the order loads', async () => {
+  rememberListedRows('orders', [buildOrder()]);
+  server.use(
+    http.get(`${API}/admin/orders/42`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
+  renderWithRefine({
+    url: '/admin/orders/show/42',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD0000042' }),
+  ).toBeInTheDocument();
+});
+
+test('opened by its address, the page shows no heading until the order answers', async () => {
+  rememberListedRows('orders', []);
+  server.use(
+    http.get(`${API}/admin/orders/42`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
+  renderWithRefine({
+    url: '/admin/orders/show/42',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+  await screen.findByRole('heading', { level: 1 });
+  expect(
+    screen.queryByRole('heading', { level: 1, name: /ORD0000042/ }),
+  ).not.toBeInTheDocument();
 });
