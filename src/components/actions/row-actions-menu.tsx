@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCan, useDelete } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +8,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import type { AnyResource } from '../../registry/define-resource';
 import { offers } from '../../registry/operations';
 import { pagePaths } from '../../registry/paths';
-import { ConfirmDialog } from './confirm-dialog';
+import { RecordDeleteDialog } from './record-delete-dialog';
 import { useRowActions } from './row-actions-host';
 
 type Row = Record<string, unknown>;
@@ -72,13 +72,14 @@ export function RowActionsMenu({
         />
       )}
       {wasDeleteOpened && (
-        <RowDeleteDialog
+        <RecordDeleteDialog
           resource={resource}
           resourceKey={resourceKey}
           id={id}
           title={title}
           open={isDeleteOpen}
           onClose={() => setDeleteOpen(false)}
+          onDeleted={() => setDeleteOpen(false)}
         />
       )}
     </>
@@ -149,59 +150,6 @@ function RowMenu({
         </AbilityItem>
       )}
     </Menu>
-  );
-}
-
-function RowDeleteDialog({
-  resource,
-  resourceKey,
-  id,
-  title,
-  open,
-  onClose,
-}: Omit<RowActionsMenuProps, 'row'> & {
-  id: string;
-  title: string;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  return (
-    <ConfirmDialog
-      open={open}
-      title={
-        <>
-          Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
-        </>
-      }
-      body="This cannot be undone. Records that still refer to it keep it from being deleted."
-      confirmLabel="Delete"
-      tone="error"
-      isPending={deleteMutation.isPending}
-      error={deleteError}
-      onClose={() => {
-        onClose();
-        setDeleteError(null);
-      }}
-      onConfirm={() =>
-        deleteOne(
-          {
-            resource: resourceKey,
-            id,
-            successNotification: {
-              type: 'success',
-              message: `${resource.label.one} deleted`,
-            },
-            errorNotification: false,
-          },
-          {
-            onSuccess: onClose,
-            onError: (e) => setDeleteError(e.message),
-          },
-        )
-      }
-    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDelete } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useAbility } from '../../access/ability-context';
 import type { AnyResource } from '../../registry/define-resource';
-import { ConfirmDialog } from '../../components/actions/confirm-dialog';
+import { RecordDeleteDialog } from '../../components/actions/record-delete-dialog';
 import { pagePaths } from '../../registry/paths';
 import { offers } from '../../registry/operations';
 
@@ -36,28 +35,7 @@ export function EditDeleteButtons({
   const canEdit = ability.can('update', resource.subject);
   const canDelete = ability.can('delete', resource.subject);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { mutate: deleteOne, mutation: deleteMutation } = useDelete();
   if (resource.source) return null;
-
-  const handleDelete = () => {
-    setDeleteError(null);
-    deleteOne(
-      {
-        resource: resourceKey,
-        id,
-        successNotification: {
-          type: 'success',
-          message: `${resource.label.one} deleted`,
-        },
-        errorNotification: false,
-      },
-      {
-        onSuccess: () => void navigate(pagePaths.list(resourceKey)),
-        onError: (e) => setDeleteError(e.message),
-      },
-    );
-  };
 
   return (
     <>
@@ -80,23 +58,14 @@ export function EditDeleteButtons({
           Delete
         </Button>
       )}
-      <ConfirmDialog
+      <RecordDeleteDialog
+        resource={resource}
+        resourceKey={resourceKey}
+        id={id}
+        title={title}
         open={isDeleteOpen}
-        title={
-          <>
-            Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
-          </>
-        }
-        body="This cannot be undone. Records that still refer to it keep it from being deleted."
-        confirmLabel="Delete"
-        tone="error"
-        isPending={deleteMutation.isPending}
-        error={deleteError}
-        onClose={() => {
-          setDeleteOpen(false);
-          setDeleteError(null);
-        }}
-        onConfirm={handleDelete}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={() => void navigate(pagePaths.list(resourceKey))}
       />
     </>
   );
