@@ -91,9 +91,9 @@ test('logout closes the socket; the next user gets a new one that authenticates 
   await expect.poll(() => sockets.length).toBe(1);
   const first = must(sockets[0], 'a socket');
   await expect.poll(() => identities(first.received).length).toBe(1);
-  // The session loads the profile, and the socket fetches it again on open
-  // before it authenticates.
-  expect(profileCalls).toBe(2);
+  // The session loads the profile; the socket, opening a moment later,
+  // authenticates on that fresh answer instead of asking again (decision 020).
+  expect(profileCalls).toBe(1);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
