@@ -69,6 +69,6 @@ export function newBank(
     .replace(/[0-9a-p]/g, (c) => String.fromCharCode(65 + parseInt(c, 26)));
   return apiAs(request, 'admin').post('/admin/banks', {
     name: `${name} ${letters}`,
-    swiftCode: `${letters}MYKL`,
+    swiftCode: `${letters}MY`,
   });
 }
