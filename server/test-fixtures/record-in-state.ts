@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { Prng } from '../db/prng';
 import { valueForPattern } from '../db/seed-values';
 import {
+  hasTable,
   isImplicitField,
   quoteIdent,
   resolveTarget,
@@ -67,11 +68,52 @@ async function uniqueValue(
 }
 
 /**
+ * Copies the rows that make up the template onto the new record, so it reads
+ * as a whole one: of its `show.related` lists, those whose rows go when the
+ * record goes (an order's lines, a settlement's days) and hold no unique
+ * values. Its state history is left out: the copy has made no moves.
+ */
+async function copyParts(
+  tx: Db,
+  registry: readonly AnyResource[],
+  resource: AnyResource,
+  templateId: number,
+  id: number,
+): Promise<void> {
+  for (const part of resource.show?.related ?? []) {
+    const partResource = registry.find((r) => r.name === part.resource);
+    if (
+      !partResource ||
+      !hasTable(partResource) ||
+      part.resource === resource.history?.resource
+    )
+      continue;
+    const model = tableModel(partResource);
+    const owner = model.byName.get(part.field);
+    const isPart =
+      owner?.field.kind === 'reference' &&
+      owner.field.onDelete === 'cascade' &&
+      !model.columns.some((col) => col.field.unique);
+    if (!owner || !isPart) continue;
+    const columns = model.columns.filter(
+      (col) => !isImplicitField(col.name) && col !== owner,
+    );
+    const names = columns.map((col) => quoteIdent(col.column));
+    await tx.query(
+      `INSERT INTO ${quoteIdent(model.table)} (${[...names, quoteIdent(owner.column)].join(', ')})
+       SELECT ${[...names, '$1::bigint'].join(', ')} FROM ${quoteIdent(model.table)}
+       WHERE ${quoteIdent(owner.column)} = $2 ORDER BY id`,
+      [id, templateId],
+    );
+  }
+}
+
+/**
  * Inserts a record of `resource` in `state` of its state machine: a copy of
  * its newest row (so every required value and reference is a real one), with
- * a new id, fresh values for its unique columns, and the stamps, reasons and
- * times that its actions write cleared, as if the record had just arrived in
- * that state. Tests use it for the states the admin API cannot create (an
+ * a new id, its own copy of its parts (an order's lines), fresh values for
+ * its unique columns, and the stamps, reasons and times that its actions
+ * write cleared, as if the record had just arrived in that state. Tests use it for the states the admin API cannot create (an
  * order as the customer app places it, a settlement as the payout run writes
  * it) and act only on the records they made. Parameterised SQL throughout;
  * names come from the registry, never from the caller.
@@ -145,6 +187,7 @@ export async function insertRecordInState(
     );
     const inserted = rows[0];
     if (!inserted) throw conflict(`The ${resource.label.one} was not copied`);
+    await copyParts(tx, registry, resource, template.id, id);
     return inserted;
   });
 }

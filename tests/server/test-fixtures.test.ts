@@ -35,6 +35,21 @@ describe('under APP_ENV=test', () => {
       `/admin/orders/${made.body.data.id}`,
     );
     expect(read.body.data.status).toBe('PENDING');
+    // A whole order: its own copy of the lines, and no moves in its history.
+    const count = async (path: string) =>
+      (await admin.get<{ meta: { total: number } }>(path)).body.meta.total;
+    const templateLines = await count(
+      `/admin/order-menus?search[orderId]=${String(newest.body.data[0]?.id)}`,
+    );
+    expect(templateLines).toBeGreaterThan(0);
+    expect(
+      await count(`/admin/order-menus?search[orderId]=${made.body.data.id}`),
+    ).toBe(templateLines);
+    expect(
+      await count(
+        `/admin/order-status-logs?search[orderId]=${made.body.data.id}`,
+      ),
+    ).toBe(0);
     // It is a real order: its actions take it on.
     const accepted = await admin.post<{ data: Rec }>(
       `/admin/orders/${made.body.data.id}/approve`,
