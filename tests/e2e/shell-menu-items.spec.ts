@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api-as';
 import { recordInState } from './support/own-records';
 import { signInAs } from './support/session';
+import { socketReady } from './support/socket-ready';
 
 test("an admin's API Reference opens the API's OpenAPI document in a new tab, and says so", async ({
   page,
@@ -34,6 +35,7 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
   // Two withdrawals of this journey's own wait for a decision.
   const mine = await recordInState(request, 'pocket-withdrawals', 'PENDING');
   await recordInState(request, 'pocket-withdrawals', 'PENDING');
+  const listening = socketReady(page);
   await signInAs(page, 'finance');
   await page.goto('/admin/home');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -50,6 +52,7 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
   await expect(nav.getByLabel(`${before} pending`)).toHaveText(String(before));
 
   // Someone else rejects one: the count moves without a reload.
+  await listening;
   await finance.post(`/admin/pocket-withdrawals/${String(mine.id)}/reject`, {
     reason: 'Bank account closed (menu badge journey).',
   });

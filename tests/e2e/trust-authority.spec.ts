@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api-as';
 import { newBank } from './support/own-records';
 import { signInAs } from './support/session';
+import { socketReady } from './support/socket-ready';
 
 const nameInput = (page: Page) =>
   page.getByRole('textbox', { name: 'Name', exact: true });
@@ -16,6 +17,7 @@ test('two admins edit one bank: the second is told at once what changed, keeps w
   const admin = apiAs(first.request, 'admin');
   const bank = await newBank(first.request, 'Edited Bank');
   const id = String(bank.id);
+  const secondListening = socketReady(second);
   await signInAs(first, 'admin');
   await signInAs(second, 'admin');
   await first.goto(`/admin/banks/edit/${id}`);
@@ -25,6 +27,8 @@ test('two admins edit one bank: the second is told at once what changed, keeps w
 
   const typed = `${String(bank.name)} Digital`;
   await nameInput(second).fill(typed);
+  // The second editor's page must be listening before the first one saves.
+  await secondListening;
   // The 11-character form of its own code: no other bank holds it.
   const theirSwift = `${String(bank.swiftCode)}001`;
   await swiftInput(first).fill(theirSwift);
