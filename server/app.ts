@@ -50,6 +50,7 @@ import { registerResourceRoutes } from './resources/register-resource-routes';
 import { registerSeedImages } from './static/seed-images';
 import { registerSecurityHeaders } from './static/security-headers';
 import { registerStatic } from './static/register-static';
+import { registerTestFixtures } from './test-fixtures/register-test-fixtures';
 import { apiPaths } from '../src/registry/paths';
 import { apiRoute } from './http/api-route';
 
@@ -248,6 +249,7 @@ async function build(
     });
 
     registerResourceRoutes(app, deps, registry);
+    registerTestFixtures(app, deps, registry);
     registerOpenApiRoute(app, registry);
 
     registerRealtimeRoute(app, {

@@ -588,7 +588,7 @@ const orderHook: Hook = {
     const placed = rows.map(() => ctx.recent(365)).sort((a, b) => a - b);
     // A live marketplace always has orders in the kitchen: the newest dozen
     // are from the last two hours, so PENDING, ACCEPTED and READY orders exist
-    // at every SEED_SCALE (the e2e journeys accept and refund one).
+    // at every SEED_SCALE, as the operations screens expect of a working day.
     const live = Math.min(12, placed.length);
     for (let k = 0; k < live; k += 1) {
       placed[placed.length - live + k] = ctx.now - (live - k) * 9 * 60_000;
@@ -1016,7 +1016,8 @@ const settlementHook: Hook = {
     const rows: Row[] = [];
     const dailyRows: Row[] = [];
     // The first outlets' two latest periods cover every state, so the finance
-    // screens (and the four-eyes journeys) have a settlement in each at any SEED_SCALE.
+    // screens have a settlement in each at any SEED_SCALE (a reviewer always
+    // has one waiting).
     const inFlight = ['PENDING', 'REVIEWED', 'VERIFIED', 'APPROVED'] as const;
     const settled = ['PAID', 'CONFIRMED', 'RESOLVED', 'REJECTED'] as const;
     outlets.forEach((outlet, o) => {
@@ -1025,7 +1026,7 @@ const settlementHook: Hook = {
         const covering =
           p === 0 ? inFlight[o] : p === 1 ? settled[o] : undefined;
         // Recent periods are still in the pipeline; older ones have reached an end state.
-        const drawn =
+        const status =
           covering ??
           (p === 0
             ? rng.weighted([
@@ -1042,13 +1043,6 @@ const settlementHook: Hook = {
                   ['RESOLVED', 1],
                   ['REJECTED', 1],
                 ] as const));
-        // Two more outlets' latest periods wait for review, so a journey that
-        // reviews one still leaves pending work (and the reviewer's red dot)
-        // at any SEED_SCALE. Set after the draw, so later values stay as they were.
-        const status =
-          p === 0 && o >= inFlight.length && o < inFlight.length + 2
-            ? 'PENDING'
-            : drawn;
         const id = rows.length + 1;
         const periodStart = dateOnly(end - fortnight + day);
         const periodEnd = dateOnly(end);

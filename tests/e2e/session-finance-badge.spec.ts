@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { recordInState } from './support/own-records';
 import { loginThroughForm } from './support/ui-login';
 
 test('a finance reviewer sees the red dot on Payout Request', async ({
   page,
 }) => {
+  // A settlement of this journey's own waits for review.
+  await recordInState(page.request, 'settlements', 'PENDING');
   await loginThroughForm(page, 'reviewer');
   await expect(
     page.getByRole('status', { name: 'Pending payout request' }),

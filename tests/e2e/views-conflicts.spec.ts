@@ -1,48 +1,11 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support/api-as';
 import { gateRequests } from './support/gate-requests';
+import { verifiedSettlement } from './support/own-records';
 import { signInAs } from './support/session';
 import { settle } from './support/settle';
 
 type Row = Record<string, unknown>;
-
-/**
- * A VERIFIED settlement the admin may approve (someone else verified it).
- * The seed's own are used first; when a run has used them up, a PENDING or
- * REVIEWED one is moved along by finance and the reviewer, as in real life.
- */
-async function settlementToApprove(request: APIRequestContext): Promise<Row> {
-  const admin = apiAs(request, 'admin');
-  const finance = apiAs(request, 'finance');
-  const reviewer = apiAs(request, 'reviewer');
-  const inState = async (state: string) =>
-    (
-      await admin.list(
-        `/admin/settlements?search[resolvedStatus]=${state}&perPage=100&sort=id`,
-      )
-    ).data;
-  const adminId = (await admin.one('/admin/users/profile')).id;
-  const verified = (await inState('VERIFIED')).find(
-    (s) => s.verifiedBy !== adminId,
-  );
-  if (verified) return verified;
-  const reviewerId = (await reviewer.one('/admin/users/profile')).id;
-  const reviewed = (await inState('REVIEWED')).find(
-    (s) => s.reviewedBy !== reviewerId,
-  );
-  if (reviewed)
-    return reviewer.post(`/admin/settlements/${String(reviewed.id)}/verify`);
-  const [pending] = await inState('PENDING');
-  if (!pending) throw new Error('No settlement is left to approve');
-  await finance.post(`/admin/settlements/${String(pending.id)}/review`);
-  return reviewer.post(`/admin/settlements/${String(pending.id)}/verify`);
-}
 
 /** Opens a settlement as the signed-in user and waits for its actions. */
 async function openSettlement(page: Page, settlement: Row): Promise<void> {
@@ -71,7 +34,7 @@ test('two admins approve the same settlement: the second sees a 409 and the true
   const second = await browser.newContext();
   const pageA = await first.newPage();
   const pageB = await second.newPage();
-  const settlement = await settlementToApprove(pageA.request);
+  const settlement = await verifiedSettlement(pageA.request);
   const code = String(settlement.code);
   await signInAs(pageA, 'admin');
   await signInAs(pageB, 'admin');
@@ -134,7 +97,7 @@ test('two admins approve the same settlement: the second sees a 409 and the true
 test('a double-click on Approve sends one POST and the button waits disabled', async ({
   page,
 }) => {
-  const settlement = await settlementToApprove(page.request);
+  const settlement = await verifiedSettlement(page.request);
   const code = String(settlement.code);
   await signInAs(page, 'admin');
   await openSettlement(page, settlement);

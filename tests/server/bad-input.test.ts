@@ -5,6 +5,7 @@ import type {
   FieldSpec,
 } from '../../src/registry/define-resource';
 import { apiAs, type ApiClient } from './support/api-client';
+import { recordInState } from './support/record-in-state';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -289,10 +290,7 @@ test('an import takes multipart only: a JSON body there is a 415', async () => {
 });
 
 test('an action with no body at all still runs (its reason is optional)', async () => {
-  const pending = await admin.get<{ data: { id: number }[] }>(
-    '/admin/settlements?search[resolvedStatus]=PENDING&perPage=1',
-  );
-  const id = pending.body.data[0]?.id;
+  const { id } = await recordInState(server, 'settlements', 'PENDING');
   const answer = await admin.request('POST', `/admin/settlements/${id}/review`);
   expect(answer.status, answer.text).toBe(200);
 });

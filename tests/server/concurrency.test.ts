@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiAs, type ApiClient } from './support/api-client';
+import { recordInState } from './support/record-in-state';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
@@ -142,17 +143,13 @@ test('PUT, DELETE and actions honour If-Match too', async () => {
     (await admin.get(`/admin/cuisines/${record.id}`)).status,
     'a stale delete removes nothing',
   ).toBe(200);
-  const alert = (
-    await admin.get<{ data: Rec[] }>(
-      '/admin/alerts?search[status]=OPEN&perPage=1',
-    )
-  ).body.data[0];
-  if (!alert) throw new Error('the seed has no open alert');
+  const alert = await recordInState(server, 'alerts', 'OPEN');
+  const version = Number(alert.version);
   const staleAction = await admin.request<Failure>(
     'POST',
     `/admin/alerts/${alert.id}/acknowledge`,
     {},
-    { 'if-match': `"${alert.version + 1}"` },
+    { 'if-match': `"${version + 1}"` },
   );
   expect(staleAction.status).toBe(409);
   expect(staleAction.body.current?.status).toBe('OPEN');
@@ -160,10 +157,10 @@ test('PUT, DELETE and actions honour If-Match too', async () => {
     'POST',
     `/admin/alerts/${alert.id}/acknowledge`,
     {},
-    { 'if-match': `"${alert.version}"` },
+    { 'if-match': `"${version}"` },
   );
   expect(fresh.status, fresh.text).toBe(200);
-  expect(fresh.body.data.version).toBe(alert.version + 1);
+  expect(fresh.body.data.version).toBe(version + 1);
 });
 
 test('lists carry each row’s version, so a grid can edit what it shows', async () => {

@@ -36,6 +36,8 @@ function adminRoutes(): Route[] {
     { method: 'GET', path: '/admin/reportings/pocket-balance' },
     { method: 'GET', path: '/admin/merchants/1/outlet-performance-report' },
     { method: 'POST', path: '/admin/orders/1/send-e-receipt' },
+    // Served only to tests (APP_ENV test or e2e), as this server is.
+    { method: 'POST', path: '/admin/test-fixtures/orders' },
   ];
   const registry: readonly AnyResource[] = resources;
   for (const resource of registry) {
