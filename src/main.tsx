@@ -29,7 +29,7 @@ if (!container) {
 }
 
 // The one place the product's registry enters the console; every module
-// below gets it from here (docs/decisions/018).
+// below gets it from here (docs/decisions/021).
 const { App, isSignedInRoute, preloadRoute, startListRequest } =
   createConsoleApp({ registry: resources });
 
