@@ -80,6 +80,96 @@ async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The data provider's `custom`, for any path of the API: actions, bulk
+ * actions, reports, CSV export (`meta.download`) and import (a `FormData`
+ * payload). It reads no registry, so calls made outside Refine (the
+ * session's profile, the menu's counts) send through it directly.
+ */
+export const customCall: NonNullable<DataProvider['custom']> = async <
+  T extends BaseRecord = BaseRecord,
+  Q = unknown,
+  P = unknown,
+>({
+  url,
+  method,
+  sorters,
+  filters,
+  payload,
+  query,
+  headers,
+  meta,
+}: CustomParams<Q, P>): Promise<CustomResponse<T>> => {
+  const options: CallOptions = {
+    ...callOptions(meta),
+    headers,
+  };
+  const search =
+    sorters || filters
+      ? buildListQuery({ pagination: { mode: 'off' }, sorters, filters })
+      : new URLSearchParams();
+  if (sorters || filters) {
+    search.delete('page');
+    search.delete('perPage');
+  }
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(
+      query as Record<string, unknown>,
+    )) {
+      if (
+        typeof value === 'string' ||
+        typeof value === 'number' ||
+        typeof value === 'boolean'
+      ) {
+        search.set(key, String(value));
+      }
+    }
+  }
+  const path = url.startsWith(env.apiBaseUrl)
+    ? url.slice(env.apiBaseUrl.length)
+    : url;
+  const data = await mapErrors(async () => {
+    if (meta?.download === true) {
+      const fallback =
+        typeof meta.fileName === 'string' ? meta.fileName : 'download';
+      return apiDownload(path, search, fallback, options);
+    }
+    if (payload instanceof FormData)
+      return apiUpload(path, payload, search, options);
+    switch (method) {
+      case 'get':
+      case 'head':
+      case 'options':
+        return apiGet(path, search, options);
+      case 'delete':
+        return apiDelete(
+          `${path}${search.size ? `?${search.toString()}` : ''}`,
+          payload,
+          options,
+        );
+      case 'post':
+        return apiPost(
+          `${path}${search.size ? `?${search.toString()}` : ''}`,
+          payload,
+          options,
+        );
+      case 'put':
+        return apiPut(
+          `${path}${search.size ? `?${search.toString()}` : ''}`,
+          payload,
+          options,
+        );
+      case 'patch':
+        return apiPatch(
+          `${path}${search.size ? `?${search.toString()}` : ''}`,
+          payload,
+          options,
+        );
+    }
+  });
+  return { data: data as T };
+};
+
+/**
  * Refine's DataProvider over the API contract: lists with
  * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`,
  * `meta.totals` and `meta.include` of a `getList` or `getOne` call (field
@@ -242,88 +332,6 @@ export function createDataProvider(registry: Registry): DataProvider {
       return { data: (body === '' || !body ? { id } : body.data) as T };
     },
 
-    custom: async <
-      T extends BaseRecord = BaseRecord,
-      Q = unknown,
-      P = unknown,
-    >({
-      url,
-      method,
-      sorters,
-      filters,
-      payload,
-      query,
-      headers,
-      meta,
-    }: CustomParams<Q, P>): Promise<CustomResponse<T>> => {
-      const options: CallOptions = {
-        ...callOptions(meta),
-        headers,
-      };
-      const search =
-        sorters || filters
-          ? buildListQuery({ pagination: { mode: 'off' }, sorters, filters })
-          : new URLSearchParams();
-      if (sorters || filters) {
-        search.delete('page');
-        search.delete('perPage');
-      }
-      if (query && typeof query === 'object') {
-        for (const [key, value] of Object.entries(
-          query as Record<string, unknown>,
-        )) {
-          if (
-            typeof value === 'string' ||
-            typeof value === 'number' ||
-            typeof value === 'boolean'
-          ) {
-            search.set(key, String(value));
-          }
-        }
-      }
-      const path = url.startsWith(env.apiBaseUrl)
-        ? url.slice(env.apiBaseUrl.length)
-        : url;
-      const data = await mapErrors(async () => {
-        if (meta?.download === true) {
-          const fallback =
-            typeof meta.fileName === 'string' ? meta.fileName : 'download';
-          return apiDownload(path, search, fallback, options);
-        }
-        if (payload instanceof FormData)
-          return apiUpload(path, payload, search, options);
-        switch (method) {
-          case 'get':
-          case 'head':
-          case 'options':
-            return apiGet(path, search, options);
-          case 'delete':
-            return apiDelete(
-              `${path}${search.size ? `?${search.toString()}` : ''}`,
-              payload,
-              options,
-            );
-          case 'post':
-            return apiPost(
-              `${path}${search.size ? `?${search.toString()}` : ''}`,
-              payload,
-              options,
-            );
-          case 'put':
-            return apiPut(
-              `${path}${search.size ? `?${search.toString()}` : ''}`,
-              payload,
-              options,
-            );
-          case 'patch':
-            return apiPatch(
-              `${path}${search.size ? `?${search.toString()}` : ''}`,
-              payload,
-              options,
-            );
-        }
-      });
-      return { data: data as T };
-    },
+    custom: customCall,
   };
 }
