@@ -83,6 +83,18 @@ const typedClientImports = {
   ],
 };
 
+/** resources.config.ts, by path or by its `#registry` alias. */
+const productRegistry = {
+  regex: '(^#registry$|(^|/)resources\\.config(\\.ts)?$)',
+  message:
+    "Take the registry as an argument or from useRegistry(); only src/main.tsx passes resources.config's to createConsoleApp.",
+};
+
+const pureData = {
+  group: ['react', 'react-*', '@mui/*', '@refinedev/*', '@emotion/*'],
+  message: 'The registry is pure data; server/ imports it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,22 +173,50 @@ export default tseslint.config(
   {
     files: ['src/registry/**', 'resources.config.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [pureData] }],
+    },
+  },
+  // The console is built over the registry it is given, so a test can give
+  // it another; only its entry reads the product's (docs/decisions/021).
+  // Each block repeats the restrictions its files already have, because a
+  // later block's options replace an earlier one's.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/http/**',
+      'src/providers/**',
+      'src/registry/**',
+      'src/main.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                '@mui/*',
-                '@refinedev/*',
-                '@emotion/*',
-              ],
-              message: 'The registry is pure data; server/ imports it.',
-            },
-          ],
+          ...typedClientImports,
+          patterns: [...typedClientImports.patterns, productRegistry],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/http/**/*.{ts,tsx}', 'src/providers/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [iconImports], patterns: [productRegistry] },
+      ],
+    },
+  },
+  {
+    // The registry's modules take entries as arguments; their tests check the product's.
+    files: ['src/registry/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [pureData, productRegistry] },
       ],
     },
   },

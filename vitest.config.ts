@@ -37,8 +37,17 @@ export default defineConfig({
           setupFiles: ['tests/setup/setup-integration.ts'],
           // A first DataGrid render under jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
-          // MUI X imports MUI by directory, which Node's ESM loader rejects.
-          server: { deps: { inline: [/@mui\/x-/] } },
+          server: {
+            deps: {
+              inline: [
+                // MUI X imports MUI by directory, which Node's ESM loader rejects.
+                /@mui\/x-/,
+                // Refine's router bindings must share the console's react-router
+                // module, or the whole console (createConsoleApp) sees no router.
+                /@refinedev\/react-router/,
+              ],
+            },
+          },
         },
       },
       {

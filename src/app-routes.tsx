@@ -1,13 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from './components/lazy-page';
-import { resources } from '../resources.config';
 import { useAbility } from './access/ability-context';
 import { CanAccess, LeaveForSignIn, RequireAuth } from './access/guards';
 import { SIGN_IN_PATHS } from './registry/sign-in-paths';
 import { BlankLayout } from './layout/blank-layout';
 import { LoadingScreen } from './layout/loading-screen';
-import { toRefineResources } from './registry/to-refine-resources';
+import type { Registry } from './registry/create-registry';
+import {
+  toRefineResources,
+  type RefineResource,
+} from './registry/to-refine-resources';
 import {
   holidayCalendarPage,
   HolidayCalendarPage,
@@ -38,9 +41,6 @@ const AccessDeniedPage = lazyPage(
   () => import('./pages/errors/access-denied-page'),
 );
 
-/** The Refine resources, built once from the registry; app.tsx passes them to <Refine>. */
-export const refineResources = toRefineResources(resources);
-
 interface ResourceRoute {
   path: string;
   subject: string;
@@ -53,68 +53,62 @@ interface ResourceRoute {
 }
 
 /** One route per resource per view, each behind the ability its view needs. */
-const resourceRoutes: ResourceRoute[] = refineResources.flatMap((resource) => {
-  const subject = resource.meta.subject;
-  const key = resource.identifier;
-  const routes: ResourceRoute[] = [];
-  if (resource.list) {
-    routes.push({
-      path: resource.list,
-      subject,
-      action: 'read',
-      page: <ResourceListPage resourceKey={key} />,
-      preload: () => listPageOf(key).preload(),
-      // From a list, users open a record.
-      preloadNext: resource.show ? () => showPageOf(key).preload() : undefined,
-    });
-  }
-  if (resource.show) {
-    routes.push({
-      path: resource.show,
-      subject,
-      action: 'read',
-      page: <ResourceShowPage resourceKey={key} />,
-      preload: () => showPageOf(key).preload(),
-    });
-  }
-  if (resource.create) {
-    routes.push({
-      path: resource.create,
-      subject,
-      action: 'create',
-      page: <ResourceCreatePage resourceKey={key} />,
-      preload: () => ResourceCreatePage.preload(),
-    });
-  }
-  if (resource.edit) {
-    routes.push({
-      path: resource.edit,
-      subject,
-      action: 'update',
-      page: <ResourceEditPage resourceKey={key} />,
-      preload: () => ResourceEditPage.preload(),
-    });
-  }
-  return routes;
-});
+function resourceRoutesOf(
+  registry: Registry,
+  refineResources: readonly RefineResource[],
+): ResourceRoute[] {
+  return refineResources.flatMap((resource) => {
+    const subject = resource.meta.subject;
+    const key = resource.identifier;
+    const entry = registry.byKey(key);
+    const routes: ResourceRoute[] = [];
+    if (resource.list) {
+      routes.push({
+        path: resource.list,
+        subject,
+        action: 'read',
+        page: <ResourceListPage resourceKey={key} />,
+        preload: () => listPageOf(entry).preload(),
+        // From a list, users open a record.
+        preloadNext: resource.show
+          ? () => showPageOf(entry).preload()
+          : undefined,
+      });
+    }
+    if (resource.show) {
+      routes.push({
+        path: resource.show,
+        subject,
+        action: 'read',
+        page: <ResourceShowPage resourceKey={key} />,
+        preload: () => showPageOf(entry).preload(),
+      });
+    }
+    if (resource.create) {
+      routes.push({
+        path: resource.create,
+        subject,
+        action: 'create',
+        page: <ResourceCreatePage resourceKey={key} />,
+        preload: () => ResourceCreatePage.preload(),
+      });
+    }
+    if (resource.edit) {
+      routes.push({
+        path: resource.edit,
+        subject,
+        action: 'update',
+        page: <ResourceEditPage resourceKey={key} />,
+        preload: () => ResourceEditPage.preload(),
+      });
+    }
+    return routes;
+  });
+}
 
 /** A path's first two segments (`/admin/orders`): the routes a page's resource owns. */
 function resourcePrefix(path: string): string {
   return path.split('/').slice(0, 3).join('/');
-}
-
-/**
- * The resource routes by prefix. A page's `<Routes>` holds only its own
- * resource's routes: react-router flattens and ranks every route it is given
- * on each render, and the whole registry is some 200 routes.
- */
-const resourceRoutesByPrefix = new Map<string, ResourceRoute[]>();
-for (const route of resourceRoutes) {
-  const prefix = resourcePrefix(route.path);
-  resourceRoutesByPrefix.set(prefix, [
-    ...(resourceRoutesByPrefix.get(prefix) ?? []),
-    route,
-  ]);
 }
 
 /** The signed-in pages outside the registry, with what they load. */
@@ -125,32 +119,56 @@ const shellRoutes: Pick<ResourceRoute, 'path' | 'preload' | 'preloadNext'>[] = [
   { path: pagePaths.holidayCalendar, preload: holidayCalendarPage.preload },
 ];
 
-function routeAt(pathname: string) {
-  return [...shellRoutes, ...resourceRoutes].find((route) =>
-    matchPath(route.path, pathname),
-  );
-}
-
-/** Whether `pathname` is a page of the signed-in console (not an error or unknown page). */
-export function isSignedInRoute(pathname: string): boolean {
-  return routeAt(pathname) !== undefined;
+/** The console's routes, derived from its registry once, and what the boot asks of them. */
+export interface ConsoleRoutes {
+  /** The `resources` of `<Refine>`. */
+  refineResources: RefineResource[];
+  /**
+   * The registry's routes a page at `pathname` can match: its own
+   * resource's. A page's `<Routes>` holds only those, because react-router
+   * flattens and ranks every route it is given on each render, and the
+   * whole registry is some 200 routes.
+   */
+  ownRoutes: (pathname: string) => readonly ResourceRoute[];
+  /** Whether `pathname` is a page of the signed-in console (not an error or unknown page). */
+  isSignedInRoute: (pathname: string) => boolean;
+  /**
+   * Loads the shell and the page of a signed-in path before the console
+   * mounts, so the first render shows the page instead of a fallback.
+   */
+  preloadRoute: (pathname: string) => Promise<void>;
+  /** Loads the page users usually open next from `pathname` (a list's record page). */
+  preloadNextRoute: (pathname: string) => Promise<void>;
 }
 
 /**
- * Loads the shell and the page of a signed-in path before the console
- * mounts, so the first render shows the page instead of a fallback.
+ * Every route of the console over `registry`: the Refine resources, one
+ * guarded route per resource view, and the lookups by path the boot and
+ * the idle preloader use.
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  const route = routeAt(pathname);
-  return Promise.all([AppLayout.preload(), route?.preload()]).then(
-    () => undefined,
-  );
-}
-
-/** Loads the page users usually open next from `pathname` (a list's record page). */
-export function preloadNextRoute(pathname: string): Promise<void> {
-  const route = routeAt(pathname);
-  return route?.preloadNext?.() ?? Promise.resolve();
+export function createConsoleRoutes(registry: Registry): ConsoleRoutes {
+  const refineResources = toRefineResources(registry.resources);
+  const resourceRoutes = resourceRoutesOf(registry, refineResources);
+  const routesByPrefix = new Map<string, ResourceRoute[]>();
+  for (const route of resourceRoutes) {
+    const prefix = resourcePrefix(route.path);
+    routesByPrefix.set(prefix, [...(routesByPrefix.get(prefix) ?? []), route]);
+  }
+  const routeAt = (pathname: string) =>
+    [...shellRoutes, ...resourceRoutes].find((route) =>
+      matchPath(route.path, pathname),
+    );
+  return {
+    refineResources,
+    ownRoutes: (pathname) => routesByPrefix.get(resourcePrefix(pathname)) ?? [],
+    isSignedInRoute: (pathname) => routeAt(pathname) !== undefined,
+    preloadRoute: (pathname) =>
+      Promise.all([AppLayout.preload(), routeAt(pathname)?.preload()]).then(
+        () => undefined,
+      ),
+    preloadNextRoute: (pathname) =>
+      routeAt(pathname)?.preloadNext?.() ?? Promise.resolve(),
+  };
 }
 
 /** `/`: Home for whoever may read it; a client goes to the access-denied page. */
@@ -176,9 +194,8 @@ function SignInPage() {
  * resource view; the sign-in pages, left for their own entry; the error pages, reachable
  * without a session or an ability check; anything else is the 404 page.
  */
-export function AppRoutes() {
+export function AppRoutes({ ownRoutes }: Pick<ConsoleRoutes, 'ownRoutes'>) {
   const { pathname } = useLocation();
-  const ownRoutes = resourceRoutesByPrefix.get(resourcePrefix(pathname)) ?? [];
   return (
     <Routes>
       <Route
@@ -213,7 +230,7 @@ export function AppRoutes() {
             </CanAccess>
           }
         />
-        {ownRoutes.map((route) => (
+        {ownRoutes(pathname).map((route) => (
           <Route
             key={route.path}
             path={route.path}

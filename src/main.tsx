@@ -4,9 +4,8 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { isSignedInRoute, preloadRoute } from './app-routes';
-import { startListRequest } from './boot/start-list-request';
+import { resources } from '../resources.config';
+import { createConsoleApp } from './app';
 import { hasStoredSession } from './state/token-storage';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
@@ -28,6 +27,11 @@ if (!container) {
     'index.html has no <div id="root">; the console mounts there.',
   );
 }
+
+// The one place the product's registry enters the console; every module
+// below gets it from here (docs/decisions/021).
+const { App, isSignedInRoute, preloadRoute, startListRequest } =
+  createConsoleApp({ registry: resources });
 
 const { pathname, search } = window.location;
 if (!hasStoredSession() && isSignedInRoute(pathname)) {

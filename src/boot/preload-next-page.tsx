@@ -1,22 +1,26 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { preloadNextRoute } from '../app-routes';
 
 /**
  * Once the browser is idle on a page, loads the code of the page users
- * usually open next from it (a list's record page), so that click renders
- * at once instead of waiting for a download and a Suspense fallback.
+ * usually open next from it (a list's record page, as the console's routes'
+ * `preloadNextRoute` knows), so that click renders at once instead of
+ * waiting for a download and a Suspense fallback.
  */
-export function PreloadNextPage() {
+export function PreloadNextPage({
+  preloadNext,
+}: {
+  preloadNext: (pathname: string) => Promise<void>;
+}) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const preload = () => void preloadNextRoute(pathname).catch(() => {});
+    const preload = () => void preloadNext(pathname).catch(() => {});
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(preload, { timeout: 2000 });
       return () => cancelIdleCallback(handle);
     }
     const timer = setTimeout(preload, 500);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, preloadNext]);
   return null;
 }

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import { resources } from '../../resources.config';
 import { useAbility } from '../access/ability-context';
+import { useRegistry } from '../providers/registry-context';
 import { menuGroups, menuLinks, menuNodes } from '../registry/menu';
 import type { MenuLinkItem, MenuSection } from '../registry/menu-tree';
 import { toMenu } from '../registry/to-menu';
 import { filterMenu } from './filter-menu';
 import { homeMenuItem } from './home-menu-item';
-
-/** Built once: the registry does not change while the app runs. */
-const registryMenu = toMenu({
-  resources,
-  menuGroups,
-  menuNodes,
-  menuLinks,
-});
 
 /** The menu the signed-in user may see: Home, then the registry's sections. */
 export function useMenu(): {
@@ -21,6 +13,18 @@ export function useMenu(): {
   sections: MenuSection[];
 } {
   const ability = useAbility();
+  const registry = useRegistry();
+  // The registry does not change while the console runs: built once.
+  const registryMenu = useMemo(
+    () =>
+      toMenu({
+        resources: registry.resources,
+        menuGroups,
+        menuNodes,
+        menuLinks,
+      }),
+    [registry],
+  );
   return useMemo(() => {
     const can = (subject: string, action: string) =>
       ability.can(action, subject);
@@ -28,5 +32,5 @@ export function useMenu(): {
       home: can(homeMenuItem.subject, 'read') ? homeMenuItem : null,
       sections: filterMenu(registryMenu, can),
     };
-  }, [ability]);
+  }, [ability, registryMenu]);
 }

@@ -3,18 +3,9 @@ import type {
   CanParams,
   CanReturnType,
 } from '@refinedev/core';
-import { resources } from '../../resources.config';
-import { sessionAbility } from '../access/session-ability';
-import type { AnyResource } from '../registry/define-resource';
-import { resourceKey } from '../registry/resource-key';
+import type { SessionAbility } from '../access/session-ability';
+import type { Registry } from '../registry/create-registry';
 import { appStore } from '../state/app-store';
-
-const subjectByKey = new Map<string, string>(
-  (resources as readonly AnyResource[]).flatMap((r) => [
-    [resourceKey(r), r.subject],
-    [r.name, r.subject],
-  ]),
-);
 
 /** Console pages that are not registry resources but have a subject. */
 const PAGE_SUBJECTS: Record<string, string> = {
@@ -38,57 +29,68 @@ interface ResourceNode {
   children?: ResourceNode[];
 }
 
-function subjectOf(
-  resource: string | undefined,
-  node?: ResourceNode,
-): string | undefined {
-  const fromMeta = node?.meta?.subject;
-  if (typeof fromMeta === 'string') return fromMeta;
-  if (!resource) return undefined;
-  return subjectByKey.get(resource) ?? PAGE_SUBJECTS[resource];
-}
-
-function decide(
-  action: string,
-  resource: string | undefined,
-  node?: ResourceNode,
-): CanReturnType {
-  const ability = sessionAbility(appStore.getState().session.user);
-  const subject = subjectOf(resource, node);
-  if (subject === undefined) {
-    // A menu group: shown when at least one child is allowed.
-    const children = node?.children ?? [];
-    if (
-      children.some(
-        (child) => decide(action, child.identifier ?? child.name, child).can,
-      )
-    ) {
-      return { can: true };
-    }
-    return {
-      can: false,
-      reason: `No subject for '${resource ?? '?'}'; add it to resources.config.ts or set meta.subject.`,
-    };
-  }
-  const caslAction = ACTION_ALIASES[action] ?? action;
-  return ability.can(caslAction, subject)
-    ? { can: true }
-    : { can: false, reason: 'You do not have access to this.' };
-}
-
 /**
- * Refine's AccessControlProvider over the session's CASL ability. The
- * ability is built once per user and evaluated in memory, so rows, menu
+ * Refine's AccessControlProvider over the session's CASL ability
+ * (`abilityOf`, built once per user and evaluated in memory), so rows, menu
  * items and bulk-action bars ask no server, and a forbidden page sends no
- * request at all.
+ * request at all. A resource's subject comes from the registry, by route key
+ * or API name.
  *
  * @example
- * <Refine accessControlProvider={accessControlProvider} … />
+ * <Refine accessControlProvider={createAccessControlProvider(registry, abilityOf)} … />
  */
-export const accessControlProvider: AccessControlProvider = {
-  can: ({ resource, action, params }: CanParams) =>
-    Promise.resolve(
-      decide(action, resource, params?.resource as ResourceNode | undefined),
-    ),
-  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
-};
+export function createAccessControlProvider(
+  registry: Registry,
+  abilityOf: SessionAbility,
+): AccessControlProvider {
+  function subjectOf(
+    resource: string | undefined,
+    node?: ResourceNode,
+  ): string | undefined {
+    const fromMeta = node?.meta?.subject;
+    if (typeof fromMeta === 'string') return fromMeta;
+    if (!resource) return undefined;
+    return (
+      (registry.byKey(resource) ?? registry.byName(resource))?.subject ??
+      PAGE_SUBJECTS[resource]
+    );
+  }
+
+  function decide(
+    action: string,
+    resource: string | undefined,
+    node?: ResourceNode,
+  ): CanReturnType {
+    const ability = abilityOf(appStore.getState().session.user);
+    const subject = subjectOf(resource, node);
+    if (subject === undefined) {
+      // A menu group: shown when at least one child is allowed.
+      const children = node?.children ?? [];
+      if (
+        children.some(
+          (child) => decide(action, child.identifier ?? child.name, child).can,
+        )
+      ) {
+        return { can: true };
+      }
+      return {
+        can: false,
+        reason: `No subject for '${resource ?? '?'}'; add it to the registry or set meta.subject.`,
+      };
+    }
+    const caslAction = ACTION_ALIASES[action] ?? action;
+    return ability.can(caslAction, subject)
+      ? { can: true }
+      : { can: false, reason: 'You do not have access to this.' };
+  }
+
+  return {
+    can: ({ resource, action, params }: CanParams) =>
+      Promise.resolve(
+        decide(action, resource, params?.resource as ResourceNode | undefined),
+      ),
+    options: {
+      buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+    },
+  };
+}

@@ -5,7 +5,7 @@ import type {
   MetaQuery,
 } from '@refinedev/core';
 import type { AdminCall } from './admin-api';
-import { dataProvider } from './data-provider';
+import { customCall } from './data-provider';
 
 /** A call as the parameters of a data provider's `custom`. */
 function toCustomParams(
@@ -34,7 +34,7 @@ export async function sendAdminCall<T>(
   call: AdminCall<T>,
   {
     queryContext,
-    custom = dataProvider.custom,
+    custom = customCall,
   }: {
     /** A query function's context: its signal cancels the call. */
     queryContext?: MetaQuery['queryContext'];

@@ -6,21 +6,24 @@ import { loadProfile } from '../session/load-profile';
 import { PENDING_PAYOUT_QUERY_KEY } from '../session/use-pending-payout';
 import { MENU_COUNT_QUERY_KEY } from '../session/use-menu-count';
 import { appStore, useAppStore } from '../state/app-store';
-import { publishChange } from './live-provider';
-import { connectRealtime } from './realtime-client';
+import { connectRealtime, type ResourceChange } from './realtime-client';
 import { logSocketProblem } from './log-socket-problem';
+
+/** How old a profile answer the socket's open may take instead of asking again. */
+const SOCKET_PROFILE_REUSE_MS = 3_000;
 
 /**
  * One realtime socket per signed-in session, even under StrictMode: opened
  * when a user is known, closed for good on logout and replaced by a new one
  * for the next user. Change notices refresh the open lists (status counts come
  * with them), records and the pending-payout badge; a 503 frame shows
- * maintenance.
+ * maintenance. `publishChange` is the console's live feed (`createLiveProvider`).
  */
-/** How old a profile answer the socket's open may take instead of asking again. */
-const SOCKET_PROFILE_REUSE_MS = 3_000;
-
-export function RealtimeSession() {
+export function RealtimeSession({
+  publishChange,
+}: {
+  publishChange: (change: ResourceChange) => void;
+}) {
   const queryClient = useQueryClient();
   const hasToken = useAppStore((s) => s.session.hasToken);
   const userId = useAppStore((s) => s.session.user?.id);
@@ -54,7 +57,7 @@ export function RealtimeSession() {
       log: logSocketProblem,
     });
     return () => client.close();
-  }, [hasToken, userId, queryClient]);
+  }, [hasToken, userId, queryClient, publishChange]);
 
   return null;
 }

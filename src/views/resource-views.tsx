@@ -1,8 +1,7 @@
 import { lazyPage, type LazyPage } from '../components/lazy-page';
+import { useRegistry } from '../providers/registry-context';
 import type { AnyResource } from '../registry/define-resource';
-import { resourceKey as keyOf } from '../registry/resource-key';
 import { customViews } from './custom-views';
-import { resources } from '../../resources.config';
 
 type ResourcePage = LazyPage<{ resourceKey: string }>;
 
@@ -25,32 +24,28 @@ export const ResourceEditPage: ResourcePage = lazyPage(
   () => import('./generic/resource-edit-page'),
 );
 
-const byKey = new Map<string, AnyResource>(
-  (resources as readonly AnyResource[]).map((r) => [keyOf(r), r]),
-);
-
 /** The entry's `listView` screen (reports) when it names one, else the generic grid. */
-export function listPageOf(resourceKey: string): ResourcePage {
-  const view = byKey.get(resourceKey)?.listView;
+export function listPageOf(resource: AnyResource | undefined): ResourcePage {
+  const view = resource?.listView;
   return view ? customViews[view] : GenericListPage;
 }
 
 /** The entry's `show.view` screen (orders, settlements, outlets, menus) when it names one, else the generic show page. */
-export function showPageOf(resourceKey: string): ResourcePage {
-  const view = byKey.get(resourceKey)?.show?.view;
+export function showPageOf(resource: AnyResource | undefined): ResourcePage {
+  const view = resource?.show?.view;
   return view ? customViews[view] : GenericShowPage;
 }
 
 // The lookups repeat inline: a component picked by a function call reads
 // to the React compiler as one created during render.
 export function ResourceListPage({ resourceKey }: { resourceKey: string }) {
-  const view = byKey.get(resourceKey)?.listView;
+  const view = useRegistry().byKey(resourceKey)?.listView;
   const Page = view ? customViews[view] : GenericListPage;
   return <Page resourceKey={resourceKey} />;
 }
 
 export function ResourceShowPage({ resourceKey }: { resourceKey: string }) {
-  const view = byKey.get(resourceKey)?.show?.view;
+  const view = useRegistry().byKey(resourceKey)?.show?.view;
   const Page = view ? customViews[view] : GenericShowPage;
   return <Page resourceKey={resourceKey} />;
 }

@@ -1,10 +1,5 @@
-import { resources } from '../../resources.config';
+import { useRegistry } from '../providers/registry-context';
 import type { AnyResource } from '../registry/define-resource';
-import { resourceKey } from '../registry/resource-key';
-
-const byKey = new Map<string, AnyResource>(
-  (resources as readonly AnyResource[]).map((r) => [resourceKey(r), r]),
-);
 
 /**
  * The registry entry behind a console route key. A missing key is a wiring
@@ -12,10 +7,10 @@ const byKey = new Map<string, AnyResource>(
  * fix rather than rendering an empty screen.
  */
 export function useResourceEntry(key: string): AnyResource {
-  const entry = byKey.get(key);
+  const entry = useRegistry().byKey(key);
   if (!entry) {
     throw new Error(
-      `No registry entry has the route key '${key}'; add it to resources.config.ts or fix the route.`,
+      `No registry entry has the route key '${key}'; add it to the registry or fix the route.`,
     );
   }
   return entry;

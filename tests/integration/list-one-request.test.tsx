@@ -4,11 +4,10 @@ import { http } from 'msw';
 import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import { RequireAuth } from '../../src/access/guards';
-import { startListRequest } from '../../src/boot/start-list-request';
 import { setTokens, setUserData } from '../../src/state/token-storage';
-import { publishChange } from '../../src/realtime/live-provider';
 import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
+import { productServices } from '../fixtures/product-console';
 import { API, TOKENS } from '../msw/handlers';
 import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
@@ -118,7 +117,13 @@ test('a change notice refreshes the tab counts with the rows', async () => {
     await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
   ).toBeInTheDocument();
   counts.pending = 5;
-  act(() => publishChange({ resource: 'orders', type: 'created', ids: [9] }));
+  act(() =>
+    productServices.liveProvider.publishChange({
+      resource: 'orders',
+      type: 'created',
+      ids: [9],
+    }),
+  );
   expect(
     await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
   ).toBeInTheDocument();
@@ -157,7 +162,7 @@ function bootAt(url: string, user: ReturnType<typeof buildUser>) {
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
   const { pathname, search } = new URL(url, 'http://console.test');
-  void startListRequest(pathname, search);
+  void productServices.startListRequest(pathname, search);
 }
 
 // The harness has no Refine router bindings, so pages ignore the URL's
@@ -190,7 +195,7 @@ test('a boot answer that came before the first render draws the rows in that ren
   const admin = buildUser({ userType: 'ADMIN' });
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(admin);
-  await startListRequest('/admin/orders', '');
+  await productServices.startListRequest('/admin/orders', '');
   renderWithRefine({ url: '/admin/orders', user: admin, routes });
 
   const grid = await screen.findByRole('grid', {}, slow);

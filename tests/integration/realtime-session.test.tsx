@@ -8,9 +8,12 @@ import { RealtimeSession } from '../../src/realtime/realtime-session';
 import { loadProfile } from '../../src/session/load-profile';
 import { appStore } from '../../src/state/app-store';
 import { buildUser } from '../factories/build-user';
+import { productServices } from '../fixtures/product-console';
 import { FakeSocket } from '../fakes/fake-web-socket';
 import { API, TOKENS } from '../msw/handlers';
 import { server } from '../msw/server';
+
+const { publishChange } = productServices.liveProvider;
 
 beforeEach(() => {
   FakeSocket.created = [];
@@ -37,7 +40,7 @@ test('under StrictMode a session has exactly one live socket, and signing out cl
   render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <RealtimeSession />
+        <RealtimeSession publishChange={publishChange} />
       </QueryClientProvider>
     </StrictMode>,
   );
@@ -67,7 +70,7 @@ async function openSocketAfterProfileLoad(ageMs: number) {
 
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RealtimeSession />
+      <RealtimeSession publishChange={publishChange} />
     </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(openSockets()).toHaveLength(1));
@@ -99,7 +102,7 @@ test('a dropped socket is logged to the console, not shown to the user', async (
   appStore.getState().setSession({ user, hasToken: true });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RealtimeSession />
+      <RealtimeSession publishChange={publishChange} />
     </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(openSockets()).toHaveLength(1));

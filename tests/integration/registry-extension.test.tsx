@@ -1,74 +1,45 @@
 /**
  * One registry entry is all the console needs: `gadgets` exists only in
- * tests/fixtures, is appended to the real registry by mocking
- * resources.config.ts, and the unchanged console derives its menu entry,
- * routes, abilities, grid columns, filters, form rules and generic pages.
+ * tests/fixtures, the console is built over the product's registry plus it
+ * (`createConsoleApp({ registry: registryWithGadgets })`, no module mocked),
+ * and the unchanged console shows it end to end: a sidebar link, a list of
+ * its rows that a change notice refreshes, a create form that checks its
+ * rules before sending, a show page with its state machine's action.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
-import { describe, expect, test, vi } from 'vitest';
-import { resources } from '../../resources.config';
-import { defineAbilityFor } from '../../src/registry/policy';
-import { RequireAuth } from '../../src/access/guards';
-import { AppThemeProvider } from '../../src/theme/app-theme-provider';
-import { refineResources } from '../../src/app-routes';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+} from 'vitest';
+import { createConsoleApp } from '../../src/app';
 import { formToApi } from '../../src/components/fields/form-to-api';
 import { formFieldNames } from '../../src/components/fields/form-values';
 import { filterControls } from '../../src/components/filters/filter-controls';
-import { menuGroups, menuLinks, menuNodes } from '../../src/registry/menu';
-import { toMenu } from '../../src/registry/to-menu';
-import ResourceCreatePage from '../../src/views/generic/resource-create-page';
-import ResourceListPage from '../../src/views/generic/resource-list-page';
+import { defineAbilityFor } from '../../src/registry/policy';
+import { setTokens, setUserData } from '../../src/state/token-storage';
 import { resourceColumns } from '../../src/views/generic/resource-columns';
 import { buildUser } from '../factories/build-user';
-import type { RegistryModule } from '../fixtures/registry-with-gadgets';
+import { FakeSocket } from '../fakes/fake-web-socket';
 import { gadgets } from '../fixtures/gadgets';
-import { API } from '../msw/handlers';
-import { countBy } from '../msw/list-answer';
+import { registryWithGadgets } from '../fixtures/registry-with-gadgets';
+import { API, TOKENS } from '../msw/handlers';
+import { countBy, listAnswer, recordAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
-import { renderWithRefine } from './support/render-with-refine';
+import { resetSessionState } from './support/render-with-refine';
 
-vi.mock('../../resources.config', async (importOriginal) => {
-  const { registryWithGadgets } =
-    await import('../fixtures/registry-with-gadgets');
-  return registryWithGadgets(await importOriginal<RegistryModule>());
-});
-
-const admin = buildUser({ userType: 'ADMIN', email: 'admin@zfood.my' });
-
-describe('what the registry derives from the entry', () => {
-  test('a sidebar link in its group', () => {
-    const menu = toMenu({ resources, menuGroups, menuNodes, menuLinks });
-    const section = menu.find((s) => s.key === 'system-settings');
-    expect(section?.items).toContainEqual({
-      kind: 'link',
-      key: 'gadgets',
-      title: 'Gadgets',
-      path: '/admin/gadgets',
-      icon: 'category',
-      subject: 'Gadget',
-    });
-  });
-
-  test('a Refine resource with list, show, create and edit routes', () => {
-    expect(refineResources).toContainEqual({
-      name: 'gadgets',
-      identifier: 'gadgets',
-      list: '/admin/gadgets',
-      show: '/admin/gadgets/show/:id',
-      create: '/admin/gadgets/create',
-      edit: '/admin/gadgets/edit/:id',
-      meta: { label: 'Gadgets', subject: 'Gadget' },
-    });
-  });
-
+describe('what the console derives from the entry', () => {
   test('a CASL subject: its access roles and action roles decide who may do what', () => {
     const subject = gadgets.subject;
     const operations = defineAbilityFor(
       { id: 4, userType: 'STAFF', roles: ['OPERATIONS'] },
-      resources,
+      registryWithGadgets,
     );
     expect(operations.can('read', subject)).toBe(true);
     expect(operations.can('create', subject)).toBe(true);
@@ -76,7 +47,7 @@ describe('what the registry derives from the entry', () => {
     expect(operations.can('retire', subject)).toBe(true);
     const finance = defineAbilityFor(
       { id: 2, userType: 'STAFF', roles: ['FINANCE'] },
-      resources,
+      registryWithGadgets,
     );
     expect(finance.can('read', subject)).toBe(false);
   });
@@ -123,14 +94,14 @@ describe('what the registry derives from the entry', () => {
       },
       { name: 'isFragile', label: 'Fragile', kind: 'boolean' },
     ]);
-    expect(formFieldNames(gadgets, 'create')).toEqual([
+    const names = formFieldNames(gadgets, 'create');
+    expect(names).toEqual([
       'name',
       'price',
       'status',
       'merchantId',
       'isFragile',
     ]);
-    const names = formFieldNames(gadgets, 'create');
     const errorsOf = (values: Record<string, unknown>) =>
       formToApi(gadgets, names, values).errors;
     expect(errorsOf({ name: '', price: '' })).toMatchObject({
@@ -144,171 +115,340 @@ describe('what the registry derives from the entry', () => {
   });
 });
 
-const rows = [
-  {
-    id: 1,
-    name: 'Tiffin carrier',
-    price: 1990,
-    status: 'DRAFT',
-    merchantId: 1,
-    isFragile: false,
-    retireReason: null,
-    createdAt: '2025-05-01T04:00:00.000Z',
-    updatedAt: '2025-05-01T04:00:00.000Z',
-  },
-  {
-    id: 2,
-    name: 'Rice cooker',
-    price: 12900,
-    status: 'ACTIVE',
-    merchantId: 2,
-    isFragile: true,
-    retireReason: null,
-    createdAt: '2025-05-02T04:00:00.000Z',
-    updatedAt: '2025-05-02T04:00:00.000Z',
-  },
-];
+/** The console under test: the product's registry and one more entry. */
+const { App, preloadRoute } = createConsoleApp({
+  registry: registryWithGadgets,
+});
+
+// As main.tsx does before mounting, and for the pages the journeys open
+// next: the shell's and the pages' code, compiled once for the whole file.
+beforeAll(async () => {
+  await Promise.all(
+    ['/admin/gadgets', '/admin/gadgets/create', '/admin/gadgets/show/1'].map(
+      preloadRoute,
+    ),
+  );
+}, 180_000);
+
+const admin = buildUser({ id: 1, userType: 'ADMIN', email: 'admin@zfood.my' });
 
 const merchants = [
   { id: 1, name: 'Nasi Lemak House' },
   { id: 2, name: 'Kopi Corner' },
 ];
+const merchantNames = Object.fromEntries(
+  merchants.map((m) => [String(m.id), m.name]),
+);
+
+type Gadget = {
+  id: number;
+  name: string;
+  price: number;
+  status: string;
+  merchantId: number;
+  isFragile: boolean;
+  retireReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The gadgets the API holds in this test; the handlers read and write it. */
+let rows: Gadget[] = [];
+/** The bodies of the creates the console sent. */
+let created: unknown[] = [];
+
+function gadget(
+  id: number,
+  fields: Pick<Gadget, 'name' | 'price' | 'status' | 'merchantId'> &
+    Partial<Gadget>,
+): Gadget {
+  const at = `2025-05-0${id}T04:00:00.000Z`;
+  return {
+    isFragile: false,
+    retireReason: null,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
+    id,
+  };
+}
+
+const titlesIfAsked = (params: URLSearchParams) =>
+  params.get('include')?.split(',').includes('merchantId')
+    ? { merchantId: merchantNames }
+    : undefined;
 
 /**
- * The contract's list answer, honouring the state filter the status tabs
- * send, with the counts per state (`facets=`) and the merchants' names
- * (`include=`) when asked.
+ * The API of gadgets as the contract answers it: the list (with the status
+ * tabs' filter, `facets=status` and the merchants' titles), one record,
+ * create (201) and the `activate` action; and the
+ * merchants the reference picker searches.
  */
-function answerGadgets() {
-  return http.get(`${API}/admin/gadgets`, ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const state =
-      params.get('search[status]') ?? params.get('search[status][eq]');
-    const data = state ? rows.filter((r) => r.status === state) : rows;
-    const perPage = Number(params.get('perPage') ?? 25);
-    const names = Object.fromEntries(merchants.map((m) => [m.id, m.name]));
-    return HttpResponse.json({
-      data: data.slice(0, perPage),
-      meta: {
-        total: data.length,
-        page: 1,
-        perPage,
+function serveGadgetsApi() {
+  server.use(
+    http.get(`${API}/admin/gadgets`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const state = params.get('search[status]');
+      const data = state ? rows.filter((r) => r.status === state) : rows;
+      return listAnswer(data, {
         ...(params.get('facets') === 'status' && {
           facets: { status: countBy(rows, 'status') },
         }),
-        ...(params.get('include')?.split(',').includes('merchantId') && {
-          titles: { merchantId: names },
-        }),
-      },
-    });
-  });
-}
-
-function answerMerchants() {
-  return http.get(`${API}/admin/merchants`, () =>
-    HttpResponse.json({
-      data: merchants,
-      meta: { total: merchants.length, page: 1, perPage: 25 },
+        titles: titlesIfAsked(params),
+      });
     }),
+    http.get(`${API}/admin/gadgets/:id`, ({ request, params }) => {
+      const row = rows.find((r) => String(r.id) === params.id);
+      if (!row)
+        return HttpResponse.json(
+          { statusCode: 404, message: 'No such gadget' },
+          { status: 404 },
+        );
+      return recordAnswer(
+        row,
+        titlesIfAsked(new URL(request.url).searchParams),
+      );
+    }),
+    http.post(`${API}/admin/gadgets`, async ({ request }) => {
+      const body = (await request.json()) as Omit<Gadget, 'id'>;
+      created.push(body);
+      const row = gadget(rows.length + 1, body);
+      rows.push(row);
+      return HttpResponse.json({ data: row }, { status: 201 });
+    }),
+    http.post(`${API}/admin/gadgets/:id/activate`, ({ params }) => {
+      const row = rows.find((r) => String(r.id) === params.id);
+      if (!row) return new HttpResponse(null, { status: 404 });
+      row.status = 'ACTIVE';
+      return HttpResponse.json({ data: row });
+    }),
+    http.get(`${API}/admin/merchants`, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      return listAnswer(
+        merchants.filter((m) => m.name.toLowerCase().includes(q.toLowerCase())),
+      );
+    }),
+    http.get(`${API}/admin/merchants/:id`, ({ params }) =>
+      recordAnswer(merchants.find((m) => String(m.id) === params.id)),
+    ),
   );
 }
 
 /**
- * The pages sit in the app's theme, as in app.tsx (responsive parts read its
- * breakpoints). Their first render under jsdom is slow on a busy machine.
+ * What a signed-in admin's browser holds, then the console mounted at
+ * `path`, with its realtime socket accepted by the server: the socket
+ * that change notices then come in by.
  */
-const pageTimeout = { timeout: 15_000 };
+async function openConsoleAt(path: string): Promise<FakeSocket> {
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(admin);
+  resetSessionState();
+  server.use(
+    http.get(`${API}/admin/users/profile`, () =>
+      HttpResponse.json({ data: admin }),
+    ),
+  );
+  window.history.replaceState(null, '', path);
+  // The shell's and the page's code are loaded (beforeAll): no suspending.
+  render(<App />);
+  const socket = await waitFor(() => {
+    const opened = FakeSocket.created.at(-1)?.socket;
+    if (!opened) throw new Error('The console opened no socket yet.');
+    return opened;
+  });
+  act(() => socket.accept());
+  await waitFor(() => expect(socket.events('authenticate')).toHaveLength(1));
+  return socket;
+}
 
-describe('the generic pages', () => {
+beforeEach(() => {
+  rows = [
+    gadget(1, {
+      name: 'Tiffin carrier',
+      price: 1990,
+      status: 'DRAFT',
+      merchantId: 1,
+    }),
+    gadget(2, {
+      name: 'Rice cooker',
+      price: 12900,
+      status: 'ACTIVE',
+      merchantId: 2,
+      isFragile: true,
+    }),
+  ];
+  created = [];
+  FakeSocket.created = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  serveGadgetsApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The whole console renders under jsdom; a busy two-core machine takes its time. */
+const journey = { timeout: 150_000 };
+const slow = { timeout: 30_000 };
+
+/**
+ * The page's content. Queries stay inside it: the role tree of the whole
+ * console, ninety menu links included, is slow to search under jsdom.
+ */
+const page = () => within(screen.getByRole('main'));
+
+describe('the console built with the entry', () => {
   test(
-    'the list page shows its rows, with money, states and merchant names',
-    pageTimeout,
+    'a sidebar link in its group leads to its list: rows with money, states and merchant names, refreshed by a change notice',
+    journey,
     async () => {
-      server.use(answerGadgets());
-      renderWithRefine({
-        url: '/admin/gadgets',
-        user: admin,
-        routes: (
-          <Route
-            path="/admin/gadgets"
-            element={
-              <AppThemeProvider>
-                <RequireAuth>
-                  <ResourceListPage resourceKey="gadgets" />
-                </RequireAuth>
-              </AppThemeProvider>
-            }
-          />
-        ),
-      });
+      const socket = await openConsoleAt('/admin/gadgets');
 
-      expect(
-        await screen.findByRole('heading', { name: 'Gadgets' }),
-      ).toBeInTheDocument();
-      const grid = await screen.findByRole('grid', {
-        name: 'Gadgets (gadgets)',
+      const grid = await page().findByRole(
+        'grid',
+        { name: 'Gadgets (gadgets)' },
+        slow,
+      );
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      const settings = within(nav).getByRole('region', {
+        name: 'System Settings',
       });
       expect(
-        await within(grid).findByText('Tiffin carrier'),
+        within(settings).getByRole('link', { name: 'Gadgets' }),
+      ).toHaveAttribute('href', '/admin/gadgets');
+      expect(
+        page().getByRole('heading', { name: 'Gadgets' }),
       ).toBeInTheDocument();
-      expect(within(grid).getByText('Rice cooker')).toBeInTheDocument();
+      expect(
+        await within(grid).findByText('Tiffin carrier', {}, slow),
+      ).toBeInTheDocument();
       expect(within(grid).getByText('RM 129.00')).toBeInTheDocument();
       expect(within(grid).getByText('Draft')).toBeInTheDocument();
-      expect(await within(grid).findByText('Kopi Corner')).toBeInTheDocument();
       expect(
-        screen.getByRole('button', { name: 'New gadget' }),
-      ).toBeInTheDocument();
+        await within(grid).findByRole('link', { name: 'Kopi Corner' }),
+      ).toHaveAttribute('href', '/admin/merchants/show/2');
       expect(
-        screen.getByRole('textbox', { name: 'Search Gadgets' }),
+        page().getByRole('textbox', { name: 'Search Gadgets' }),
       ).toBeInTheDocument();
       await waitFor(() =>
-        expect(screen.getByRole('tab', { name: /^Active/ })).toHaveTextContent(
+        expect(page().getByRole('tab', { name: /^Active/ })).toHaveTextContent(
           '1',
         ),
       );
+
+      // Another admin adds one: the socket says so, and the open list shows it.
+      rows.push(
+        gadget(3, {
+          name: 'Steamer basket',
+          price: 2500,
+          status: 'DRAFT',
+          merchantId: 1,
+        }),
+      );
+      act(() =>
+        socket.receive({
+          event: 'resource.changed',
+          data: { resource: 'gadgets', type: 'created', ids: [3] },
+        }),
+      );
+      expect(
+        await within(grid).findByText('Steamer basket', {}, slow),
+      ).toBeInTheDocument();
     },
   );
 
   test(
-    'the create form shows its fields and checks them before sending',
-    pageTimeout,
+    'its create form checks the rules before sending, then its show page runs its state machine',
+    journey,
     async () => {
-      server.use(answerMerchants());
       const user = userEvent.setup();
-      renderWithRefine({
-        url: '/admin/gadgets/create',
-        user: admin,
-        routes: (
-          <Route
-            path="/admin/gadgets/create"
-            element={
-              <AppThemeProvider>
-                <RequireAuth>
-                  <ResourceCreatePage resourceKey="gadgets" />
-                </RequireAuth>
-              </AppThemeProvider>
-            }
-          />
-        ),
-      });
+      await openConsoleAt('/admin/gadgets');
+      await user.click(
+        await page().findByRole('button', { name: 'New gadget' }, slow),
+      );
 
       expect(
-        await screen.findByRole('heading', { name: 'New gadget' }),
+        await page().findByRole('heading', { name: 'New gadget' }, slow),
       ).toBeInTheDocument();
-      const name = screen.getByRole('textbox', { name: 'Name' });
-      expect(screen.getByRole('spinbutton', { name: 'Price' })).toBeRequired();
-      expect(screen.getByRole('combobox', { name: 'Merchant' })).toBeRequired();
+      expect(window.location.pathname).toBe('/admin/gadgets/create');
+      const name = page().getByRole('textbox', { name: 'Name' });
+      const price = page().getByRole('spinbutton', { name: 'Price' });
+      const merchant = page().getByRole('combobox', { name: 'Merchant' });
+      expect(price).toBeRequired();
+      expect(merchant).toBeRequired();
       expect(
-        screen.getByRole('checkbox', { name: 'Fragile' }),
+        page().getByRole('checkbox', { name: 'Fragile' }),
       ).not.toBeChecked();
-      expect(screen.queryByLabelText('Why retired')).not.toBeInTheDocument();
+      expect(page().queryByLabelText('Why retired')).not.toBeInTheDocument();
 
-      await user.type(name, 'x'.repeat(41));
-      await user.click(screen.getByRole('button', { name: 'Create' }));
+      // Pasted, not typed: each keystroke re-renders the form.
+      await user.click(name);
+      await user.paste('x'.repeat(41));
+      await user.click(page().getByRole('button', { name: 'Create' }));
       expect(
-        await screen.findByText('Name takes at most 40 characters'),
+        await page().findByText('Name takes at most 40 characters'),
       ).toBeInTheDocument();
-      expect(screen.getByText('Price is required')).toBeInTheDocument();
+      expect(page().getByText('Price is required')).toBeInTheDocument();
+      expect(created).toEqual([]);
+
+      await user.clear(name);
+      await user.paste('Steamer basket');
+      await user.click(price);
+      await user.paste('25.50');
+      await user.click(merchant);
+      await user.paste('Kopi');
+      await user.click(
+        await within(await screen.findByRole('listbox')).findByRole('option', {
+          name: 'Kopi Corner (#2)',
+        }),
+      );
+      await user.click(page().getByRole('combobox', { name: 'Status' }));
+      await user.click(
+        within(await screen.findByRole('listbox')).getByRole('option', {
+          name: 'Draft',
+        }),
+      );
+      await user.click(page().getByRole('checkbox', { name: 'Fragile' }));
+      await user.click(page().getByRole('button', { name: 'Create' }));
+
+      expect(
+        await page().findByRole(
+          'heading',
+          { name: 'Gadget Steamer basket' },
+          slow,
+        ),
+      ).toBeInTheDocument();
+      expect(created).toEqual([
+        {
+          name: 'Steamer basket',
+          price: 2550,
+          status: 'DRAFT',
+          merchantId: 2,
+          isFragile: true,
+        },
+      ]);
+      expect(window.location.pathname).toBe('/admin/gadgets/show/3');
+      expect(page().getByText('RM 25.50')).toBeInTheDocument();
+      expect(
+        await page().findByRole('link', { name: 'Kopi Corner' }),
+      ).toHaveAttribute('href', '/admin/merchants/show/2');
+      expect(page().getByText('Draft')).toBeInTheDocument();
+
+      await user.click(page().getByRole('button', { name: 'Activate' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent('Activate gadget Steamer basket?');
+      await user.click(
+        within(confirm).getByRole('button', { name: 'Activate' }),
+      );
+      expect(await page().findByText('Active', {}, slow)).toBeInTheDocument();
+      expect(rows[2]?.status).toBe('ACTIVE');
+      // The machine moved on: only the action from ACTIVE is offered now.
+      expect(
+        page().getByRole('button', { name: 'Retire' }),
+      ).toBeInTheDocument();
+      expect(
+        page().queryByRole('button', { name: 'Activate' }),
+      ).not.toBeInTheDocument();
     },
   );
 });

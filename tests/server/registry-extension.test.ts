@@ -5,8 +5,7 @@
  * CRUD, its state machine, access rules and OpenAPI paths.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resources } from '../../resources.config';
-import { gadgets } from '../fixtures/gadgets';
+import { registryWithGadgets } from '../fixtures/registry-with-gadgets';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -37,7 +36,7 @@ let admin: ApiClient;
 let merchantId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { registry: [...resources, gadgets] });
+  server = await startTestServer({}, { registry: registryWithGadgets });
   admin = await apiAs(server, 'admin@zfood.my');
   const merchants = await admin.get<{ data: { id: number }[] }>(
     '/admin/merchants?perPage=1',

@@ -1,16 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
+import { resources } from '../../../resources.config';
+import { RegistryProvider } from '../../providers/registry-context';
+import { createRegistry } from '../../registry/create-registry';
 import type { FieldSpec } from '../../registry/define-resource';
 import { RouteLinkProvider } from '../links/route-link';
 import { FieldValue } from './field-value';
 
+/** References link to their target's page, which the registry names. */
+const registry = createRegistry(resources);
+
 function show(field: FieldSpec, value: unknown, titles = {}) {
   render(
     <MemoryRouter>
-      <RouteLinkProvider>
-        <FieldValue field={field} value={value} titles={titles} dense />
-      </RouteLinkProvider>
+      <RegistryProvider registry={registry}>
+        <RouteLinkProvider>
+          <FieldValue field={field} value={value} titles={titles} dense />
+        </RouteLinkProvider>
+      </RegistryProvider>
     </MemoryRouter>,
   );
 }

@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { ReferenceField } from '../../registry/define-resource';
-import { getResource } from '../../../resources.config';
+import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
 import { displayText } from './display-text';
 import { referenceKey } from './reference-key';
@@ -29,7 +29,7 @@ export function ReferenceInput({
   field,
   control,
 }: KindInputProps<ReferenceField>) {
-  const target = getResource(field.to);
+  const target = useRegistry().byName(field.to);
   const titleField = target?.titleField ?? 'id';
   const { field: input, fieldState } = useController({ name, control });
   const search = useRecordSearch<Record<string, unknown>>({

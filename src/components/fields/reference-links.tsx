@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { RouteLink } from '../links/route-link';
-import { getResource } from '../../../resources.config';
+import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
 import type { FieldTitles } from '../../providers/response-extras';
 import { LtrValue } from './ltr-value';
@@ -31,7 +31,7 @@ export function ReferenceLinks({
   titles = {},
   dense,
 }: ReferenceLinksProps) {
-  const target = getResource(to);
+  const target = useRegistry().byName(to);
   const hasShowPage =
     target !== undefined &&
     (target.operations === undefined || target.operations.includes('show'));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMany, useOne } from '@refinedev/core';
-import { getResource } from '../../../resources.config';
 import { useAbility } from '../../access/ability-context';
+import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
 import { displayText } from './display-text';
 import { distinctReferenceKeys, referenceKey } from './reference-key';
@@ -37,7 +37,7 @@ export function useReferenceTitles(
   ids: readonly unknown[],
 ): ReadonlyMap<string, string> {
   const ability = useAbility();
-  const target = getResource(to);
+  const target = useRegistry().byName(to);
   const titleField = target?.titleField;
   const keys = distinctReferenceKeys(ids);
   const isAllowed =

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import FilterList from '@mui/icons-material/FilterList';
-import { getResource } from '../../../resources.config';
+import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
 import { humanizeEnum } from '../fields/format';
 import { useRecordSearch } from '../fields/use-record-search';
@@ -374,7 +374,7 @@ function ReferenceFilter({
   onChange: (value: string[]) => void;
   fullWidth: boolean;
 }) {
-  const target = getResource(control.to);
+  const target = useRegistry().byName(control.to);
   const titleField = target?.titleField ?? 'id';
   const [wasOpened, setWasOpened] = useState(false);
   const search = useRecordSearch<Record<string, unknown>>({

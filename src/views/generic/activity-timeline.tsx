@@ -9,7 +9,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime, humanizeEnum } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
-import { getResource } from '../../../resources.config';
+import { useRegistry } from '../../providers/registry-context';
 import { displayText } from '../../components/fields/display-text';
 import { titlesOf, type FieldTitles } from '../../providers/response-extras';
 import type { StateHistory } from '../../registry/define-resource';
@@ -68,8 +68,9 @@ function ActivityEntries({
   statusLog,
   canReadAudit,
 }: ActivityTimelineProps & { canReadAudit: boolean }) {
+  const registry = useRegistry();
   const statusField = statusLog
-    ? getResource(statusLog.resource)?.fields[statusLog.to]
+    ? registry.byName(statusLog.resource)?.fields[statusLog.to]
     : undefined;
   // A hook cannot be skipped: without a status log this query stays disabled.
   // Each list names its actors itself (`include`), so no call asks for users.

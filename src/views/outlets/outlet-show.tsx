@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid2';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getResource } from '../../../resources.config';
+import { useRegistry } from '../../providers/registry-context';
 import { FieldValue } from '../../components/fields/field-value';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
@@ -210,10 +210,11 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
   );
 }
 
-const temporaryStatuses = getResource('merchant-outlet-temporary-statuses');
-
 /** An active temporary status (closed, busy, delivery paused) overrides the hours; say so first and offer Revert. */
 function TemporaryStatuses({ outletId }: { outletId: string }) {
+  const temporaryStatuses = useRegistry().byName(
+    'merchant-outlet-temporary-statuses',
+  );
   const invalidate = useInvalidate();
   const { query, result } = useList<Row>({
     resource: 'merchant-outlet-temporary-statuses',

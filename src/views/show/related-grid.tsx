@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { getResource } from '../../../resources.config';
+import { useRegistry } from '../../providers/registry-context';
 import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource } from '../../registry/define-resource';
 import {
@@ -46,7 +46,7 @@ export function RelatedGrid({
   title,
   defaultExpanded,
 }: RelatedGridProps) {
-  const child = getResource(resource);
+  const child = useRegistry().byName(resource);
   if (!child) return null;
   return (
     <LazySection

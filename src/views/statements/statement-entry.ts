@@ -1,4 +1,3 @@
-import { resources } from '../../../resources.config';
 import type { AnyResource } from '../../registry/define-resource';
 import { resourceKey } from '../../registry/resource-key';
 
@@ -10,7 +9,7 @@ import { resourceKey } from '../../registry/resource-key';
 export function statementPageOf(
   apiName: string,
   state: unknown,
-  registry: readonly AnyResource[] = resources,
+  registry: readonly AnyResource[],
 ): string | undefined {
   const entry = registry.find(
     (r) =>

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import { useRegistry } from '../../providers/registry-context';
 import { pagePaths } from '../../registry/paths';
 import { statementPageOf } from './statement-entry';
 
@@ -15,7 +16,7 @@ export function StatementLink({
   /** The record's state: a view of statements may leave some states out. */
   state: unknown;
 }) {
-  const key = statementPageOf(apiName, state);
+  const key = statementPageOf(apiName, state, useRegistry().resources);
   if (!key) return null;
   return (
     <Button

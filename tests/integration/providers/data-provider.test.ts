@@ -1,9 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, test } from 'vitest';
 import { ApiHttpError } from '../../../src/http/http-error';
-import { dataProvider } from '../../../src/providers/data-provider';
+import { productServices } from '../../fixtures/product-console';
 import { API } from '../../msw/handlers';
 import { server } from '../../msw/server';
+
+const { dataProvider } = productServices;
 
 function capture(
   path: string,

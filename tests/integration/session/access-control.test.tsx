@@ -3,12 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import { CanAccess, RequireAuth } from '../../../src/access/guards';
-import { accessControlProvider } from '../../../src/providers/access-control-provider';
+import { productServices } from '../../fixtures/product-console';
 import { appStore } from '../../../src/state/app-store';
 import { buildUser } from '../../factories/build-user';
 import { API } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderWithRefine } from '../support/render-with-refine';
+
+const { accessControlProvider } = productServices;
 
 function SettlementList() {
   return <h1>Settlements</h1>;

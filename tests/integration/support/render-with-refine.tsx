@@ -20,11 +20,10 @@ import {
   setUserData,
   type UserData,
 } from '../../../src/state/token-storage';
-import { accessControlProvider } from '../../../src/providers/access-control-provider';
 import { authProvider } from '../../../src/providers/auth-provider';
-import { dataProvider } from '../../../src/providers/data-provider';
 import { notificationProvider } from '../../../src/providers/notification-provider';
-import { liveProvider } from '../../../src/realtime/live-provider';
+import { RegistryProvider } from '../../../src/providers/registry-context';
+import type { ConsoleServices } from '../../../src/boot/console-services';
 import { pageNavigation } from '../../../src/session/page-navigation';
 import { SessionEffects } from '../../../src/session/session-effects';
 import { AppThemeProvider } from '../../../src/theme/app-theme-provider';
@@ -32,6 +31,7 @@ import { appStore } from '../../../src/state/app-store';
 import { http, HttpResponse } from 'msw';
 import { API, TOKENS } from '../../msw/handlers';
 import { server } from '../../msw/server';
+import { productServices } from '../../fixtures/product-console';
 
 /** Shows the router's current URL, so tests can assert where the user is. */
 function CurrentUrl() {
@@ -80,6 +80,8 @@ export interface RenderWithRefineOptions {
   routes?: ReactNode;
   /** Wire the realtime live provider as app.tsx does, so change notices refresh lists. */
   live?: boolean;
+  /** The console's registry and providers; default the product's (`productServices`). */
+  services?: ConsoleServices;
 }
 
 /** Module state survives between tests of a file; start each one signed out. */
@@ -105,6 +107,7 @@ export function renderWithRefine({
   accessToken = TOKENS.access,
   routes,
   live = false,
+  services = productServices,
 }: RenderWithRefineOptions = {}) {
   if (user) {
     setTokens({ accessToken, refreshToken: TOKENS.refresh });
@@ -130,53 +133,55 @@ export function renderWithRefine({
     <AppThemeProvider>
       <SnackbarProvider>
         <Refine
-          dataProvider={dataProvider}
+          dataProvider={services.dataProvider}
           authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
+          accessControlProvider={services.accessControlProvider}
           notificationProvider={notificationProvider}
-          liveProvider={live ? liveProvider : undefined}
+          liveProvider={live ? services.liveProvider : undefined}
           options={{
             disableTelemetry: true,
             liveMode: live ? 'auto' : 'off',
             reactQuery: { clientConfig: queryClient },
           }}
         >
-          <AbilityProvider>
-            <RouteLinkProvider>
-              <SessionEffects />
-              <CurrentUrl />
-              <Routes>
-                {routes ?? (
-                  <>
-                    <Route path="/login" element={<h1>Sign in</h1>} />
-                    <Route path="/503" element={<TestMaintenancePage />} />
-                    <Route path="/_offline" element={<TestOfflinePage />} />
-                    <Route
-                      path="/"
-                      element={
-                        <RequireAuth>
-                          <h1>Home</h1>
-                        </RequireAuth>
-                      }
-                    />
-                    <Route
-                      path="/admin/:resource"
-                      element={
-                        <RequireAuth>
-                          <CanAccess
-                            subject="Bank"
-                            fallback={<h1>Access denied</h1>}
-                          >
-                            <TestListPage />
-                          </CanAccess>
-                        </RequireAuth>
-                      }
-                    />
-                  </>
-                )}
-              </Routes>
-            </RouteLinkProvider>
-          </AbilityProvider>
+          <RegistryProvider registry={services.registry}>
+            <AbilityProvider abilityOf={services.abilityOf}>
+              <RouteLinkProvider>
+                <SessionEffects />
+                <CurrentUrl />
+                <Routes>
+                  {routes ?? (
+                    <>
+                      <Route path="/login" element={<h1>Sign in</h1>} />
+                      <Route path="/503" element={<TestMaintenancePage />} />
+                      <Route path="/_offline" element={<TestOfflinePage />} />
+                      <Route
+                        path="/"
+                        element={
+                          <RequireAuth>
+                            <h1>Home</h1>
+                          </RequireAuth>
+                        }
+                      />
+                      <Route
+                        path="/admin/:resource"
+                        element={
+                          <RequireAuth>
+                            <CanAccess
+                              subject="Bank"
+                              fallback={<h1>Access denied</h1>}
+                            >
+                              <TestListPage />
+                            </CanAccess>
+                          </RequireAuth>
+                        }
+                      />
+                    </>
+                  )}
+                </Routes>
+              </RouteLinkProvider>
+            </AbilityProvider>
+          </RegistryProvider>
         </Refine>
       </SnackbarProvider>
     </AppThemeProvider>

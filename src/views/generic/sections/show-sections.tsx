@@ -1,5 +1,5 @@
-import { resources } from '../../../../resources.config';
 import { useAbility } from '../../../access/ability-context';
+import { useRegistry } from '../../../providers/registry-context';
 import type { AnyResource } from '../../../registry/define-resource';
 import {
   resolveMemberSet,
@@ -7,8 +7,6 @@ import {
 } from '../../../registry/show-sections';
 import { MemberSetEditor } from './member-set-editor';
 import { RecordReportSection } from './record-report-section';
-
-const registry: readonly AnyResource[] = resources;
 
 interface ShowSectionsProps {
   resource: AnyResource;
@@ -26,6 +24,7 @@ export function ShowSections({
   recordTitle,
 }: ShowSectionsProps) {
   const ability = useAbility();
+  const { resources: registry } = useRegistry();
   return (resource.show?.sections ?? []).map((section) => {
     if (section.kind === 'report') {
       const resolved = resolveReportSection(registry, resource, section);

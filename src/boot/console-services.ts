@@ -1,0 +1,59 @@
+import type { AccessControlProvider, DataProvider } from '@refinedev/core';
+import {
+  createSessionAbility,
+  type SessionAbility,
+} from '../access/session-ability';
+import { createAccessControlProvider } from '../providers/access-control-provider';
+import { createDataProvider } from '../providers/data-provider';
+import { createLiveProvider, type LiveFeed } from '../realtime/live-provider';
+import { createRegistry, type Registry } from '../registry/create-registry';
+import type { AnyResource } from '../registry/define-resource';
+import {
+  createListRequestStarter,
+  type StartListRequest,
+} from './start-list-request';
+
+/**
+ * What the console runs on besides React: the registry and everything
+ * built from it that lives outside the component tree. One set per console,
+ * so two consoles (the product's, a test's with one more resource) share
+ * nothing but the session.
+ */
+export interface ConsoleServices {
+  registry: Registry;
+  /** The signed-in user's ability, built once per user and shared by everything that asks. */
+  abilityOf: SessionAbility;
+  dataProvider: DataProvider;
+  accessControlProvider: AccessControlProvider;
+  liveProvider: LiveFeed;
+  /** Starts a generic list's request before its page's code has loaded (main.tsx). */
+  startListRequest: StartListRequest;
+}
+
+/**
+ * Builds the console's registry-driven services from the registry's
+ * entries.
+ *
+ * @example
+ * const services = createConsoleServices(resources);
+ * services.startListRequest('/admin/orders', '');
+ */
+export function createConsoleServices(
+  resources: readonly AnyResource[],
+): ConsoleServices {
+  const registry = createRegistry(resources);
+  const abilityOf = createSessionAbility(resources);
+  const dataProvider = createDataProvider(registry);
+  return {
+    registry,
+    abilityOf,
+    dataProvider,
+    accessControlProvider: createAccessControlProvider(registry, abilityOf),
+    liveProvider: createLiveProvider(resources),
+    startListRequest: createListRequestStarter({
+      registry,
+      dataProvider,
+      abilityOf,
+    }),
+  };
+}
