@@ -149,9 +149,7 @@ function totalsParameter(resource: AnyResource): Schema[] {
  * actions, export, import), one per report, schemas per resource and the
  * contract's envelopes and errors.
  */
-export function buildOpenApi(
-  registry: readonly AnyResource[],
-): Schema {
+export function buildOpenApi(registry: readonly AnyResource[]): Schema {
   const schemas: Record<string, Schema> = {
     Error: {
       type: 'object',
