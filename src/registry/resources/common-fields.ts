@@ -1,12 +1,14 @@
 import type {
   BooleanField,
   FieldSpec,
+  NumberField,
   ReferenceField,
 } from '../define-resource';
 
 /**
  * Field shapes many entries share, so a rule about them is written once:
- * `isActive: activeSwitch`, `outletId: parentReference('merchant-outlets', 'Outlet')`.
+ * `isActive: activeSwitch`, `outletId: parentReference('merchant-outlets', 'Outlet')`,
+ * `total: money('Total', { readOnly: true })`.
  * The shared objects are frozen: one entry must never change another's field.
  */
 
@@ -46,4 +48,21 @@ export function parentReference(to: string, label: string): ReferenceField {
     onDelete: 'cascade',
     filter: ['eq', 'in'],
   };
+}
+
+/** An amount in sen, shown in MYR: `money('Total', { readOnly: true })`. */
+export function money(
+  label: string,
+  options: Omit<NumberField, 'kind' | 'label'> = {},
+): NumberField {
+  return { kind: 'money', label, ...options };
+}
+
+/** A record of another resource, by its `name`: `reference('users', 'Customer', { required: true })`. */
+export function reference(
+  to: string,
+  label: string,
+  options: Omit<ReferenceField, 'kind' | 'to' | 'label'> = {},
+): ReferenceField {
+  return { kind: 'reference', to, label, ...options };
 }

@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { parentReference } from './common-fields';
+import { parentReference, reference } from './common-fields';
 
 /**
  * The support desk around customer enquiries: labels to sort them by, the
@@ -53,14 +53,11 @@ export const enquiryMessages = defineResource({
       required: true,
       filter: ['eq'],
     },
-    authorId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Author',
+    authorId: reference('users', 'Author', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     body: {
       kind: 'longText',
       label: 'Message',

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
+import { money, reference } from './common-fields';
 
 const financeRoles = ['FINANCE', 'FINANCE_REVIEWER'] as const;
 
@@ -28,22 +29,16 @@ export const settlements = defineResource({
       sortable: true,
       seed: 'code',
     },
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
+    merchantId: reference('merchants', 'Merchant', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    }),
+    outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     periodStart: {
       kind: 'date',
       label: 'Period start',
@@ -67,56 +62,43 @@ export const settlements = defineResource({
       section: 'amounts',
       hiddenInList: true,
     },
-    grossSales: {
-      kind: 'money',
-      label: 'Gross sales',
+    grossSales: money('Gross sales', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    commission: {
-      kind: 'money',
-      label: 'Commission',
+    }),
+    commission: money('Commission', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       hiddenInList: true,
-    },
-    paymentFees: {
-      kind: 'money',
-      label: 'Payment fees',
+    }),
+    paymentFees: money('Payment fees', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       hiddenInList: true,
-    },
-    adjustments: {
-      kind: 'money',
-      label: 'Adjustments',
+    }),
+    adjustments: money('Adjustments', {
       help: "The platform's subsidies owed to the merchant less refunds charged back to it.",
       readOnly: true,
       section: 'amounts',
       hiddenInList: true,
-    },
-    netPayout: {
-      kind: 'money',
-      label: 'Net payout',
+    }),
+    netPayout: money('Net payout', {
       readOnly: true,
       section: 'amounts',
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    bankId: {
-      kind: 'reference',
-      to: 'banks',
-      label: 'Bank',
+    }),
+    bankId: reference('banks', 'Bank', {
       readOnly: true,
       onDelete: 'restrict',
       section: 'payout',
       hiddenInList: true,
-    },
+    }),
     bankAccountNumber: {
       kind: 'text',
       label: 'Account number',
@@ -145,44 +127,32 @@ export const settlements = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    reviewedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Reviewed by',
+    reviewedBy: reference('users', 'Reviewed by', {
       readOnly: true,
       onDelete: 'set-null',
       section: 'workflow',
       hiddenInList: true,
       filter: ['eq'],
-    },
-    verifiedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Verified by',
+    }),
+    verifiedBy: reference('users', 'Verified by', {
       readOnly: true,
       onDelete: 'set-null',
       section: 'workflow',
       hiddenInList: true,
       filter: ['eq'],
-    },
-    approvedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Approved by',
+    }),
+    approvedBy: reference('users', 'Approved by', {
       readOnly: true,
       onDelete: 'set-null',
       section: 'workflow',
       hiddenInList: true,
-    },
-    paidBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Paid by',
+    }),
+    paidBy: reference('users', 'Paid by', {
       readOnly: true,
       onDelete: 'set-null',
       section: 'workflow',
       hiddenInList: true,
-    },
+    }),
     paymentReference: {
       kind: 'text',
       label: 'Bank transfer reference',
@@ -214,15 +184,12 @@ export const settlements = defineResource({
       section: 'workflow',
       hiddenInList: true,
     },
-    resolvedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Resolved by',
+    resolvedBy: reference('users', 'Resolved by', {
       readOnly: true,
       onDelete: 'set-null',
       section: 'workflow',
       hiddenInList: true,
-    },
+    }),
     resolutionNote: {
       kind: 'longText',
       label: 'Resolution note',
@@ -491,21 +458,15 @@ export const settlementDailySummaries = defineResource({
   operations: ['list', 'show', 'export'],
   access: financeRoles,
   fields: {
-    settlementId: {
-      kind: 'reference',
-      to: 'settlements',
-      label: 'Settlement',
+    settlementId: reference('settlements', 'Settlement', {
       onDelete: 'cascade',
       filter: ['eq', 'in', 'null'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    }),
+    outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     date: {
       kind: 'date',
       label: 'Date',
@@ -521,28 +482,19 @@ export const settlementDailySummaries = defineResource({
       readOnly: true,
       sortable: true,
     },
-    grossSales: {
-      kind: 'money',
-      label: 'Gross sales',
+    grossSales: money('Gross sales', {
       readOnly: true,
       min: 0,
       sortable: true,
-    },
-    commission: { kind: 'money', label: 'Commission', readOnly: true, min: 0 },
-    paymentFees: {
-      kind: 'money',
-      label: 'Payment fees',
-      readOnly: true,
-      min: 0,
-    },
-    refunds: { kind: 'money', label: 'Refunds', readOnly: true, min: 0 },
-    netAmount: {
-      kind: 'money',
-      label: 'Net',
+    }),
+    commission: money('Commission', { readOnly: true, min: 0 }),
+    paymentFees: money('Payment fees', { readOnly: true, min: 0 }),
+    refunds: money('Refunds', { readOnly: true, min: 0 }),
+    netAmount: money('Net', {
       help: "Gross sales less commission and payment fees, plus the platform's subsidies, less refunds charged back.",
       readOnly: true,
       sortable: true,
-    },
+    }),
   },
   list: {
     columns: [

@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { parentReference } from './common-fields';
+import { money, parentReference, reference } from './common-fields';
 
 /** Runtime settings the apps read (delivery radius caps, SST rate, support hotline…). */
 export const settings = defineResource({
@@ -79,13 +79,10 @@ export const auditLogs = defineResource({
   titleField: 'summary',
   operations: ['list', 'show', 'export'],
   fields: {
-    actorId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Actor',
+    actorId: reference('users', 'Actor', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
-    },
+    }),
     action: {
       kind: 'enum',
       label: 'Action',
@@ -169,13 +166,10 @@ export const searches = defineResource({
       sortable: true,
       seed: 'menu.name',
     },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
+    userId: reference('users', 'User', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
-    },
+    }),
     resultCount: {
       kind: 'number',
       label: 'Results',
@@ -241,13 +235,10 @@ export const alerts = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    outletId: reference('merchant-outlets', 'Outlet', {
       onDelete: 'cascade',
       filter: ['eq', 'in'],
-    },
+    }),
     status: {
       kind: 'enum',
       label: 'Status',
@@ -257,14 +248,11 @@ export const alerts = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    acknowledgedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Acknowledged by',
+    acknowledgedBy: reference('users', 'Acknowledged by', {
       readOnly: true,
       onDelete: 'set-null',
       hiddenInList: true,
-    },
+    }),
     acknowledgedAt: {
       kind: 'datetime',
       label: 'Acknowledged',
@@ -338,15 +326,12 @@ export const notifications = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    batchId: {
-      kind: 'reference',
-      to: 'notification-batches',
-      label: 'Bulk notification',
+    batchId: reference('notification-batches', 'Bulk notification', {
       readOnly: true,
       onDelete: 'set-null',
       filter: ['eq', 'null'],
       hiddenInList: true,
-    },
+    }),
     deepLink: {
       kind: 'url',
       label: 'Deep link',
@@ -545,35 +530,24 @@ export const transactions = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    amount: {
-      kind: 'money',
-      label: 'Amount',
+    amount: money('Amount', {
       required: true,
       min: 0,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
+    }),
+    userId: reference('users', 'User', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
-    },
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
+    }),
+    orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
-    },
-    paymentMethodId: {
-      kind: 'reference',
-      to: 'payment-methods',
-      label: 'Payment method',
+    }),
+    paymentMethodId: reference('payment-methods', 'Payment method', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
-    },
+    }),
     gatewayReference: {
       kind: 'text',
       label: 'Gateway reference',
@@ -588,15 +562,12 @@ export const transactions = defineResource({
       maxLength: 300,
       hiddenInList: true,
     },
-    settlementId: {
-      kind: 'reference',
-      to: 'settlements',
-      label: 'Settlement',
+    settlementId: reference('settlements', 'Settlement', {
       help: 'For PAYOUT: the settlement paid out.',
       onDelete: 'set-null',
       filter: ['eq', 'in'],
       hiddenInList: true,
-    },
+    }),
     description: {
       kind: 'text',
       label: 'Description',
@@ -639,14 +610,11 @@ export const enquiries = defineResource({
       seed: 'code',
     },
     userId: parentReference('users', 'Customer'),
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
+    orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq'],
       hiddenInList: true,
-    },
+    }),
     category: {
       kind: 'enum',
       label: 'Category',
@@ -680,13 +648,10 @@ export const enquiries = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    assignedTo: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Assigned to',
+    assignedTo: reference('users', 'Assigned to', {
       onDelete: 'set-null',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     resolution: {
       kind: 'longText',
       label: 'Resolution',

@@ -1,5 +1,11 @@
 import { defineResource } from '../define-resource';
-import { activeSwitch, parentReference, sortOrder } from './common-fields';
+import {
+  activeSwitch,
+  money,
+  parentReference,
+  reference,
+  sortOrder,
+} from './common-fields';
 
 export const menuCategories = defineResource({
   name: 'menu-categories',
@@ -9,13 +15,10 @@ export const menuCategories = defineResource({
   titleField: 'name',
   fields: {
     merchantId: parentReference('merchants', 'Merchant'),
-    groupId: {
-      kind: 'reference',
-      to: 'menu-category-groups',
-      label: 'Group',
+    groupId: reference('menu-category-groups', 'Group', {
       onDelete: 'set-null',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     name: {
       kind: 'text',
       label: 'Name',
@@ -81,14 +84,11 @@ export const menus = defineResource({
   operations: ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'],
   fields: {
     outletId: parentReference('merchant-outlets', 'Outlet'),
-    categoryId: {
-      kind: 'reference',
-      to: 'menu-categories',
-      label: 'Category',
+    categoryId: reference('menu-categories', 'Category', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     name: {
       kind: 'text',
       label: 'Name',
@@ -114,16 +114,14 @@ export const menus = defineResource({
       maxLength: 500,
       seed: 'dish.description',
     },
-    price: {
-      kind: 'money',
-      label: 'Price',
+    price: money('Price', {
       required: true,
       min: 0,
       max: 100000,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
       seed: 'dish.price',
-    },
+    }),
     imageUrl: { kind: 'image', label: 'Photo', seed: 'image.food' },
     isAvailable: {
       kind: 'boolean',
@@ -207,15 +205,13 @@ export const menuPrices = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    price: {
-      kind: 'money',
-      label: 'Price',
+    price: money('Price', {
       required: true,
       min: 0,
       max: 100000,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
+    }),
     startsAt: {
       kind: 'datetime',
       label: 'Starts',
@@ -247,14 +243,11 @@ export const happyHours = defineResource({
   titleField: 'name',
   fields: {
     outletId: parentReference('merchant-outlets', 'Outlet'),
-    categoryId: {
-      kind: 'reference',
-      to: 'menu-categories',
-      label: 'Category',
+    categoryId: reference('menu-categories', 'Category', {
       help: 'Leave empty to discount the whole menu.',
       onDelete: 'cascade',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     name: {
       kind: 'text',
       label: 'Name',
@@ -377,15 +370,13 @@ export const menuExtraItems = defineResource({
       searchable: true,
       seed: 'extra.name',
     },
-    price: {
-      kind: 'money',
-      label: 'Price',
+    price: money('Price', {
       help: '0 for a free choice.',
       required: true,
       min: 0,
       max: 10000,
       sortable: true,
-    },
+    }),
     isAvailable: {
       kind: 'boolean',
       label: 'Available',
@@ -424,14 +415,12 @@ export const menuExtraItemPrices = defineResource({
       required: true,
       filter: ['eq', 'in'],
     },
-    price: {
-      kind: 'money',
-      label: 'Price',
+    price: money('Price', {
       required: true,
       min: 0,
       max: 10000,
       sortable: true,
-    },
+    }),
   },
   list: {
     columns: ['extraItemId', 'channel', 'price'],

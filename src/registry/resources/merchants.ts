@@ -2,7 +2,9 @@ import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
 import {
   activeSwitch,
+  money,
   parentReference,
+  reference,
   sortOrder,
   startsAt,
 } from './common-fields';
@@ -96,14 +98,11 @@ export const merchants = defineResource({
       readOnly: true,
       hiddenInList: true,
     },
-    approvedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Approved by',
+    approvedBy: reference('users', 'Approved by', {
       readOnly: true,
       onDelete: 'set-null',
       hiddenInList: true,
-    },
+    }),
     approvedAt: {
       kind: 'datetime',
       label: 'Approved',
@@ -184,14 +183,11 @@ export const merchantOutlets = defineResource({
   menu: { group: 'merchants', order: 20, icon: 'storefront' },
   titleField: 'name',
   fields: {
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
+    merchantId: reference('merchants', 'Merchant', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     name: {
       kind: 'text',
       label: 'Name',
@@ -328,13 +324,11 @@ export const merchantOutlets = defineResource({
       section: 'ordering',
       hiddenInList: true,
     },
-    minimumOrderAmount: {
-      kind: 'money',
-      label: 'Minimum order',
+    minimumOrderAmount: money('Minimum order', {
       min: 0,
       section: 'ordering',
       hiddenInList: true,
-    },
+    }),
     rating: {
       kind: 'number',
       label: 'Rating',
@@ -346,16 +340,13 @@ export const merchantOutlets = defineResource({
       filter: ['gte', 'lte'],
       seed: 'rating',
     },
-    bankId: {
-      kind: 'reference',
-      to: 'banks',
-      label: 'Payout bank',
+    bankId: reference('banks', 'Payout bank', {
       required: true,
       onDelete: 'restrict',
       section: 'payout',
       hiddenInList: true,
       filter: ['eq', 'in'],
-    },
+    }),
     bankAccountNumber: {
       kind: 'text',
       label: 'Payout account number',
@@ -440,16 +431,13 @@ export const merchantOutletSettings = defineResource({
   menu: { group: 'merchants', order: 30, icon: 'settings_applications' },
   titleField: 'outletId',
   fields: {
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       unique: true,
       onDelete: 'cascade',
       filter: ['eq', 'in'],
       form: 'create',
-    },
+    }),
     isAutoAcceptEnabled: {
       kind: 'boolean',
       label: 'Auto-accept orders',
@@ -471,13 +459,11 @@ export const merchantOutletSettings = defineResource({
       min: 0,
       max: 15,
     },
-    packagingFee: {
-      kind: 'money',
-      label: 'Packaging fee',
+    packagingFee: money('Packaging fee', {
       help: 'Added to delivery and pickup orders.',
       min: 0,
       max: 1000,
-    },
+    }),
     autoCancelMinutes: {
       kind: 'number',
       label: 'Auto-cancel after (min)',
@@ -609,13 +595,11 @@ export const merchantOutletOrderStatistics = defineResource({
       min: 0,
       sortable: true,
     },
-    grossSales: {
-      kind: 'money',
-      label: 'Gross sales',
+    grossSales: money('Gross sales', {
       min: 0,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
+    }),
     averagePrepMinutes: {
       kind: 'number',
       label: 'Avg. prep (min)',
@@ -714,13 +698,10 @@ export const merchantOutletOperatingHours = defineResource({
   titleField: 'dayOfWeek',
   fields: {
     outletId: parentReference('merchant-outlets', 'Outlet'),
-    planId: {
-      kind: 'reference',
-      to: 'merchant-outlet-operating-plans',
-      label: 'Plan',
+    planId: reference('merchant-outlet-operating-plans', 'Plan', {
       onDelete: 'cascade',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     dayOfWeek: {
       kind: 'enum',
       label: 'Day',
@@ -786,13 +767,7 @@ export const merchantOutletExtraCharges = defineResource({
       filter: ['eq', 'in'],
       seed: 'extra-charge.type',
     },
-    amount: {
-      kind: 'money',
-      label: 'Amount',
-      help: 'For FIXED charges.',
-      min: 0,
-      max: 10000,
-    },
+    amount: money('Amount', { help: 'For FIXED charges.', min: 0, max: 10000 }),
     percent: {
       kind: 'percent',
       label: 'Percent',
@@ -868,14 +843,11 @@ export const merchantOutletTemporaryStatuses = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    revertedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Reverted by',
+    revertedBy: reference('users', 'Reverted by', {
       readOnly: true,
       onDelete: 'set-null',
       hiddenInList: true,
-    },
+    }),
     revertedAt: { kind: 'datetime', label: 'Reverted', readOnly: true },
   },
   actions: {
@@ -997,13 +969,10 @@ export const merchantOutletPrinters = defineResource({
       patternMessage: 'Use an IPv4 address, e.g. 192.168.1.50.',
       seed: 'ip.lan',
     },
-    layoutId: {
-      kind: 'reference',
-      to: 'thermal-printer-layouts',
-      label: 'Layout',
+    layoutId: reference('thermal-printer-layouts', 'Layout', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
-    },
+    }),
     copies: {
       kind: 'number',
       label: 'Copies',
@@ -1100,14 +1069,11 @@ export const merchantUsers = defineResource({
   titleField: 'name',
   fields: {
     merchantId: parentReference('merchants', 'Merchant'),
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    outletId: reference('merchant-outlets', 'Outlet', {
       help: 'Leave empty for users who work across every outlet (owners, managers).',
       onDelete: 'set-null',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     name: {
       kind: 'text',
       label: 'Name',

@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { parentReference } from './common-fields';
+import { money, parentReference, reference } from './common-fields';
 
 /**
  * A customer's order at one outlet. Amounts are sen: total = subtotal +
@@ -32,22 +32,16 @@ export const orders = defineResource({
       sortable: true,
       seed: 'code',
     },
-    customerId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Customer',
+    customerId: reference('users', 'Customer', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    }),
+    outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     status: {
       kind: 'enum',
       label: 'Status',
@@ -65,67 +59,51 @@ export const orders = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    subtotal: {
-      kind: 'money',
-      label: 'Subtotal',
+    subtotal: money('Subtotal', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       hiddenInList: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    deliveryFee: {
-      kind: 'money',
-      label: 'Delivery fee',
+    }),
+    deliveryFee: money('Delivery fee', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       hiddenInList: true,
-    },
-    discount: {
-      kind: 'money',
-      label: 'Discount',
+    }),
+    discount: money('Discount', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       hiddenInList: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    serviceTax: {
-      kind: 'money',
-      label: 'SST',
+    }),
+    serviceTax: money('SST', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       hiddenInList: true,
-    },
-    total: {
-      kind: 'money',
-      label: 'Total',
+    }),
+    total: money('Total', {
       readOnly: true,
       min: 0,
       section: 'amounts',
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    paymentMethodId: {
-      kind: 'reference',
-      to: 'payment-methods',
-      label: 'Payment method',
+    }),
+    paymentMethodId: reference('payment-methods', 'Payment method', {
       required: true,
       onDelete: 'restrict',
       section: 'payment',
       filter: ['eq', 'in'],
-    },
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
+    }),
+    promotionId: reference('promotions', 'Promo code', {
       onDelete: 'set-null',
       section: 'payment',
       hiddenInList: true,
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     paidAt: {
       kind: 'datetime',
       label: 'Paid',
@@ -341,14 +319,11 @@ export const orderMenus = defineResource({
   operations: ['list', 'show', 'export'],
   fields: {
     orderId: parentReference('orders', 'Order'),
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
+    menuId: reference('menus', 'Menu', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     menuName: {
       kind: 'text',
       label: 'Item',
@@ -367,21 +342,15 @@ export const orderMenus = defineResource({
       min: 0,
       max: 99,
     },
-    unitPrice: { kind: 'money', label: 'Unit price', readOnly: true, min: 0 },
+    unitPrice: money('Unit price', { readOnly: true, min: 0 }),
     extras: {
       kind: 'json',
       label: 'Extras',
       help: 'The chosen extra items with their prices when ordered.',
       readOnly: true,
     },
-    extrasTotal: { kind: 'money', label: 'Extras', readOnly: true, min: 0 },
-    lineTotal: {
-      kind: 'money',
-      label: 'Line total',
-      readOnly: true,
-      min: 0,
-      sortable: true,
-    },
+    extrasTotal: money('Extras', { readOnly: true, min: 0 }),
+    lineTotal: money('Line total', { readOnly: true, min: 0, sortable: true }),
     notes: {
       kind: 'text',
       label: 'Notes',
@@ -445,14 +414,11 @@ export const orderStatusLogs = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    changedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Changed by',
+    changedBy: reference('users', 'Changed by', {
       help: 'Empty when the system changed it (auto-accept, auto-cancel).',
       onDelete: 'set-null',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
     reason: {
       kind: 'text',
       label: 'Reason',

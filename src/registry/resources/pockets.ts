@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
-import { parentReference } from './common-fields';
+import { money, parentReference, reference } from './common-fields';
 
 /** A customer's wallet: refunds land here, orders and withdrawals draw from it. */
 export const pockets = defineResource({
@@ -12,24 +12,19 @@ export const pockets = defineResource({
   operations: ['list', 'show', 'export'],
   stateField: 'status',
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Owner',
+    userId: reference('users', 'Owner', {
       required: true,
       unique: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    balance: {
-      kind: 'money',
-      label: 'Balance',
+    }),
+    balance: money('Balance', {
       help: 'Changes only through pocket transactions.',
       readOnly: true,
       min: 0,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
+    }),
     status: {
       kind: 'enum',
       label: 'Status',
@@ -126,22 +121,17 @@ export const pocketTransactions = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    amount: {
-      kind: 'money',
-      label: 'Amount',
+    amount: money('Amount', {
       help: 'Positive credits the pocket; negative debits it.',
       required: true,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    balanceAfter: { kind: 'money', label: 'Balance after', readOnly: true },
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
+    }),
+    balanceAfter: money('Balance after', { readOnly: true }),
+    orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq'],
-    },
+    }),
     description: {
       kind: 'text',
       label: 'Description',
@@ -193,40 +183,29 @@ export const pocketWithdrawals = defineResource({
       sortable: true,
       seed: 'code',
     },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
+    userId: reference('users', 'User', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    pocketId: {
-      kind: 'reference',
-      to: 'pockets',
-      label: 'Pocket',
+    }),
+    pocketId: reference('pockets', 'Pocket', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq'],
       hiddenInList: true,
-    },
-    amount: {
-      kind: 'money',
-      label: 'Amount',
+    }),
+    amount: money('Amount', {
       required: true,
       min: 1000,
       help: 'At least RM 10.00.',
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    bankId: {
-      kind: 'reference',
-      to: 'banks',
-      label: 'Bank',
+    }),
+    bankId: reference('banks', 'Bank', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     bankAccountNumber: {
       kind: 'text',
       label: 'Account number',
@@ -250,14 +229,11 @@ export const pocketWithdrawals = defineResource({
       filter: ['eq', 'in'],
       sortable: true,
     },
-    reviewedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Reviewed by',
+    reviewedBy: reference('users', 'Reviewed by', {
       readOnly: true,
       onDelete: 'set-null',
       hiddenInList: true,
-    },
+    }),
     rejectionReason: {
       kind: 'longText',
       label: 'Rejection reason',

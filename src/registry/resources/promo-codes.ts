@@ -1,5 +1,11 @@
 import { defineResource } from '../define-resource';
-import { activeSwitch, parentReference, startsAt } from './common-fields';
+import {
+  activeSwitch,
+  money,
+  parentReference,
+  reference,
+  startsAt,
+} from './common-fields';
 
 /**
  * How a promo code (a `promotions` row) applies: its general rule, and the
@@ -15,15 +21,12 @@ export const promoCodeApplicabilities = defineResource({
   },
   titleField: 'appliesTo',
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
+    promotionId: reference('promotions', 'Promo code', {
       required: true,
       unique: true,
       onDelete: 'cascade',
       filter: ['eq', 'in'],
-    },
+    }),
     appliesTo: {
       kind: 'enum',
       label: 'Applies to',
@@ -40,14 +43,11 @@ export const promoCodeApplicabilities = defineResource({
       enumKey: 'order.channel',
       filter: ['eq', 'in', 'null'],
     },
-    paymentMethodId: {
-      kind: 'reference',
-      to: 'payment-methods',
-      label: 'Payment method',
+    paymentMethodId: reference('payment-methods', 'Payment method', {
       help: 'Leave empty for any payment method.',
       onDelete: 'set-null',
       filter: ['eq', 'null'],
-    },
+    }),
     isNewUsersOnly: {
       kind: 'boolean',
       label: 'New users only',
@@ -182,31 +182,23 @@ export const promoCodeTransactions = defineResource({
   titleField: 'orderId',
   operations: ['list', 'show', 'export'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promo code',
+    promotionId: reference('promotions', 'Promo code', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Customer',
+    }),
+    userId: reference('users', 'Customer', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     orderId: parentReference('orders', 'Order'),
-    discountAmount: {
-      kind: 'money',
-      label: 'Discount',
+    discountAmount: money('Discount', {
       required: true,
       min: 0,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
+    }),
     status: {
       kind: 'enum',
       label: 'Status',

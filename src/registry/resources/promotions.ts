@@ -1,6 +1,12 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
-import { parentReference, sortOrder, startsAt } from './common-fields';
+import {
+  money,
+  parentReference,
+  reference,
+  sortOrder,
+  startsAt,
+} from './common-fields';
 
 /**
  * A promotion is redeemed with a promo code (the sidebar calls them Promo
@@ -81,19 +87,12 @@ export const promotions = defineResource({
       max: 100,
       hiddenInList: true,
     },
-    minimumSpend: {
-      kind: 'money',
-      label: 'Minimum spend',
-      min: 0,
-      hiddenInList: true,
-    },
-    budget: {
-      kind: 'money',
-      label: 'Budget',
+    minimumSpend: money('Minimum spend', { min: 0, hiddenInList: true }),
+    budget: money('Budget', {
       help: 'The promotion stops when the discounts given reach this amount.',
       min: 0,
       sortable: true,
-    },
+    }),
     usageLimit: {
       kind: 'number',
       label: 'Total uses',
@@ -243,26 +242,16 @@ export const promotionRewards = defineResource({
       min: 1,
       max: 100,
     },
-    amountOff: {
-      kind: 'money',
-      label: 'Amount off',
-      help: 'For AMOUNT_OFF.',
-      min: 0,
-    },
-    maxDiscount: {
-      kind: 'money',
-      label: 'Maximum discount',
+    amountOff: money('Amount off', { help: 'For AMOUNT_OFF.', min: 0 }),
+    maxDiscount: money('Maximum discount', {
       help: 'Caps a PERCENT_OFF discount, e.g. RM 10.00.',
       min: 0,
-    },
-    freeMenuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Free item',
+    }),
+    freeMenuId: reference('menus', 'Free item', {
       help: 'For FREE_ITEM.',
       onDelete: 'restrict',
       hiddenInList: true,
-    },
+    }),
     zcoins: {
       kind: 'number',
       label: 'ZCoins',
@@ -300,41 +289,30 @@ export const promotionTransactions = defineResource({
   titleField: 'orderId',
   operations: ['list', 'show', 'export'],
   fields: {
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
+    promotionId: reference('promotions', 'Promotion', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     orderId: parentReference('orders', 'Order'),
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Customer',
+    userId: reference('users', 'Customer', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    }),
+    outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    discountAmount: {
-      kind: 'money',
-      label: 'Discount',
+    }),
+    discountAmount: money('Discount', {
       required: true,
       min: 0,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
-    platformFunded: { kind: 'money', label: 'Platform funded', min: 0 },
-    merchantFunded: { kind: 'money', label: 'Merchant funded', min: 0 },
+    }),
+    platformFunded: money('Platform funded', { min: 0 }),
+    merchantFunded: money('Merchant funded', { min: 0 }),
   },
   list: {
     columns: [
@@ -389,14 +367,11 @@ export const promotionEligibleMerchants = defineResource({
   fields: {
     promotionId: parentReference('promotions', 'Promotion'),
     merchantId: parentReference('merchants', 'Merchant'),
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    outletId: reference('merchant-outlets', 'Outlet', {
       help: "Leave empty to include every one of the merchant's outlets.",
       onDelete: 'cascade',
       filter: ['eq', 'in', 'null'],
-    },
+    }),
   },
   list: {
     columns: ['promotionId', 'merchantId', 'outletId'],
@@ -517,14 +492,11 @@ export const promotionStatements = defineResource({
   titleField: 'value',
   fields: {
     groupId: parentReference('promotion-statement-groups', 'Group'),
-    conditionId: {
-      kind: 'reference',
-      to: 'promotion-conditions',
-      label: 'Condition',
+    conditionId: reference('promotion-conditions', 'Condition', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     comparison: {
       kind: 'enum',
       label: 'Comparison',

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { money, reference } from './common-fields';
 
 /*
  * Report entries have no table: the server aggregates orders (and pockets,
@@ -21,17 +22,11 @@ const orderCount = {
   sortable: true,
 } as const;
 
-const grossSales = {
-  kind: 'money',
-  label: 'Gross sales',
-  sortable: true,
-} as const;
+const grossSales = money('Gross sales', { sortable: true });
 
-const averageOrderValue = {
-  kind: 'money',
-  label: 'Avg. order value',
+const averageOrderValue = money('Avg. order value', {
   sortable: true,
-} as const;
+});
 
 const reportOperations = ['list', 'export'] as const;
 
@@ -45,18 +40,8 @@ export const outletsPerformance = defineResource({
   operations: reportOperations,
   fields: {
     orderDate,
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      filter: ['eq', 'in'],
-    },
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      filter: ['eq', 'in'],
-    },
+    outletId: reference('merchant-outlets', 'Outlet', { filter: ['eq', 'in'] }),
+    merchantId: reference('merchants', 'Merchant', { filter: ['eq', 'in'] }),
     orderCount,
     completedOrders: {
       kind: 'number',
@@ -108,26 +93,20 @@ export const salesSummary = defineResource({
       hiddenInList: false,
       sortable: true,
     },
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
+    merchantId: reference('merchants', 'Merchant', {
       filter: ['eq', 'in'],
       hiddenInList: true,
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    }),
+    outletId: reference('merchant-outlets', 'Outlet', {
       filter: ['eq', 'in'],
       hiddenInList: true,
-    },
+    }),
     orderCount,
     grossSales,
-    discounts: { kind: 'money', label: 'Discounts', sortable: true },
-    deliveryFees: { kind: 'money', label: 'Delivery fees', sortable: true },
-    serviceTax: { kind: 'money', label: 'SST', sortable: true },
-    netSales: { kind: 'money', label: 'Net sales', sortable: true },
+    discounts: money('Discounts', { sortable: true }),
+    deliveryFees: money('Delivery fees', { sortable: true }),
+    serviceTax: money('SST', { sortable: true }),
+    netSales: money('Net sales', { sortable: true }),
     averageOrderValue,
   },
   list: {
@@ -155,24 +134,11 @@ export const menuPerformance = defineResource({
   operations: reportOperations,
   fields: {
     orderDate,
-    menuId: {
-      kind: 'reference',
-      to: 'menus',
-      label: 'Menu',
+    menuId: reference('menus', 'Menu', { filter: ['eq', 'in'] }),
+    outletId: reference('merchant-outlets', 'Outlet', { filter: ['eq', 'in'] }),
+    categoryId: reference('menu-categories', 'Category', {
       filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      filter: ['eq', 'in'],
-    },
-    categoryId: {
-      kind: 'reference',
-      to: 'menu-categories',
-      label: 'Category',
-      filter: ['eq', 'in'],
-    },
+    }),
     quantitySold: {
       kind: 'number',
       label: 'Quantity sold',
@@ -205,18 +171,10 @@ export const categoryPerformance = defineResource({
   operations: reportOperations,
   fields: {
     orderDate,
-    categoryId: {
-      kind: 'reference',
-      to: 'menu-categories',
-      label: 'Category',
+    categoryId: reference('menu-categories', 'Category', {
       filter: ['eq', 'in'],
-    },
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      filter: ['eq', 'in'],
-    },
+    }),
+    merchantId: reference('merchants', 'Merchant', { filter: ['eq', 'in'] }),
     quantitySold: {
       kind: 'number',
       label: 'Quantity sold',
@@ -253,13 +211,10 @@ export const salesChannelPerformance = defineResource({
   operations: reportOperations,
   fields: {
     orderDate,
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
+    outletId: reference('merchant-outlets', 'Outlet', {
       filter: ['eq', 'in'],
       hiddenInList: true,
-    },
+    }),
     channel: {
       kind: 'enum',
       label: 'Channel',
@@ -355,29 +310,15 @@ export const reportings = defineResource({
   access: financeAccess,
   fields: {
     orderDate,
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      filter: ['eq', 'in'],
-    },
-    outletId: {
-      kind: 'reference',
-      to: 'merchant-outlets',
-      label: 'Outlet',
-      filter: ['eq', 'in'],
-    },
+    merchantId: reference('merchants', 'Merchant', { filter: ['eq', 'in'] }),
+    outletId: reference('merchant-outlets', 'Outlet', { filter: ['eq', 'in'] }),
     orderCount,
     grossSales,
-    commission: { kind: 'money', label: 'Commission', sortable: true },
-    paymentFees: { kind: 'money', label: 'Payment fees', sortable: true },
-    platformSubsidy: {
-      kind: 'money',
-      label: 'Platform subsidy',
-      sortable: true,
-    },
-    serviceTax: { kind: 'money', label: 'SST', sortable: true },
-    netPayout: { kind: 'money', label: 'Net payout', sortable: true },
+    commission: money('Commission', { sortable: true }),
+    paymentFees: money('Payment fees', { sortable: true }),
+    platformSubsidy: money('Platform subsidy', { sortable: true }),
+    serviceTax: money('SST', { sortable: true }),
+    netPayout: money('Net payout', { sortable: true }),
   },
   list: {
     columns: [
@@ -407,22 +348,12 @@ export const subsidyReport = defineResource({
   access: financeAccess,
   fields: {
     orderDate,
-    promotionId: {
-      kind: 'reference',
-      to: 'promotions',
-      label: 'Promotion',
-      filter: ['eq', 'in'],
-    },
-    merchantId: {
-      kind: 'reference',
-      to: 'merchants',
-      label: 'Merchant',
-      filter: ['eq', 'in'],
-    },
+    promotionId: reference('promotions', 'Promotion', { filter: ['eq', 'in'] }),
+    merchantId: reference('merchants', 'Merchant', { filter: ['eq', 'in'] }),
     orderCount,
-    totalDiscount: { kind: 'money', label: 'Total discount', sortable: true },
-    platformFunded: { kind: 'money', label: 'Platform funded', sortable: true },
-    merchantFunded: { kind: 'money', label: 'Merchant funded', sortable: true },
+    totalDiscount: money('Total discount', { sortable: true }),
+    platformFunded: money('Platform funded', { sortable: true }),
+    merchantFunded: money('Merchant funded', { sortable: true }),
   },
   list: {
     columns: [
@@ -449,18 +380,13 @@ export const pocketBalanceReport = defineResource({
   access: financeAccess,
   fields: {
     orderDate: { ...orderDate, label: 'Date' },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
-      filter: ['eq', 'in'],
-    },
-    openingBalance: { kind: 'money', label: 'Opening balance', sortable: true },
-    topUps: { kind: 'money', label: 'Top-ups', sortable: true },
-    refunds: { kind: 'money', label: 'Refunds', sortable: true },
-    spent: { kind: 'money', label: 'Spent', sortable: true },
-    withdrawals: { kind: 'money', label: 'Withdrawals', sortable: true },
-    closingBalance: { kind: 'money', label: 'Closing balance', sortable: true },
+    userId: reference('users', 'User', { filter: ['eq', 'in'] }),
+    openingBalance: money('Opening balance', { sortable: true }),
+    topUps: money('Top-ups', { sortable: true }),
+    refunds: money('Refunds', { sortable: true }),
+    spent: money('Spent', { sortable: true }),
+    withdrawals: money('Withdrawals', { sortable: true }),
+    closingBalance: money('Closing balance', { sortable: true }),
   },
   list: {
     columns: [

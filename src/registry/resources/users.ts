@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
-import { parentReference } from './common-fields';
+import { parentReference, reference } from './common-fields';
 
 export const users = defineResource({
   name: 'users',
@@ -219,14 +219,11 @@ export const userSessions = defineResource({
   accountOf: 'userId',
   fields: {
     userId: parentReference('users', 'User'),
-    deviceId: {
-      kind: 'reference',
-      to: 'user-devices',
-      label: 'Device',
+    deviceId: reference('user-devices', 'Device', {
       onDelete: 'set-null',
       filter: ['eq'],
       hiddenInList: true,
-    },
+    }),
     platform: {
       kind: 'enum',
       label: 'Platform',
@@ -316,14 +313,11 @@ export const userDeletions = defineResource({
       sortable: true,
       filter: ['between', 'gte', 'lte'],
     },
-    processedBy: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Processed by',
+    processedBy: reference('users', 'Processed by', {
       readOnly: true,
       onDelete: 'set-null',
       hiddenInList: true,
-    },
+    }),
     completedAt: {
       kind: 'datetime',
       label: 'Completed',
@@ -425,16 +419,13 @@ export const userSettings = defineResource({
   operations: ['list', 'show', 'edit', 'export'],
   accountOf: 'userId',
   fields: {
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'User',
+    userId: reference('users', 'User', {
       required: true,
       unique: true,
       onDelete: 'cascade',
       filter: ['eq', 'in'],
       form: 'create',
-    },
+    }),
     language: {
       kind: 'enum',
       label: 'Language',

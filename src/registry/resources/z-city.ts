@@ -1,6 +1,12 @@
 import { defineResource } from '../define-resource';
 import { fieldPatterns } from './field-patterns';
-import { activeSwitch, parentReference, startsAt } from './common-fields';
+import {
+  activeSwitch,
+  money,
+  parentReference,
+  reference,
+  startsAt,
+} from './common-fields';
 
 /**
  * Z-City runs its own promo codes for city campaigns, separate from the main
@@ -56,24 +62,12 @@ export const zcityPromoCodes = defineResource({
       min: 1,
       max: 100,
     },
-    amountOff: {
-      kind: 'money',
-      label: 'Amount off',
+    amountOff: money('Amount off', {
       help: 'For AMOUNT_OFF and CASHBACK.',
       min: 0,
-    },
-    maxDiscount: {
-      kind: 'money',
-      label: 'Maximum discount',
-      min: 0,
-      hiddenInList: true,
-    },
-    minimumSpend: {
-      kind: 'money',
-      label: 'Minimum spend',
-      min: 0,
-      hiddenInList: true,
-    },
+    }),
+    maxDiscount: money('Maximum discount', { min: 0, hiddenInList: true }),
+    minimumSpend: money('Minimum spend', { min: 0, hiddenInList: true }),
     usageLimit: {
       kind: 'number',
       label: 'Total uses',
@@ -186,31 +180,23 @@ export const zcityPromoCodeTransactions = defineResource({
   titleField: 'orderId',
   operations: ['list', 'show', 'export'],
   fields: {
-    zcityPromoCodeId: {
-      kind: 'reference',
-      to: 'zcity-promo-codes',
-      label: 'Promo code',
+    zcityPromoCodeId: reference('zcity-promo-codes', 'Promo code', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
-    userId: {
-      kind: 'reference',
-      to: 'users',
-      label: 'Customer',
+    }),
+    userId: reference('users', 'Customer', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
-    },
+    }),
     orderId: parentReference('orders', 'Order'),
-    discountAmount: {
-      kind: 'money',
-      label: 'Discount',
+    discountAmount: money('Discount', {
       required: true,
       min: 0,
       sortable: true,
       filter: ['gte', 'lte', 'between'],
-    },
+    }),
     status: {
       kind: 'enum',
       label: 'Status',

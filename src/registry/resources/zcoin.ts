@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { parentReference } from './common-fields';
+import { parentReference, reference } from './common-fields';
 
 /** ZCoin is the loyalty currency: earned on completed orders, redeemed for discounts. */
 export const zcoinTransactions = defineResource({
@@ -51,13 +51,10 @@ export const zcoinTransactions = defineResource({
       integer: true,
       readOnly: true,
     },
-    orderId: {
-      kind: 'reference',
-      to: 'orders',
-      label: 'Order',
+    orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq'],
-    },
+    }),
     expiresAt: {
       kind: 'date',
       label: 'Expires',
