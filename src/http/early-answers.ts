@@ -39,11 +39,14 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
  * same render as the rest of the page, instead of a loading grid first and
  * the rows in a second render.
  */
-let firstList: { page: string; answer?: unknown } | undefined;
+let firstList: { page: string; at: number; answer?: unknown } | undefined;
 
 /** Keeps the boot's list answer for `page` (pathname + search) once it arrives. */
 export function keepFirstList(page: string, answer: Promise<unknown>): void {
-  const entry: { page: string; answer?: unknown } = { page };
+  const entry: { page: string; at: number; answer?: unknown } = {
+    page,
+    at: Date.now(),
+  };
   firstList = entry;
   answer.then(
     (value) => {
@@ -55,11 +58,14 @@ export function keepFirstList(page: string, answer: Promise<unknown>): void {
   );
 }
 
-/** The boot's list answer if it was for `page` and has arrived; taken once. */
+/**
+ * The boot's list answer if it was for `page`, has arrived and is fresh (a
+ * user who left the list before it rendered and comes back later gets no
+ * old rows); taken once.
+ */
 export function takeFirstList<T>(page: string): T | undefined {
-  if (firstList?.page !== page || firstList.answer === undefined)
-    return undefined;
-  const { answer } = firstList;
+  const entry = firstList;
+  if (entry?.page !== page || entry.answer === undefined) return undefined;
   firstList = undefined;
-  return answer as T;
+  return Date.now() - entry.at <= FRESH_MS ? (entry.answer as T) : undefined;
 }
