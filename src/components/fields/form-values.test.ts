@@ -54,17 +54,27 @@ test('a half-typed date or time asks for the rest', () => {
   });
 });
 
-test('a switch starts at its default; other inputs start empty', () => {
+test('a switch and a choice start at their defaults; other inputs start empty', () => {
   const resource = {
     fields: {
       isOpen: { kind: 'boolean', label: 'Open', default: true },
+      valueType: {
+        kind: 'enum',
+        label: 'Value type',
+        enumKey: 'setting.valueType',
+        default: 'STRING',
+      },
+      status: { kind: 'enum', label: 'Status', enumKey: 'alert.status' },
       name: { kind: 'text', label: 'Name' },
     },
   } as const;
-  expect(toFormValues(resource, ['isOpen', 'name'], undefined)).toEqual({
-    isOpen: true,
-    name: '',
-  });
+  expect(
+    toFormValues(
+      resource,
+      ['isOpen', 'valueType', 'status', 'name'],
+      undefined,
+    ),
+  ).toEqual({ isOpen: true, valueType: 'STRING', status: '', name: '' });
 });
 
 test('an end before its start is refused under the end, in the API’s words', () => {

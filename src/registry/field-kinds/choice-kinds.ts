@@ -83,7 +83,13 @@ export const choiceKinds = {
     openApiNullable: true,
     grid: { sizing: 'labels', align: 'left' },
     wide: false,
-    form: { empty: () => '', toForm: shownAsIs, toApi: emptyIsNull(typedAsIs) },
+    // A new record's choice starts at the entry's default, as the API would
+    // set it: a required choice with a default is not "required" on sight.
+    form: {
+      empty: (field) => field.default ?? '',
+      toForm: shownAsIs,
+      toApi: emptyIsNull(typedAsIs),
+    },
     // The column's default when the entry has one; else no state yet.
     serverDefault: (field) => (field.default === undefined ? null : undefined),
   } satisfies KindTraits<EnumField>,
