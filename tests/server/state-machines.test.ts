@@ -1,5 +1,6 @@
 import { humanizeEnum } from '../../src/registry/humanize-enum';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiPaths } from '../../src/registry/paths';
 import { resources } from '../../resources.config';
 import type { AnyResource } from '../../src/registry/define-resource';
 import { statesOf } from '../../server/test-fixtures/record-in-state';
@@ -65,7 +66,7 @@ describe.each(transitions)('%s: %s', (name, verb, resource) => {
       const record = await recordInState(server, name, from);
       await preparations[`${name}:${verb}`]?.(record);
       const answer = await admin.post<{ data: Rec }>(
-        `/admin/${name}/${record.id}/${verb}`,
+        apiPaths.action(name, record.id, verb),
         { reason: 'Checked against the statement' },
       );
       expect(answer.status, answer.text).toBe(200);
@@ -79,7 +80,7 @@ describe.each(transitions)('%s: %s', (name, verb, resource) => {
           'Checked against the statement',
         );
       const again = await admin.get<{ data: Rec }>(
-        `/admin/${name}/${record.id}`,
+        apiPaths.record(name, record.id),
       );
       expect(again.body.data[field]).toBe(spec.to);
     },
@@ -92,13 +93,13 @@ describe.each(transitions)('%s: %s', (name, verb, resource) => {
       async (state) => {
         const record = await recordInState(server, name, state);
         const answer = await admin.post<Failure>(
-          `/admin/${name}/${record.id}/${verb}`,
+          apiPaths.action(name, record.id, verb),
           { reason: 'Trying anyway' },
         );
         expect(answer.status, answer.text).toBe(409);
         expect(answer.body.message).toContain(humanizeEnum(state));
         const after = await admin.get<{ data: Rec }>(
-          `/admin/${name}/${record.id}`,
+          apiPaths.record(name, record.id),
         );
         expect(after.body.data[field], 'the record stays where it was').toBe(
           state,
@@ -110,7 +111,7 @@ describe.each(transitions)('%s: %s', (name, verb, resource) => {
     test('needs a reason (422 without one)', async () => {
       const record = await recordInState(server, name, spec.from[0] ?? '');
       const answer = await admin.post<Failure>(
-        `/admin/${name}/${record.id}/${verb}`,
+        apiPaths.action(name, record.id, verb),
         {},
       );
       expect(answer.status).toBe(422);
