@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { chunkGroups } from './scripts/vite/chunk-groups';
 import { precompress } from './scripts/vite/precompress';
 import { preloadAppPages } from './scripts/vite/preload-app-pages';
+import { prerenderSignIn } from './scripts/vite/prerender-sign-in';
 import { signInEntry } from './scripts/vite/sign-in-entry';
 
 const pkg = JSON.parse(
@@ -13,12 +14,21 @@ const pkg = JSON.parse(
 };
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+const define = {
+  // The footer shows the version; package.json is its single source.
+  'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+};
+
 export default defineConfig({
-  plugins: [react(), signInEntry(), preloadAppPages(), precompress()],
-  define: {
-    // The footer shows the version; package.json is its single source.
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
-  },
+  plugins: [
+    react(),
+    signInEntry(),
+    preloadAppPages(),
+    // Before precompress, which compresses the page it finishes.
+    prerenderSignIn(define),
+    precompress(),
+  ],
+  define,
   resolve: {
     alias: {
       '#registry': new URL('./resources.config.ts', import.meta.url).pathname,

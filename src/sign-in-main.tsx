@@ -1,9 +1,11 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useSettings } from './settings/settings-store';
 import { AuthApp } from './sign-in/auth-app';
+import { hydratesPrerender } from './sign-in/hydrates-prerender';
 import { leaveIfSignedIn } from './sign-in/leave-if-signed-in';
 
 const container = document.getElementById('root');
@@ -14,9 +16,25 @@ if (!container) {
 }
 
 if (!leaveIfSignedIn()) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AuthApp />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (
+    hydratesPrerender(
+      container,
+      window.location.pathname,
+      useSettings.getState().settings,
+    )
+  ) {
+    // The form is already on screen: adopting it in a transition lets React
+    // yield to the browser every few milliseconds instead of holding the
+    // main thread for the whole tree.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }

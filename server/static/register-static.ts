@@ -7,6 +7,7 @@ import { isSignInPath } from '../../src/registry/sign-in-paths';
 import { withBootEnums } from './console-html';
 
 const immutable = 'public, max-age=31536000, immutable';
+const PRERENDERED_LOGIN = 'login.prerendered.html';
 
 /** Paths that belong to the API or the socket, never to the console's router. */
 function isServerPath(path: string): boolean {
@@ -28,7 +29,8 @@ function looksLikeFile(path: string): boolean {
  * `/assets/*` cached for a year and sent as the brotli or gzip file the
  * build wrote beside them (never compressed again per request), HTML
  * revalidated on every load (so a deploy is picked up), the sign-in paths
- * answered with the sign-in entry `login.html`, and any other non-API GET
+ * answered with the sign-in entry `login.html` (`/login` with the form
+ * already drawn in, when the build prerendered it), and any other non-API GET
  * with `index.html` (the enums written in, see console-html.ts) so that
  * deep links like `/admin/orders?page=3` reach the client-side router.
  * Returns whether the build was found.
@@ -41,6 +43,9 @@ export async function registerStatic(
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const hasSignInEntry = existsSync(join(staticDir, 'login.html'));
+  // The build's server render of the sign-in form (scripts/vite/prerender-sign-in.ts):
+  // `/login` alone, as the other sign-in paths show other forms.
+  const hasPrerenderedLogin = existsSync(join(staticDir, PRERENDERED_LOGIN));
   const consoleHtml = withBootEnums(readFileSync(indexPath, 'utf8'), enums);
   const consoleEtag = `"${createHash('sha256').update(consoleHtml).digest('base64url').slice(0, 27)}"`;
 
@@ -70,7 +75,11 @@ export async function registerStatic(
       if (isServerPath(path) || looksLikeFile(path))
         return reply.callNotFound();
       if (isSignInPath(path) && hasSignInEntry)
-        return reply.sendFile('login.html');
+        return reply.sendFile(
+          path === '/login' && hasPrerenderedLogin
+            ? PRERENDERED_LOGIN
+            : 'login.html',
+        );
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

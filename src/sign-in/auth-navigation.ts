@@ -36,9 +36,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The page the build prerenders into `login.html` (sign-in-prerender.tsx):
+ * the location its HTML was made for, and so the one hydration starts from.
+ */
+export const prerenderedLocation: AuthLocation = {
+  pathname: '/login',
+  search: '',
+  state: null,
+};
+
+const readPrerenderedLocation = () => prerenderedLocation;
+
 /** The sign-in page's location, re-rendering on every move between its pages. */
 export function useAuthLocation(): AuthLocation {
-  return useSyncExternalStore(subscribe, readLocation);
+  return useSyncExternalStore(subscribe, readLocation, readPrerenderedLocation);
 }
 
 /**

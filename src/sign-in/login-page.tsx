@@ -17,6 +17,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
 import { signIn } from './sign-in';
+import { useIsHydrated } from './use-is-hydrated';
 import { checkEmail, useAuthForm } from './use-auth-form';
 
 const DEMO_LOGINS = [
@@ -61,6 +62,11 @@ export function LoginPage({
     },
   );
   const notice = noticeOf(state);
+  // The prerendered form shows before its script runs. Until React has
+  // adopted it, a native submit would send the password in a GET query
+  // string: with no submit button and two text fields, Enter and the
+  // button do nothing until then.
+  const isHydrated = useIsHydrated();
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -110,7 +116,7 @@ export function LoginPage({
           <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink>
         </Stack>
         <Button
-          type="submit"
+          type={isHydrated ? 'submit' : 'button'}
           variant="contained"
           size="large"
           disabled={form.isSubmitting}

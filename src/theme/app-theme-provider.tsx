@@ -1,27 +1,11 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { useSettings } from '../settings/settings-store';
 import { createAppTheme } from './create-app-theme';
-
-/**
- * One Emotion cache per direction: the RTL one flips every physical property
- * (margin-left, left: 0, …) at style-insertion time, so components written
- * for LTR need no RTL branches (MUI's documented RTL setup).
- */
-const caches: Record<'ltr' | 'rtl', EmotionCache> = {
-  ltr: createCache({ key: 'mui', prepend: true }),
-  rtl: createCache({
-    key: 'muirtl',
-    prepend: true,
-    stylisPlugins: [prefixer, rtlPlugin],
-  }),
-};
+import { emotionCaches } from './emotion-caches';
 
 /** The MUI theme, direction and baseline styles for the current settings. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -40,7 +24,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [direction, mode]);
 
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={emotionCaches[direction]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <GlobalStyles

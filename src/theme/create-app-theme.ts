@@ -12,10 +12,13 @@ import { surfaces } from './surfaces';
 import { themeConstants } from './theme-constants';
 
 /** The settings a theme depends on; the rest only move layout pieces around. */
-export type ThemeSettings = Pick<
-  Settings,
-  'mode' | 'themeColor' | 'direction' | 'skin'
->;
+export const themeSettingKeys = [
+  'mode',
+  'themeColor',
+  'direction',
+  'skin',
+] as const satisfies readonly (keyof Settings)[];
+export type ThemeSettings = Pick<Settings, (typeof themeSettingKeys)[number]>;
 
 const ink = { light: '47, 43, 61', dark: '225, 222, 245' } as const;
 

@@ -30,6 +30,10 @@ async function expectConsolePage(response: Response) {
 const loginHtml =
   '<!doctype html><html><head><script type="module" src="/assets/login-def456.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
+const prerenderedLogin = loginHtml.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered><form></form></div>',
+);
 const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 /** Stand-ins for what the build's precompress step writes beside a chunk. */
 const brotliBytes = Buffer.from('pretend brotli bytes');
@@ -40,6 +44,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), indexHtml);
   writeFileSync(join(staticDir, 'login.html'), loginHtml);
+  writeFileSync(join(staticDir, 'login.prerendered.html'), prerenderedLogin);
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), bundle);
   writeFileSync(join(staticDir, 'assets', 'app-777.js'), bundle);
   writeFileSync(join(staticDir, 'assets', 'app-777.js.br'), brotliBytes);
@@ -131,17 +136,17 @@ test('hashed assets are cached for a year and compressed', async () => {
 });
 
 test.each([
-  '/login',
-  '/login?returnUrl=%2Fadmin%2Forders',
-  '/auth/forgot-password',
-  '/auth/verify-otp?email=a%40b.c',
-  '/auth/reset-password',
+  ['/login', prerenderedLogin],
+  ['/login?returnUrl=%2Fadmin%2Forders', prerenderedLogin],
+  ['/auth/forgot-password', loginHtml],
+  ['/auth/verify-otp?email=a%40b.c', loginHtml],
+  ['/auth/reset-password', loginHtml],
 ])(
-  '%s serves the sign-in entry, revalidated, with the hardening headers',
-  async (path) => {
+  '%s serves the sign-in entry (the sign-in form prerendered), revalidated, with the hardening headers',
+  async (path, page) => {
     const response = await get(path);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(loginHtml);
+    expect(await response.text()).toBe(page);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expectHtmlHardening(response);
   },

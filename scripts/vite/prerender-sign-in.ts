@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type UserConfig } from 'vite';
+
+const ENTRY = 'src/sign-in/sign-in-prerender.tsx';
+/** login.html marks the boot screen that the prerendered form replaces. */
+const SLOT = /\s*<!--prerender-->[\s\S]*?<!--\/prerender-->\s*/;
+
+interface SignInPrerender {
+  prerenderSignIn: () => { html: string; styles: string };
+}
+
+/**
+ * After the client build, renders `/login` on the server once (a small SSR
+ * build of sign-in-prerender.tsx with the same mode and defines) and writes
+ * its HTML and style tags into a copy of the built `login.html`,
+ * `login.prerendered.html`, which the server answers `/login` with: the
+ * form is on the first paint instead of after the sign-in script has
+ * downloaded and run. The other sign-in paths keep `login.html` and its
+ * boot screen, as they show other forms.
+ * Runs before precompress (plugin order, sequential hook), which then
+ * compresses the finished page.
+ */
+export function prerenderSignIn(define: UserConfig['define']): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let mode = 'production';
+  let isSsrBuild = false;
+  return {
+    name: 'zfood:prerender-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const template = readFileSync(join(outDir, 'login.html'), 'utf8');
+        if (!SLOT.test(template))
+          throw new Error('login.html has no <!--prerender--> slot');
+        const ssrDir = mkdtempSync(join(tmpdir(), 'zfood-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            mode,
+            define,
+            logLevel: 'warn',
+            ssr: { noExternal: true },
+            build: {
+              ssr: ENTRY,
+              outDir: ssrDir,
+              emptyOutDir: true,
+              rollupOptions: {
+                output: { entryFileNames: 'prerender.mjs' },
+                // MUI's 'use client' lines mean nothing to a one-off render.
+                onwarn(warning, warn) {
+                  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+                },
+              },
+            },
+          });
+          const entry = pathToFileURL(join(ssrDir, 'prerender.mjs')).href;
+          const { prerenderSignIn } = (await import(entry)) as SignInPrerender;
+          const { html, styles } = prerenderSignIn();
+          writeFileSync(
+            join(outDir, 'login.prerendered.html'),
+            template
+              .replace('</head>', () => `${styles}</head>`)
+              .replace('<div id="root">', '<div id="root" data-prerendered>')
+              .replace(SLOT, () => html),
+          );
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from './support/ui-login';
+
+test.describe('before its script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form is already drawn, and sending it does nothing rather than put the password in the address', async ({
+    page,
+  }) => {
+    await page.goto('/login?returnUrl=%2Fadmin%2Forders');
+
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+    await page
+      .getByLabel('Password', { exact: true })
+      .fill(DEMO_USERS.admin.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/login?returnUrl=%2Fadmin%2Forders');
+  });
+
+  test('the other sign-in pages do not show the sign-in form', async ({
+    page,
+  }) => {
+    await page.goto('/auth/forgot-password');
+
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  });
+});
+
+test('the drawn form comes alive without errors and signs in with what was typed', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  // Typed as soon as the HTML is in, before the script may have run.
+  await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+  await page
+    .getByLabel('Password', { exact: true })
+    .fill(DEMO_USERS.admin.password);
+  // The button submits once React has adopted the form.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
+    'type',
+    'submit',
+  );
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL('/admin/banks');
+  expect(errors).toEqual([]);
+});
+
+test('a dark, right-to-left user gets the sign-in page in their look', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'settings',
+      JSON.stringify({ mode: 'dark', direction: 'rtl' }),
+    ),
+  );
+  await page.goto('/login');
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('body')).toHaveCSS(
+    'background-color',
+    'rgb(37, 41, 60)',
+  );
+  await expect(page.getByLabel('Email')).toBeEditable();
+});
