@@ -7,6 +7,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 const ENTRY = 'src/sign-in/sign-in-prerender.tsx';
 /** login.html marks the boot screen that the prerendered form replaces. */
 const SLOT = /\s*<!--prerender-->[\s\S]*?<!--\/prerender-->\s*/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g;
 
 interface SignInPrerender {
   prerenderSignIn: () => { html: string; styles: string };
@@ -72,6 +73,13 @@ export function prerenderSignIn(define: UserConfig['define']): Plugin {
           writeFileSync(
             join(outDir, 'login.prerendered.html'),
             template
+              // The page's own stylesheets (the font faces) written in:
+              // its first paint waits for no file but itself.
+              .replace(
+                STYLESHEET,
+                (_link, file: string) =>
+                  `<style>${readFileSync(join(outDir, file), 'utf8')}</style>`,
+              )
               .replace('</head>', () => `${styles}</head>`)
               .replace('<div id="root">', '<div id="root" data-prerendered>')
               .replace(SLOT, () => html),

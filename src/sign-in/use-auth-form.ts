@@ -1,4 +1,10 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import type { ApiHttpError } from '../http/api-http-error';
 
 type Values = Record<string, string>;
@@ -34,6 +40,22 @@ export function useAuthForm<V extends Values>(
   const [rootError, setRootError] = useState<string>();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<keyof V, HTMLInputElement | null>>>({});
+
+  // What was typed, or filled in by the browser, before React adopted a
+  // prerendered form is on screen but not in state (hydration keeps the
+  // field's text without reporting it): taken in once, so it is neither
+  // cleared by the next render nor missing from the submit.
+  useEffect(() => {
+    setValues((current) => {
+      let next = current;
+      for (const name of Object.keys(current) as (keyof V & string)[]) {
+        const shown = inputs.current[name]?.value;
+        if (shown !== undefined && shown !== current[name])
+          next = { ...next, [name]: shown };
+      }
+      return next;
+    });
+  }, []);
 
   const check = (name: keyof V, all: V) => rules[name]?.(all[name] ?? '', all);
 
