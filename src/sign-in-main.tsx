@@ -1,6 +1,7 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import { holdEarlySubmits } from './sign-in/held-submits';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -8,6 +9,9 @@ if (!container) {
     'login.html has no <div id="root">; the sign-in pages mount there.',
   );
 }
+
+// Before anything else: a click on the drawn form's button is not lost.
+holdEarlySubmits(container);
 
 const start = () => {
   void import('./sign-in/start-sign-in').then(({ startSignIn }) =>

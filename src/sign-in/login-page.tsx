@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +17,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField } from './auth-form';
 import { AuthLink } from './auth-link';
 import { signIn } from './sign-in';
+import { sendHeldSubmit } from './held-submits';
 import { useIsHydrated } from './use-is-hydrated';
 import { checkEmail, useAuthForm } from './use-auth-form';
 
@@ -65,8 +66,11 @@ export function LoginPage({
   // The prerendered form shows before its script runs. Until React has
   // adopted it, a native submit would send the password in a GET query
   // string: with no submit button and two text fields, Enter and the
-  // button do nothing until then.
+  // button do nothing natively, and what the user did is held until then.
   const isHydrated = useIsHydrated();
+  useEffect(() => {
+    if (isHydrated) sendHeldSubmit();
+  }, [isHydrated]);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -117,6 +121,7 @@ export function LoginPage({
         </Stack>
         <Button
           type={isHydrated ? 'submit' : 'button'}
+          data-submits
           variant="contained"
           size="large"
           disabled={form.isSubmitting}

@@ -24,6 +24,20 @@ export function checkEmail(value: string): string | undefined {
     : 'Enter a valid email address';
 }
 
+/** `values` with each field's text as its input shows it. */
+function withShownText<V extends Values>(
+  values: V,
+  inputs: Partial<Record<keyof V, HTMLInputElement | null>>,
+): V {
+  let shown = values;
+  for (const name of Object.keys(values) as (keyof V)[]) {
+    const text = inputs[name]?.value;
+    if (text !== undefined && text !== values[name])
+      shown = { ...shown, [name]: text };
+  }
+  return shown;
+}
+
 /**
  * The sign-in pages' forms: values, a check per field run on submit (and
  * again on each change of a field already in error), the server's field
@@ -46,15 +60,7 @@ export function useAuthForm<V extends Values>(
   // field's text without reporting it): taken in once, so it is neither
   // cleared by the next render nor missing from the submit.
   useEffect(() => {
-    setValues((current) => {
-      let next = current;
-      for (const name of Object.keys(current) as (keyof V & string)[]) {
-        const shown = inputs.current[name]?.value;
-        if (shown !== undefined && shown !== current[name])
-          next = { ...next, [name]: shown };
-      }
-      return next;
-    });
+    setValues((current) => withShownText(current, inputs.current));
   }, []);
 
   const check = (name: keyof V, all: V) => rules[name]?.(all[name] ?? '', all);
@@ -110,9 +116,12 @@ export function useAuthForm<V extends Values>(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (isSubmitting) return;
+      // The fields' text, which state may not have caught up with yet (a
+      // held submit sent right as a prerendered form came alive).
+      const submitted = withShownText(values, inputs.current);
       const found: Partial<Record<keyof V, string>> = {};
       for (const name of Object.keys(rules) as (keyof V)[]) {
-        const message = check(name, values);
+        const message = check(name, submitted);
         if (message !== undefined) found[name] = message;
       }
       setErrors(found);
@@ -122,7 +131,7 @@ export function useAuthForm<V extends Values>(
       }
       setRootError(undefined);
       setIsSubmitting(true);
-      void onValid(values).finally(() => setIsSubmitting(false));
+      void onValid(submitted).finally(() => setIsSubmitting(false));
     };
 
   return {

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './support/ui-login';
+
+/** Holds the sign-in code back a second: what the user does first meets the drawn, not yet live, form. */
+async function delaySignInCode(page: Page) {
+  await page.route(/\/assets\/start-sign-in-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
 
 test.describe('before its script has run', () => {
   test.use({ javaScriptEnabled: false });
@@ -39,7 +47,8 @@ test('the drawn form comes alive without errors and signs in with what was typed
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  // Typed as soon as the HTML is in, before the script may have run.
+  // Typed before the script has run.
+  await delaySignInCode(page);
   await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
   await page
@@ -59,6 +68,24 @@ test('the drawn form comes alive without errors and signs in with what was typed
 
   await expect(page).toHaveURL('/admin/banks');
   expect(errors).toEqual([]);
+});
+
+test('a click on Sign in before the drawn form has come alive is not lost', async ({
+  page,
+}) => {
+  await delaySignInCode(page);
+  await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+  await page
+    .getByLabel('Password', { exact: true })
+    .fill(DEMO_USERS.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
+    'type',
+    'button',
+  );
+
+  await expect(page).toHaveURL('/admin/banks');
 });
 
 test('a dark, right-to-left user gets the sign-in page in their look', async ({
