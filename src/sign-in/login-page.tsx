@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { safeReturnUrl } from '../access/safe-return-url';
+import { LtrValue } from '../components/fields/ltr-value';
 import { env } from '../config/env';
 import type { ApiHttpError } from '../http/api-http-error';
 import { pageNavigation } from '../session/page-navigation';
@@ -146,7 +147,9 @@ export function LoginPage({
                     form.setValue('password', demo.password);
                   }}
                 >
-                  {demo.email} / {demo.password}
+                  <LtrValue>
+                    {demo.email} / {demo.password}
+                  </LtrValue>
                 </Link>
               ))}
             </Stack>
