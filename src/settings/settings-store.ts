@@ -4,10 +4,7 @@ import type { Settings } from './default-settings';
 import { defaultSettings } from './default-settings';
 import { fitSettingsToScreen } from './fit-settings-to-screen';
 import { persistedSettings } from './persisted-settings';
-import { restoreSettings } from './restore-settings';
-
-/** The localStorage key of the persisted settings. */
-export const settingsStorageKey = 'settings';
+import { readStoredSettings, settingsStorageKey } from './stored-settings';
 
 interface SettingsState {
   settings: Settings;
@@ -17,14 +14,6 @@ interface SettingsState {
   fitToScreen: (isBelowLg: boolean) => void;
   /** Back to the defaults. */
   resetSettings: () => void;
-}
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(settingsStorageKey);
-  } catch {
-    return null;
-  }
 }
 
 function store(settings: Settings): void {
@@ -40,7 +29,7 @@ function store(settings: Settings): void {
 
 /** The appearance settings, shared by the theme, the layout and the customizer. */
 export const useSettings = create<SettingsState>()((set, get) => ({
-  settings: restoreSettings(readStored()),
+  settings: readStoredSettings(),
   updateSettings: (change) => {
     const settings = applySettingsChange(get().settings, change);
     set({ settings });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isSignInPath } from '../registry/sign-in-paths';
 import { pageNavigation } from '../session/page-navigation';
+import { prerenderedLocation } from './hydrates-prerender';
 
 /** Fired on our own pushes; the browser fires `popstate` only for Back and Forward. */
 const CHANGE_EVENT = 'sign-in-navigation';
@@ -35,16 +36,6 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
   };
 }
-
-/**
- * The page the build prerenders into `login.html` (sign-in-prerender.tsx):
- * the location its HTML was made for, and so the one hydration starts from.
- */
-export const prerenderedLocation: AuthLocation = {
-  pathname: '/login',
-  search: '',
-  state: null,
-};
 
 const readPrerenderedLocation = () => prerenderedLocation;
 

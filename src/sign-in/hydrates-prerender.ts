@@ -1,6 +1,16 @@
 import { defaultSettings, type Settings } from '../settings/default-settings';
-import { themeSettingKeys } from '../theme/create-app-theme';
-import { prerenderedLocation } from './auth-navigation';
+import { themeSettingKeys } from '../theme/theme-settings';
+import type { AuthLocation } from './auth-navigation';
+
+/**
+ * The page the build prerenders into `login.html` (sign-in-prerender.tsx):
+ * the location its HTML was made for, and so the one hydration starts from.
+ */
+export const prerenderedLocation: AuthLocation = {
+  pathname: '/login',
+  search: '',
+  state: null,
+};
 
 /**
  * Whether the sign-in script may adopt the form the build prerendered into

@@ -9,16 +9,8 @@ import { displayedRowsLabel } from '../components/grid/displayed-rows-label';
 import type { Settings } from '../settings/default-settings';
 import { brandFills, paletteColors } from './palette-colors';
 import { surfaces } from './surfaces';
+import type { ThemeSettings } from './theme-settings';
 import { themeConstants } from './theme-constants';
-
-/** The settings a theme depends on; the rest only move layout pieces around. */
-export const themeSettingKeys = [
-  'mode',
-  'themeColor',
-  'direction',
-  'skin',
-] as const satisfies readonly (keyof Settings)[];
-export type ThemeSettings = Pick<Settings, (typeof themeSettingKeys)[number]>;
 
 const ink = { light: '47, 43, 61', dark: '225, 222, 245' } as const;
 

@@ -88,7 +88,7 @@ test('a click on Sign in before the drawn form has come alive is not lost', asyn
   await expect(page).toHaveURL('/admin/banks');
 });
 
-test('a dark, right-to-left user gets the sign-in page in their look', async ({
+test('a dark, right-to-left user gets the sign-in page in their look, and signs in with it', async ({
   page,
 }) => {
   await page.addInitScript(() =>
@@ -104,5 +104,10 @@ test('a dark, right-to-left user gets the sign-in page in their look', async ({
     'background-color',
     'rgb(37, 41, 60)',
   );
-  await expect(page.getByLabel('Email')).toBeEditable();
+  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+  await page
+    .getByLabel('Password', { exact: true })
+    .fill(DEMO_USERS.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });
