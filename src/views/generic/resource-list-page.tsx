@@ -234,8 +234,7 @@ export default function ResourceListPage({
       searchBox
     );
 
-  const [cardRef, foldHeight] =
-    useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
+  const cardRef = useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
   return (
     <RowActionsHost resource={resource} resourceKey={resourceKey}>
       <Stack spacing={4}>
@@ -307,14 +306,7 @@ export default function ResourceListPage({
           only the page scrolls: one scrollbar, and at 1280×720 a compact page
           shows 12 rows or more. A grid that ended at the fold would leave
           room for 8 under the header, tabs, filters, pagination and footer. */}
-        <Card
-          ref={cardRef}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: foldHeight,
-          }}
-        >
+        <Card ref={cardRef} sx={{ display: 'flex', flexDirection: 'column' }}>
           {tabStates && resource.stateField && (
             <StatusTabs
               stateField={resource.stateField}
