@@ -9,6 +9,13 @@ async function delaySignInCode(page: Page) {
   });
 }
 
+async function typeAdminCredentials(page: Page) {
+  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+  await page
+    .getByLabel('Password', { exact: true })
+    .fill(DEMO_USERS.admin.password);
+}
+
 test.describe('before its script has run', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -50,10 +57,7 @@ test('the drawn form comes alive without errors and signs in with what was typed
   // Typed before the script has run.
   await delaySignInCode(page);
   await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-  await page
-    .getByLabel('Password', { exact: true })
-    .fill(DEMO_USERS.admin.password);
+  await typeAdminCredentials(page);
   // The button submits once React has adopted the form.
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
     'type',
@@ -75,10 +79,7 @@ test('a click on Sign in before the drawn form has come alive is not lost', asyn
 }) => {
   await delaySignInCode(page);
   await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-  await page
-    .getByLabel('Password', { exact: true })
-    .fill(DEMO_USERS.admin.password);
+  await typeAdminCredentials(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
     'type',
@@ -104,10 +105,7 @@ test('a dark, right-to-left user gets the sign-in page in their look, and signs 
     'background-color',
     'rgb(37, 41, 60)',
   );
-  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-  await page
-    .getByLabel('Password', { exact: true })
-    .fill(DEMO_USERS.admin.password);
+  await typeAdminCredentials(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 });
