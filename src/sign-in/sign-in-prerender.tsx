@@ -7,7 +7,7 @@ import { AuthApp } from './auth-app';
 /**
  * The build's server render of `/login` in the default appearance (run by
  * scripts/vite/prerender-sign-in.ts): the form's HTML and the style tags it
- * needs, written into `login.html` so the form shows before any script has
+ * needs, written into `login.prerendered.html` so the form shows before any script has
  * run. sign-in-main.tsx then hydrates it rather than drawing it again.
  */
 export function prerenderSignIn(): { html: string; styles: string } {

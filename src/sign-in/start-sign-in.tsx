@@ -1,16 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AuthApp } from './auth-app';
-import { leaveIfSignedIn } from './leave-if-signed-in';
 
 /**
  * Starts the sign-in pages in `container`: adopts the form the build
  * prerendered (`adopt`, when the page and look are the ones it was drawn
- * for: hydratesPrerender), else draws the page; a signed-in user goes to
- * the console instead.
+ * for: hydratesPrerender), else draws the page.
  */
 export function startSignIn(container: HTMLElement, adopt: boolean): void {
-  if (leaveIfSignedIn()) return;
   const app = (
     <StrictMode>
       <AuthApp />

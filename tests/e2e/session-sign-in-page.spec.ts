@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './support/ui-login';
 
-/** Holds the sign-in code back a second: what the user does first meets the drawn, not yet live, form. */
-async function delaySignInCode(page: Page) {
+/**
+ * Holds the sign-in code back until the returned function lets it through:
+ * what the user does before that meets the drawn, not yet live, form.
+ */
+async function holdSignInCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-sign-in-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 async function typeAdminCredentials(page: Page) {
@@ -25,10 +31,7 @@ test.describe('before its script has run', () => {
     await page.goto('/login?returnUrl=%2Fadmin%2Forders');
 
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-    await page
-      .getByLabel('Password', { exact: true })
-      .fill(DEMO_USERS.admin.password);
+    await typeAdminCredentials(page);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -54,10 +57,11 @@ test('the drawn form comes alive without errors and signs in with what was typed
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  // Typed before the script has run.
-  await delaySignInCode(page);
+  // Typed before the sign-in code has arrived.
+  const releaseSignInCode = await holdSignInCode(page);
   await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
   await typeAdminCredentials(page);
+  releaseSignInCode();
   // The button submits once React has adopted the form.
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
     'type',
@@ -77,14 +81,16 @@ test('the drawn form comes alive without errors and signs in with what was typed
 test('a click on Sign in before the drawn form has come alive is not lost', async ({
   page,
 }) => {
-  await delaySignInCode(page);
+  const releaseSignInCode = await holdSignInCode(page);
   await page.goto('/login?returnUrl=%2Fadmin%2Fbanks', { waitUntil: 'commit' });
   await typeAdminCredentials(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The click met the inert form: the code had not arrived.
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
     'type',
     'button',
   );
+  releaseSignInCode();
 
   await expect(page).toHaveURL('/admin/banks');
 });
