@@ -21,13 +21,19 @@ function filesUnder(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let hasFailed = false;
   return {
     name: 'zfood:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
+    // A failed build closes its bundle too, with nothing written to compress.
+    buildEnd(error) {
+      hasFailed = error !== undefined;
+    },
     closeBundle() {
+      if (hasFailed) return;
       for (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const bytes = readFileSync(path);

@@ -29,6 +29,7 @@ export function prerenderSignIn(define: UserConfig['define']): Plugin {
   let outDir = 'dist';
   let mode = 'production';
   let isSsrBuild = false;
+  let hasFailed = false;
   return {
     name: 'zfood:prerender-sign-in',
     apply: 'build',
@@ -38,10 +39,15 @@ export function prerenderSignIn(define: UserConfig['define']): Plugin {
       mode = config.mode;
       isSsrBuild = Boolean(config.build.ssr);
     },
+    // A failed build closes its bundle too, with nothing written: the
+    // build's own error is the one to report, not a missing login.html.
+    buildEnd(error) {
+      hasFailed = error !== undefined;
+    },
     closeBundle: {
       sequential: true,
       async handler() {
-        if (isSsrBuild) return;
+        if (isSsrBuild || hasFailed) return;
         const template = readFileSync(join(outDir, 'login.html'), 'utf8');
         if (!SLOT.test(template))
           throw new Error('login.html has no <!--prerender--> slot');

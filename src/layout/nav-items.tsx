@@ -20,6 +20,8 @@ import { env } from '../config/env';
 import { NavBadgeCount } from './nav-badge-count';
 import { NavBadgeDot } from './nav-badge-dot';
 import { navLinkTarget, newTabProps } from './nav-link-target';
+import { useFirstScreenful } from '../components/first-screenful';
+import { firstSections } from './first-sections';
 import { visuallyHidden } from './visually-hidden';
 import {
   navLabelProps,
@@ -124,6 +126,9 @@ const navSx = (theme: Theme) => ({
   '& .nav-new-tab': { flexShrink: 0, fontSize: 16, color: 'text.secondary' },
   '&.is-compact .nav-text, &.is-compact .nav-arrow': { opacity: 0 },
 });
+
+/** A link's least height: 38 px and its 4 px top margin (`.nav-item`). */
+const NAV_ITEM_MIN_PX = 42;
 
 /** An item's label: one line, cut with an ellipsis; the sidebar's tooltip then shows it whole. */
 function NavItemText({ title }: { title: string }) {
@@ -348,6 +353,12 @@ export function NavItems({
     }
   }
 
+  // The links below the screen's edge come in the render after the first.
+  const shownSections = firstSections(
+    sections,
+    useFirstScreenful(NAV_ITEM_MIN_PX),
+  );
+
   const toggle = (key: string) =>
     setOpenGroups((open) => {
       if (open.includes(key)) return open.filter((k) => k !== key);
@@ -368,7 +379,7 @@ export function NavItems({
             />
           </ul>
         )}
-        {sections.map((section) => (
+        {shownSections.map((section) => (
           <Box
             key={section.key}
             component="section"

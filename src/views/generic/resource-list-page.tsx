@@ -4,6 +4,7 @@ import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import {
   DataGrid,
   type GridColDef,
+  type GridDensity,
   type GridRowId,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
@@ -48,6 +49,7 @@ import { rememberListedRows } from '../listed-rows';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
+import { useFirstScreenful } from '../../components/first-screenful';
 import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
 import { pagePaths } from '../../registry/paths';
@@ -59,6 +61,12 @@ const SEARCH_DEBOUNCE_MS = 300;
  * far past the fold, so the bar starts below it however many rows arrive.
  */
 const PAGINATION_BAR_PX = 53;
+/** The grid's row height at each density (52 px, scaled by 0.7 and 1.3). */
+const ROW_PX: Record<GridDensity, number> = {
+  compact: 36,
+  standard: 52,
+  comfortable: 67,
+};
 const ignoreGridFilters = () => undefined;
 const emptySelection: GridRowSelectionModel = {
   type: 'include',
@@ -235,6 +243,12 @@ export default function ResourceListPage({
     );
 
   const cardRef = useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
+  // The rows below the screen's edge come in the render after the first.
+  const rowLimit = useFirstScreenful(ROW_PX[prefs.density]);
+  const shownRows = useMemo(
+    () => (rowLimit < rows.length ? rows.slice(0, rowLimit) : rows),
+    [rows, rowLimit],
+  );
   return (
     <RowActionsHost resource={resource} resourceKey={resourceKey}>
       <Stack spacing={4}>
@@ -357,6 +371,7 @@ export default function ResourceListPage({
           ) : (
             <DataGrid
               {...dataGridProps}
+              rows={shownRows}
               columns={columns}
               // Filters are the panel's and the URL's; the grid's own model would
               // drop operators it does not know (in, between) on mount and wipe them.
