@@ -1456,7 +1456,10 @@ export async function seedDatabase(
       rows[name] = list.length;
     }
   });
-  // Fresh statistics, so the planner picks the indexes from the first request on.
-  await db.query('ANALYZE');
+  // Fresh statistics, so the planner picks the indexes from the first request
+  // on; and a vacuumed table, so that counts (list totals, status tabs) read
+  // its indexes alone. PGlite runs no autovacuum to do either: at 100k orders
+  // a status tab's counts took 75 ms by the table and 33 ms by the index.
+  await db.query('VACUUM ANALYZE');
   return { seeded: true, rows };
 }

@@ -4,6 +4,17 @@ import { quoteIdent, type TableModel } from '../db/table-model';
 import type { FacetsMeta } from '../http/envelopes';
 import { buildListQuery } from '../http/list-query';
 
+/** The list's facets, and its total when a facet's counts already add up to it. */
+export interface FacetAnswer {
+  facets: FacetsMeta;
+  /**
+   * The rows the list's filters match: the sum of a facet's groups (rows
+   * without a value included) when no filter is on that facet's field, as
+   * on an unfiltered status tab. Absent otherwise: then count them.
+   */
+  listTotal?: number;
+}
+
 /**
  * How many rows hold each value of every field in `names`, under the list
  * query's filters except those on the counted field itself, so status tabs
@@ -16,7 +27,9 @@ export async function facetCounts(
   model: TableModel,
   query: Record<string, unknown>,
   names: readonly string[],
-): Promise<FacetsMeta> {
+): Promise<FacetAnswer> {
+  const list = buildListQuery(model, query, { unpaged: true });
+  let listTotal: number | undefined;
   const entries = await Promise.all(
     names.map(async (name) => {
       const col = model.byName.get(name);
@@ -35,8 +48,10 @@ export async function facetCounts(
         for (const value of enums[col.field.enumKey]) counts[value] = 0;
       for (const row of rows)
         if (row.value !== null) counts[row.value] = row.count;
+      if (q.where === list.where)
+        listTotal = rows.reduce((sum, row) => sum + row.count, 0);
       return [name, counts] as const;
     }),
   );
-  return Object.fromEntries(entries);
+  return { facets: Object.fromEntries(entries), listTotal };
 }

@@ -160,19 +160,24 @@ export function registerResourceRoutes(
         `SELECT ${model.selectList} FROM ${table} ${q.where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...q.params, q.limit, q.offset],
       );
+      const facetAnswer =
+        facets.length > 0 ? facetCounts(db, model, query, facets) : undefined;
       const count = async () =>
-        // A short first page already is the whole list; no need to count it again.
+        // A short first page already is the whole list, and a facet's
+        // counts may add up to it: no need to count it again.
         q.offset === 0 && rows.length < q.limit
           ? rows.length
-          : ((
+          : ((await facetAnswer)?.listTotal ??
+            (
               await db.query<{ total: number }>(
                 `SELECT count(*)::int AS total FROM ${table} ${q.where}`,
                 q.params,
               )
-            ).rows[0]?.total ?? 0);
+            ).rows[0]?.total ??
+            0);
       const [total, facetMeta, totalsMeta, titles] = await Promise.all([
         count(),
-        facets.length > 0 && facetCounts(db, model, query, facets),
+        facetAnswer?.then((answer) => answer.facets),
         totals.length > 0 && totalSums(db, model, query, totals),
         include.length > 0 &&
           referenceTitles(db, registry, user, model, rows, include),
