@@ -48,6 +48,8 @@ interface ResourceRoute {
   page: ReactNode;
   /** Loads the page's code ahead of the route. */
   preload: () => Promise<void>;
+  /** Whether the page's code is in. */
+  isLoaded: () => boolean;
   /** Loads the code of the page a user most likely opens next from here. */
   preloadNext?: () => Promise<void>;
 }
@@ -69,6 +71,7 @@ function resourceRoutesOf(
         action: 'read',
         page: <ResourceListPage resourceKey={key} />,
         preload: () => listPageOf(entry).preload(),
+        isLoaded: () => listPageOf(entry).isLoaded(),
         // From a list, users open a record.
         preloadNext: resource.show
           ? () => showPageOf(entry).preload()
@@ -82,6 +85,7 @@ function resourceRoutesOf(
         action: 'read',
         page: <ResourceShowPage resourceKey={key} />,
         preload: () => showPageOf(entry).preload(),
+        isLoaded: () => showPageOf(entry).isLoaded(),
       });
     }
     if (resource.create) {
@@ -91,6 +95,7 @@ function resourceRoutesOf(
         action: 'create',
         page: <ResourceCreatePage resourceKey={key} />,
         preload: () => ResourceCreatePage.preload(),
+        isLoaded: () => ResourceCreatePage.isLoaded(),
       });
     }
     if (resource.edit) {
@@ -100,6 +105,7 @@ function resourceRoutesOf(
         action: 'update',
         page: <ResourceEditPage resourceKey={key} />,
         preload: () => ResourceEditPage.preload(),
+        isLoaded: () => ResourceEditPage.isLoaded(),
       });
     }
     return routes;
@@ -112,11 +118,26 @@ function resourcePrefix(path: string): string {
 }
 
 /** The signed-in pages outside the registry, with what they load. */
-const shellRoutes: Pick<ResourceRoute, 'path' | 'preload' | 'preloadNext'>[] = [
-  { path: '/', preload: HomePage.preload },
-  { path: pagePaths.home, preload: HomePage.preload },
-  { path: pagePaths.profile, preload: ProfilePage.preload },
-  { path: pagePaths.holidayCalendar, preload: holidayCalendarPage.preload },
+const shellRoutes: Pick<
+  ResourceRoute,
+  'path' | 'preload' | 'isLoaded' | 'preloadNext'
+>[] = [
+  { path: '/', preload: HomePage.preload, isLoaded: HomePage.isLoaded },
+  {
+    path: pagePaths.home,
+    preload: HomePage.preload,
+    isLoaded: HomePage.isLoaded,
+  },
+  {
+    path: pagePaths.profile,
+    preload: ProfilePage.preload,
+    isLoaded: ProfilePage.isLoaded,
+  },
+  {
+    path: pagePaths.holidayCalendar,
+    preload: holidayCalendarPage.preload,
+    isLoaded: holidayCalendarPage.isLoaded,
+  },
 ];
 
 /** The console's routes, derived from its registry once, and what the boot asks of them. */
@@ -139,6 +160,8 @@ export interface ConsoleRoutes {
   preloadRoute: (pathname: string) => Promise<void>;
   /** Loads the page users usually open next from `pathname` (a list's record page). */
   preloadNextRoute: (pathname: string) => Promise<void>;
+  /** Whether the shell and the page at `pathname` can render without suspending. */
+  isPageLoaded: (pathname: string) => boolean;
 }
 
 /**
@@ -168,6 +191,8 @@ export function createConsoleRoutes(registry: Registry): ConsoleRoutes {
       ),
     preloadNextRoute: (pathname) =>
       routeAt(pathname)?.preloadNext?.() ?? Promise.resolve(),
+    isPageLoaded: (pathname) =>
+      AppLayout.isLoaded() && (routeAt(pathname)?.isLoaded() ?? false),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AbilityProvider } from './access/ability-context';
 import {
@@ -79,7 +80,13 @@ function ConsoleRouter(props: ConsoleProps) {
   const [router] = useState(() =>
     createBrowserRouter([{ path: '*', element: <Console {...props} /> }]),
   );
-  return <RouterProvider router={router} />;
+  // flushSync lets a navigation to a loaded page render at once (route-link.tsx).
+  return (
+    <RouterProvider
+      router={router}
+      flushSync={(update) => void flushSync(update)}
+    />
+  );
 }
 
 /**
@@ -117,7 +124,7 @@ function Console({ services, routes }: ConsoleProps) {
         >
           <RegistryProvider registry={services.registry}>
             <AbilityProvider abilityOf={services.abilityOf}>
-              <RouteLinkProvider>
+              <RouteLinkProvider isPageLoaded={routes.isPageLoaded}>
                 <SessionEffects />
                 <RealtimeSession
                   publishChange={services.liveProvider.publishChange}

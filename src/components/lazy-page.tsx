@@ -5,6 +5,8 @@ export interface LazyPage<P extends object> {
   (props: P): React.ReactNode;
   /** Starts (or reuses) the download; resolves once the page can render at once. */
   preload: () => Promise<void>;
+  /** Whether the page's code is in, so that it renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -38,5 +40,6 @@ export function lazyPage<P extends object>(
     return <Component {...props} />;
   }
   Page.preload = () => start().then(() => undefined);
+  Page.isLoaded = () => loaded !== undefined;
   return Page;
 }

@@ -1,6 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { expect, test } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router';
+import { flushSync } from 'react-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { RouteLink, RouteLinkProvider } from './route-link';
 
 function Where() {
@@ -48,4 +56,66 @@ test.each([
   const notPrevented = fireEvent.click(link, init);
   expect(notPrevented).toBe(true);
   expect(screen.getByLabelText('where')).toHaveTextContent('/admin/orders');
+});
+
+describe('a click on a link', () => {
+  // Outside act(), to see when React commits the next page: within the
+  // click's own task (a flushed navigation) or in a later one (a transition).
+  beforeEach(() => {
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function pathAfterClick(isPageLoaded: (pathname: string) => boolean) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <RouteLinkProvider isPageLoaded={isPageLoaded}>
+              <RouteLink to="/admin/orders/show/7?tab=items">
+                ORD0000007
+              </RouteLink>
+              <Where />
+            </RouteLinkProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/orders'] },
+    );
+    const view = render(
+      <RouterProvider
+        router={router}
+        flushSync={(update) => void flushSync(update)}
+      />,
+    );
+    const link = await screen.findByRole('link');
+    // A native click: fireEvent's act() would flush the render it looks for.
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+    // The router settles its navigation in microtasks; a transition's
+    // render waits for a task of React's scheduler after them.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    const path = screen.getByLabelText('where').textContent;
+    await waitFor(() =>
+      expect(screen.getByLabelText('where')).toHaveTextContent(
+        '/admin/orders/show/7',
+      ),
+    );
+    view.unmount();
+    return path;
+  }
+
+  test('to a page whose code is in shows it at once, in the same task', async () => {
+    const asked: string[] = [];
+    const path = await pathAfterClick((pathname) => {
+      asked.push(pathname);
+      return true;
+    });
+    expect(asked).toEqual(['/admin/orders/show/7']);
+    expect(path).toBe('/admin/orders/show/7');
+  });
+
+  test('to a page still loading keeps the current page up meanwhile', async () => {
+    expect(await pathAfterClick(() => false)).toBe('/admin/orders');
+  });
 });

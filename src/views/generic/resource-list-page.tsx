@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import {
   DataGrid,
@@ -50,6 +49,7 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
 import { useFirstScreenful } from '../../components/first-screenful';
+import { useRouteNavigate } from '../../components/links/route-link';
 import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
 import { pagePaths } from '../../registry/paths';
@@ -99,11 +99,11 @@ export default function ResourceListPage({
   resourceKey: string;
 }) {
   const resource = useResourceEntry(resourceKey);
-  const navigate = useNavigate();
+  const navigate = useRouteNavigate();
   // Reports have no show page; the checkbox and the row menu act in place.
   const openRecord = (id: GridRowId, field: string) => {
     if (resource.report || field === '__check__' || field === 'actions') return;
-    void navigate(pagePaths.show(resourceKey, id));
+    navigate(pagePaths.show(resourceKey, id));
   };
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
@@ -309,7 +309,7 @@ export default function ResourceListPage({
                 variant="contained"
                 size="small"
                 startIcon={<Add />}
-                onClick={() => void navigate(pagePaths.create(resourceKey))}
+                onClick={() => navigate(pagePaths.create(resourceKey))}
               >
                 New {resource.label.one.toLowerCase()}
               </Button>
