@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { chunkGroups } from './scripts/vite/chunk-groups';
+import { dedupeNestedPackages } from './scripts/vite/dedupe-nested-packages';
 import { precompress } from './scripts/vite/precompress';
 import { preloadAppPages } from './scripts/vite/preload-app-pages';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in';
@@ -22,6 +23,7 @@ const define = {
 export default defineConfig({
   plugins: [
     react(),
+    dedupeNestedPackages(),
     signInEntry(),
     preloadAppPages(),
     // Before precompress, which compresses the page it finishes.

@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'resources.config.test.ts',
           ],
         },

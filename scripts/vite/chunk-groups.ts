@@ -35,7 +35,14 @@ const pageOnly = node(
 );
 
 export const chunkGroups = [
-  { name: 'runtime', test: runtime, priority: 50 },
+  {
+    name: 'runtime',
+    // Hoisted packages only: a copy nested under another package (MUI X's
+    // own @mui/utils 7) serves that package, not every page.
+    test: (id: string) =>
+      runtime.test(id) && id.split(/[\\/]node_modules[\\/]/).length === 2,
+    priority: 50,
+  },
   { name: 'mui-sign-in', test: signInComponents, priority: 40 },
   { name: 'mui', test: consoleComponents, priority: 30 },
   { name: 'grid', test: grid, priority: 20 },
