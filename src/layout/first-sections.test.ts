@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuLinkItem, MenuSection } from '../registry/menu-tree';
+import { pagePaths } from '../registry/paths';
 import { firstSections } from './first-sections';
 
 const link = (key: string): MenuLinkItem => ({
   kind: 'link',
   key,
   title: key,
-  path: `/admin/${key}`,
+  path: pagePaths.list(key),
   icon: 'person',
   subject: key,
 });

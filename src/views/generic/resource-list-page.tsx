@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import {
+  COMFORTABLE_DENSITY_FACTOR,
+  COMPACT_DENSITY_FACTOR,
   DataGrid,
   type GridColDef,
   type GridDensity,
@@ -61,11 +63,11 @@ const SEARCH_DEBOUNCE_MS = 300;
  * far past the fold, so the bar starts below it however many rows arrive.
  */
 const PAGINATION_BAR_PX = 53;
-/** The grid's row height at each density (52 px, scaled by 0.7 and 1.3). */
+/** The grid's row height at each density: its default 52 px, scaled by the grid's factors. */
 const ROW_PX: Record<GridDensity, number> = {
-  compact: 36,
+  compact: Math.floor(52 * COMPACT_DENSITY_FACTOR),
   standard: 52,
-  comfortable: 67,
+  comfortable: Math.floor(52 * COMFORTABLE_DENSITY_FACTOR),
 };
 const ignoreGridFilters = () => undefined;
 const emptySelection: GridRowSelectionModel = {
