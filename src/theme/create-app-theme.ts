@@ -8,6 +8,7 @@ import type {} from '@mui/x-data-grid/themeAugmentation';
 import { displayedRowsLabel } from '../components/grid/displayed-rows-label';
 import type { Settings } from '../settings/default-settings';
 import { brandFills, paletteColors } from './palette-colors';
+import { sharedClassRules } from '../components/shared-classes';
 import { surfaces } from './surfaces';
 import type { ThemeSettings } from './theme-settings';
 import { themeConstants } from './theme-constants';
@@ -114,11 +115,12 @@ export function createAppTheme(settings: ThemeSettings): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           body: { WebkitFontSmoothing: 'antialiased' },
           a: { color: primary.main },
           ':focus-visible': focusRing,
-        },
+          ...sharedClassRules(theme),
+        }),
       },
       MuiButtonBase: {
         styleOverrides: {

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '@refinedev/core';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVert from '@mui/icons-material/MoreVert';
 import type { AnyResource } from '../../registry/define-resource';
 import { offers } from '../../registry/operations';
 import { pagePaths } from '../../registry/paths';
 import { RecordDeleteDialog } from './record-delete-dialog';
 import { useRowActions } from './row-actions-host';
+import { sharedClasses } from '../shared-classes';
+
+/** Material's "more vert" icon (the kebab), as @mui/icons-material draws it. */
+const moreVertPath =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 type Row = Record<string, unknown>;
 
@@ -46,8 +49,10 @@ export function RowActionsMenu({
 
   return (
     <>
-      <IconButton
-        size="small"
+      {/* A plain button with shared classes: the page draws one a row. */}
+      <button
+        type="button"
+        className={sharedClasses.iconButton}
         aria-label={`Actions for ${title}`}
         onClick={(e) => {
           e.stopPropagation();
@@ -55,8 +60,10 @@ export function RowActionsMenu({
           setWasOpened(true);
         }}
       >
-        <MoreVert fontSize="small" />
-      </IconButton>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={moreVertPath} />
+        </svg>
+      </button>
       {wasOpened && (
         <RowMenu
           resource={resource}

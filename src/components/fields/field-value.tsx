@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../registry/define-resource';
 import type { FieldTitles } from '../../providers/response-extras';
+import { sharedClasses } from '../shared-classes';
 import { kindDisplays, type KindDisplayProps } from './kind-displays';
 
 interface FieldValueProps {
@@ -25,11 +25,7 @@ export function FieldValue({
   titles,
 }: FieldValueProps) {
   if (value === null || value === undefined || value === '') {
-    return (
-      <Typography component="span" color="text.secondary">
-        —
-      </Typography>
-    );
+    return <span className={sharedClasses.empty}>—</span>;
   }
   // The table is keyed by kind, so the kind's display takes this field's spec.
   const Display = kindDisplays[field.kind] as (

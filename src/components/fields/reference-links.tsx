@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { RouteLink } from '../links/route-link';
 import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
@@ -7,6 +5,7 @@ import type { FieldTitles } from '../../providers/response-extras';
 import { LtrValue } from './ltr-value';
 import { referenceKey } from './reference-key';
 import { pagePaths } from '../../registry/paths';
+import { sharedClasses } from '../shared-classes';
 
 export interface ReferenceLinksProps {
   to: string;
@@ -23,7 +22,8 @@ export interface ReferenceLinksProps {
  * Each referenced record by its title, linked to its show page; `#id` when
  * the answer had no title for it (the user may not read the target, or the
  * record is gone). Titles are isolated, so a right-to-left page does not
- * reorder them with the words around them (see FieldValue).
+ * reorder them with the words around them (see FieldValue). Plain anchors
+ * with shared classes, as a grid draws these on every row.
  */
 export function ReferenceLinks({
   to,
@@ -37,15 +37,7 @@ export function ReferenceLinks({
     (target.operations === undefined || target.operations.includes('show'));
   const keys = [...new Set(ids.flatMap((id) => referenceKey(id) ?? []))];
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        gap: 1,
-        flexWrap: dense ? 'nowrap' : 'wrap',
-        maxWidth: '100%',
-      }}
-    >
+    <span className={sharedClasses.linkList} data-dense={dense || undefined}>
       {keys.map((key) => {
         const title = titles[key];
         const label = title ?? `#${key}`;
@@ -56,22 +48,25 @@ export function ReferenceLinks({
             <bdi>{label}</bdi>
           );
         return hasShowPage ? (
-          <Link
+          <RouteLink
             key={key}
-            component={RouteLink}
             to={pagePaths.show(resourceKey(target), key)}
+            // A narrow column cuts a long name with an ellipsis; hovering shows it whole.
+            className={
+              dense
+                ? `${sharedClasses.link} ${sharedClasses.noWrap}`
+                : sharedClasses.link
+            }
+            title={dense ? label : undefined}
             // In a grid the row's own click opens the row; this link opens the reference.
             onClick={(event) => event.stopPropagation()}
-            // A narrow column cuts a long name with an ellipsis; hovering shows it whole.
-            noWrap={dense}
-            title={dense ? label : undefined}
           >
             {text}
-          </Link>
+          </RouteLink>
         ) : (
           <span key={key}>{text}</span>
         );
       })}
-    </Box>
+    </span>
   );
 }
