@@ -4,7 +4,7 @@
  * page's own identical GET then takes that answer instead of asking again.
  * Each answer is taken once, and only while fresh.
  */
-const FRESH_MS = 10_000;
+export const FRESH_MS = 10_000;
 
 const started = new Map<string, { answer: Promise<unknown>; at: number }>();
 
@@ -67,5 +67,9 @@ export function takeFirstList<T>(page: string): T | undefined {
   const entry = firstList;
   if (entry?.page !== page || entry.answer === undefined) return undefined;
   firstList = undefined;
+  // The page draws this answer and does not ask for it: the identical GET
+  // kept for a page that asks before it came would otherwise answer the
+  // page's next refresh (a change notice) with these same, older rows.
+  started.clear();
   return Date.now() - entry.at <= FRESH_MS ? (entry.answer as T) : undefined;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Route } from 'react-router';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { RequireAuth } from '../../src/access/guards';
 import { setTokens, setUserData } from '../../src/state/token-storage';
 import ResourceListPage from '../../src/views/generic/resource-list-page';
@@ -205,6 +205,56 @@ test('a boot answer that came before the first render draws the rows in that ren
     within(grid).getAllByRole('link', { name: 'Nasi Lemak House Bangsar' }),
   ).not.toHaveLength(0);
   expect(resourceCalls(seen)).toHaveLength(1);
+});
+
+test('a page drawn from the boot answer does not ask for it again as it mounts', async () => {
+  serveOrders({ pending: 4 });
+  const admin = buildUser({ userType: 'ADMIN' });
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(admin);
+  await productServices.startListRequest('/admin/orders', '');
+  // A second ask would take the same boot answer, with no request: only
+  // the data provider sees it, and the page renders again with the same rows.
+  const getList = vi.spyOn(productServices.dataProvider, 'getList');
+  try {
+    renderWithRefine({ url: '/admin/orders', user: admin, routes });
+    const grid = await screen.findByRole('grid', {}, slow);
+    expect(
+      within(grid).getAllByRole('link', { name: 'Nasi Lemak House Bangsar' }),
+    ).not.toHaveLength(0);
+    // Long enough for a refetch on mount to have reached the provider.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(getList).not.toHaveBeenCalled();
+  } finally {
+    getList.mockRestore();
+  }
+});
+
+test('a change notice just after the page drew the boot answer asks the server again', async () => {
+  const seen = recordRequests();
+  const counts = { pending: 4 };
+  serveOrders(counts);
+  const admin = buildUser({ userType: 'ADMIN' });
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(admin);
+  await productServices.startListRequest('/admin/orders', '');
+  renderWithRefine({ url: '/admin/orders', user: admin, routes, live: true });
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
+  ).toBeInTheDocument();
+
+  counts.pending = 5;
+  act(() =>
+    productServices.liveProvider.publishChange({
+      resource: 'orders',
+      type: 'created',
+      ids: [9],
+    }),
+  );
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
+  ).toBeInTheDocument();
+  expect(resourceCalls(seen)).toHaveLength(2);
 });
 
 test('the boot starts nothing for a user who may not read the list', async () => {

@@ -13,7 +13,7 @@ import type {
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
-import { takeFirstList } from '../../../http/early-answers';
+import { FRESH_MS, takeFirstList } from '../../../http/early-answers';
 
 interface ResourceGridOptions {
   resource: string;
@@ -50,6 +50,12 @@ export function useResourceGrid<T extends BaseRecord>({
     queryOptions: {
       initialData: () =>
         takeFirstList<GetListResponse<T>>(`${pathname}${search}`),
+      // That answer is as fresh as any: with no staleTime the query would
+      // ask again as it mounts, get the same rows, and render the whole
+      // page a second time just after it painted (200 ms on a slow
+      // machine). Once it has been fetched, nothing is fresh: live updates
+      // and a return to the page ask again as before.
+      staleTime: (query) => (query.state.dataUpdateCount === 0 ? FRESH_MS : 0),
     },
     syncWithLocation: true,
     pagination: { pageSize },
