@@ -56,6 +56,7 @@ import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
 import { pagePaths } from '../../registry/paths';
 import { offers } from '../../registry/operations';
+import { gridSlots } from '../../components/grid/grid-slots';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -401,7 +402,11 @@ export default function ResourceListPage({
                   update({ order: api.getAllColumns().map((c) => c.field) });
               }}
               showToolbar
-              slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyState }}
+              slots={{
+                ...gridSlots,
+                toolbar: ListToolbar,
+                noRowsOverlay: EmptyState,
+              }}
               slotProps={{
                 toolbar: {
                   density: prefs.density,

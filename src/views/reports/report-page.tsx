@@ -24,6 +24,7 @@ import { useResourceEntry } from '../use-resource-entry';
 import { parseReportRange } from './report-range';
 import { ReportRangeFields } from './report-range-fields';
 import { reportRows, useReportPaging } from './use-report-paging';
+import { gridSlots } from '../../components/grid/grid-slots';
 
 const MeasureChart = lazy(() => import('./measure-chart'));
 
@@ -153,6 +154,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
 
       <Card>
         <DataGrid
+          slots={gridSlots}
           rows={rows}
           columns={columns}
           getRowId={(row: { __rowId: number }) => row.__rowId}

@@ -21,6 +21,7 @@ import { isEnterOnCell } from '../generic/list/is-enter-on-cell';
 import { RecordCards } from '../generic/list/record-cards';
 import { usePhoneLayout } from '../generic/use-phone-layout';
 import { pagePaths } from '../../registry/paths';
+import { gridSlots } from '../../components/grid/grid-slots';
 
 interface RelatedGridProps {
   /** The child resource's API name. */
@@ -124,6 +125,7 @@ function RelatedRows({
         )
       ) : (
         <DataGrid
+          slots={gridSlots}
           rows={result.data}
           columns={resourceColumns(child, titlesOf(result)).filter(
             (c) => c.field !== field,

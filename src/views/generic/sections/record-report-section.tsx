@@ -15,6 +15,7 @@ import { ReportRangeFields } from '../../reports/report-range-fields';
 import { reportRows, useReportPaging } from '../../reports/use-report-paging';
 import { LazySection } from '../lazy-section';
 import { resourceColumns } from '../resource-columns';
+import { gridSlots } from '../../../components/grid/grid-slots';
 
 interface RecordReportSectionProps {
   resource: AnyResource;
@@ -111,6 +112,7 @@ function ReportRows({
         </Alert>
       )}
       <DataGrid
+        slots={gridSlots}
         rows={rows}
         columns={columns}
         getRowId={(row: { __rowId: number }) => row.__rowId}
