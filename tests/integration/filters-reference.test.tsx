@@ -89,3 +89,44 @@ test('a reference filter names its chosen record at once but loads its options o
     await screen.findByRole('option', { name: /Kak Ros Damansara/ }),
   ).toBeVisible();
 });
+
+test('a reference filter searches from the first letter typed into it', async () => {
+  if (!orders) throw new Error('orders is not in the registry');
+  wideScreen();
+  const searched: (string | null)[] = [];
+  server.use(
+    http.get(`${API}/admin/merchant-outlets`, ({ request }) => {
+      searched.push(new URL(request.url).searchParams.get('q'));
+      return HttpResponse.json({
+        data: [{ id: 4, name: 'Kak Ros Damansara' }],
+        meta: { total: 1, page: 1, perPage: 20 },
+      });
+    }),
+    http.get(`${API}/admin/users`, () =>
+      HttpResponse.json({ data: [], meta: { total: 0, page: 1, perPage: 20 } }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: (
+      <Route
+        path="/admin/orders"
+        element={
+          <FilterPanel
+            controls={filterControls(orders)}
+            filters={[]}
+            onChange={() => undefined}
+            stateField="status"
+          />
+        }
+      />
+    ),
+  });
+
+  // Tab in, then one letter: the search must have been there to hear it.
+  const outlet = screen.getByRole('combobox', { name: 'Outlet' });
+  outlet.focus();
+  await userEvent.setup().keyboard('K');
+  await waitFor(() => expect(searched).toContain('K'), { timeout: 3000 });
+});

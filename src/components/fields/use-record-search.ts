@@ -1,4 +1,10 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type SyntheticEvent,
+} from 'react';
 import { useList, useMany, type BaseRecord } from '@refinedev/core';
 
 /** How long typing pauses before the search goes out. */
@@ -47,18 +53,31 @@ export function useRecordSearch<T extends BaseRecord>({
   });
 
   const found = result.data;
-  const foundIds = new Set(found.map((record) => String(record.id)));
-  const records = [
-    ...found,
-    ...chosen.result.data.filter((record) => !foundIds.has(String(record.id))),
-  ];
-  return {
-    records,
-    isLoading: query.isFetching || chosen.query.isFetching,
-    /** For MUI Autocomplete: searches what the user types, not the picked option's label. */
-    onInputChange: (_event: SyntheticEvent, value: string, reason: string) => {
+  const chosenRecords = chosen.result.data;
+  // The same array while the answers are the same, so a reader may watch it.
+  const records = useMemo(() => {
+    const foundIds = new Set(found.map((record) => String(record.id)));
+    return [
+      ...found,
+      ...chosenRecords.filter((record) => !foundIds.has(String(record.id))),
+    ];
+  }, [found, chosenRecords]);
+  /** For MUI Autocomplete: searches what the user types, not the picked option's label. */
+  const onInputChange = useCallback(
+    (_event: SyntheticEvent, value: string, reason: string) => {
       if (reason === 'input') setTyped(value);
       if (reason === 'clear') setTyped('');
     },
+    [],
+  );
+  return {
+    records,
+    isLoading: query.isFetching || chosen.query.isFetching,
+    onInputChange,
   };
 }
+
+/** What `useRecordSearch` gives its picker. */
+export type RecordSearch<T extends BaseRecord> = ReturnType<
+  typeof useRecordSearch<T>
+>;

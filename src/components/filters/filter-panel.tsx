@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -17,7 +17,10 @@ import FilterList from '@mui/icons-material/FilterList';
 import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
 import { humanizeEnum } from '../fields/format';
-import { useRecordSearch } from '../fields/use-record-search';
+import {
+  useRecordSearch,
+  type RecordSearch,
+} from '../fields/use-record-search';
 import {
   chipLabel,
   controlFilters,
@@ -358,10 +361,50 @@ interface Option {
   label: string;
 }
 
+type Row = Record<string, unknown>;
+
+/** A picker's options before its search has mounted. */
+const noSearch: RecordSearch<Row> = {
+  records: [],
+  isLoading: false,
+  onInputChange: () => undefined,
+};
+
+/**
+ * Runs a picker's search and hands each answer to the picker. It mounts
+ * beside the picker, not around it, so mounting it later does not rebuild
+ * the picker's input (which may hold focus).
+ */
+function RecordSearchSource({
+  resource,
+  enabled,
+  chosenIds,
+  onSearch,
+}: {
+  resource: string;
+  enabled: boolean;
+  chosenIds: readonly string[];
+  onSearch: (search: RecordSearch<Row>) => void;
+}) {
+  const { records, isLoading, onInputChange } = useRecordSearch<Row>({
+    resource,
+    enabled,
+    chosenIds,
+  });
+  useEffect(
+    () => onSearch({ records, isLoading, onInputChange }),
+    [records, isLoading, onInputChange, onSearch],
+  );
+  return null;
+}
+
 /**
  * Searches the referenced resource on the server as the user types (`q`).
  * The options load when the list first opens, not with the page, so they
- * never queue ahead of the grid's own request.
+ * never queue ahead of the grid's own request. The search itself (two
+ * Refine queries) mounts when the picker first takes focus, or at once
+ * when the URL already picks a record: a list's two or three pickers
+ * otherwise held a third of a MiB for searches nobody ran.
  */
 function ReferenceFilter({
   control,
@@ -377,12 +420,10 @@ function ReferenceFilter({
   const target = useRegistry().byName(control.to);
   const titleField = target?.titleField ?? 'id';
   const [wasOpened, setWasOpened] = useState(false);
-  const search = useRecordSearch<Record<string, unknown>>({
-    resource: target ? resourceKey(target) : control.to,
-    enabled: wasOpened,
-    // The chosen ids' names load at once.
-    chosenIds: value,
-  });
+  // Focus comes before typing: the search is there for the first letter.
+  const [wasFocused, setWasFocused] = useState(false);
+  const [search, setSearch] = useState(noSearch);
+  const isSearching = wasFocused || wasOpened || value.length > 0;
   const options: Option[] = search.records.map((o) => ({
     id: String(o.id),
     label: `${String((o[titleField] as string | number | undefined) ?? '')} (#${String(o.id)})`,
@@ -390,7 +431,7 @@ function ReferenceFilter({
   const selected = value.map(
     (id) => options.find((o) => o.id === id) ?? { id, label: `#${id}` },
   );
-  return (
+  const picker = (
     <Autocomplete<Option, true>
       multiple
       size="small"
@@ -406,11 +447,26 @@ function ReferenceFilter({
         )
       }
       onOpen={() => setWasOpened(true)}
+      onFocus={() => setWasFocused(true)}
       onInputChange={search.onInputChange}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => <TextField {...params} label={control.label} />}
       sx={widthSx(fullWidth, 240)}
     />
+  );
+  return (
+    <>
+      {picker}
+      {isSearching && (
+        <RecordSearchSource
+          resource={target ? resourceKey(target) : control.to}
+          enabled={wasOpened}
+          // The chosen ids' names load at once.
+          chosenIds={value}
+          onSearch={setSearch}
+        />
+      )}
+    </>
   );
 }
