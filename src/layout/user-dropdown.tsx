@@ -33,14 +33,17 @@ function OnlineDot({ children }: { children: ReactNode }) {
   );
 }
 
-/** The avatar in the app bar and its menu: who is signed in, Profile, Logout. */
+/**
+ * The avatar in the app bar and its menu: who is signed in, Profile, Logout.
+ * The menu mounts on first use and stays for its closing transition: it
+ * holds a navigation and the logout mutation, which re-render on every
+ * page change, and a closed Menu still renders its popover.
+ */
 export function UserDropdown() {
   const { data: identity } = useGetIdentity<ShellIdentity>();
-  const { mutate: logout } = useLogout();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wasOpened, setWasOpened] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -49,9 +52,10 @@ export function UserDropdown() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) =>
-          setAnchor(event.currentTarget)
-        }
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setWasOpened(true);
+        }}
         sx={{ borderRadius: '50%', ml: 2 }}
       >
         <OnlineDot>
@@ -62,60 +66,83 @@ export function UserDropdown() {
           />
         </OnlineDot>
       </ButtonBase>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240 } } }}
-      >
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 3, px: 3, py: 2 }}
-        >
-          <OnlineDot>
-            <UserAvatar
-              name={identity?.name}
-              imageUrl={identity?.imageUrl}
-              size={40}
-            />
-          </OnlineDot>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" noWrap>
-              {identity?.name ?? ''}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {humanizeUserType(identity?.userType)}
-            </Typography>
-          </Box>
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate(pagePaths.profile);
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <Divider sx={{ my: 2 }} />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+      {wasOpened && (
+        <UserMenu
+          id={menuId}
+          anchor={anchor}
+          identity={identity}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </>
+  );
+}
+
+function UserMenu({
+  id,
+  anchor,
+  identity,
+  onClose: close,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  identity: ShellIdentity | undefined;
+  onClose: () => void;
+}) {
+  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 240 } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, px: 3, py: 2 }}>
+        <OnlineDot>
+          <UserAvatar
+            name={identity?.name}
+            imageUrl={identity?.imageUrl}
+            size={40}
+          />
+        </OnlineDot>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" noWrap>
+            {identity?.name ?? ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {humanizeUserType(identity?.userType)}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <MenuItem
+        onClick={() => {
+          close();
+          void navigate(pagePaths.profile);
+        }}
+      >
+        <ListItemIcon>
+          <PersonOutline fontSize="small" />
+        </ListItemIcon>
+        Profile
+      </MenuItem>
+      <Divider sx={{ my: 2 }} />
+      <MenuItem
+        onClick={() => {
+          close();
+          logout();
+        }}
+        sx={{ color: 'error.main' }}
+      >
+        <ListItemIcon sx={{ color: 'inherit' }}>
+          <LogoutOutlined fontSize="small" />
+        </ListItemIcon>
+        Logout
+      </MenuItem>
+    </Menu>
   );
 }
