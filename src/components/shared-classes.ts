@@ -4,7 +4,7 @@ import type { StatusTone } from './fields/status-tone';
 
 /**
  * Classes for the elements a page repeats by the dozen: a grid's links,
- * status chips, row menus and empty values. Each is a plain element with one
+ * status chips, row menus and empty values, a record's labelled fields. Each is a plain element with one
  * of these classes, styled once for the whole app by the baseline
  * (`sharedClassRules`), where a MUI component would have Emotion build,
  * hash and look up its styles on every render. A page of 25 orders drew 200
@@ -32,6 +32,15 @@ export const sharedClasses = {
   iconButton: 'zf-icon-button',
   /** A value that is not there, as a dash in secondary text. */
   empty: 'zf-empty',
+  /**
+   * A record's labelled values (FieldGrid): one column on a phone, two from
+   * sm, `data-columns` (1, 2 or 3) from md; a `fieldWide` field takes a row.
+   */
+  fieldGrid: 'zf-field-grid',
+  fieldWide: 'zf-field-wide',
+  /** A field's label above its value, in caption type. */
+  fieldLabel: 'zf-field-label',
+  fieldValue: 'zf-field-value',
 } as const;
 
 const tones: readonly Exclude<StatusTone, 'default'>[] = [
@@ -134,5 +143,28 @@ export function sharedClassRules(theme: Theme): CSSObject {
       },
     },
     [`.${c.empty}`]: { color: palette.text.secondary },
+    [`.${c.fieldGrid}`]: {
+      display: 'grid',
+      gap: theme.spacing(5),
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      [theme.breakpoints.up('sm')]: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      },
+      [theme.breakpoints.up('md')]: Object.fromEntries(
+        [1, 2, 3].map((columns) => [
+          `&[data-columns="${columns}"]`,
+          { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+        ]),
+      ),
+    },
+    [`.${c.fieldWide}`]: { gridColumn: '1 / -1' },
+    [`.${c.fieldLabel}`]: {
+      ...typography.caption,
+      color: palette.text.secondary,
+    },
+    [`.${c.fieldValue}`]: {
+      marginTop: theme.spacing(1),
+      wordBreak: 'break-word',
+    },
   };
 }

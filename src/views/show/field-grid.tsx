@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid2';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { FieldValue } from '../../components/fields/field-value';
+import { sharedClasses } from '../../components/shared-classes';
 import { fieldOf } from '../generic/resource-columns';
 import type { AnyResource } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
@@ -19,7 +17,12 @@ interface FieldGridProps {
   titles?: ReferenceTitles;
 }
 
-/** Labelled values of some of a record's fields, each rendered by the shared FieldValue. */
+/**
+ * Labelled values of some of a record's fields, each rendered by the shared
+ * FieldValue. Plain elements with shared classes lay them out, where a MUI
+ * Grid, Typography and Box per field made three styled components each on
+ * every show page's render.
+ */
 export function FieldGrid({
   resource,
   record,
@@ -29,28 +32,17 @@ export function FieldGrid({
   titles = {},
 }: FieldGridProps) {
   return (
-    <Grid container spacing={5}>
+    <div className={sharedClasses.fieldGrid} data-columns={columns}>
       {names.map((name) => {
         const field = fieldOf(resource, name);
         if (!field) return null;
-        const isWide = kindOf(field).wide;
         return (
-          <Grid
+          <div
             key={name}
-            size={{
-              xs: 12,
-              sm: isWide ? 12 : 6,
-              md: isWide ? 12 : 12 / columns,
-            }}
+            className={kindOf(field).wide ? sharedClasses.fieldWide : undefined}
           >
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="div"
-            >
-              {field.label}
-            </Typography>
-            <Box sx={{ mt: 1, wordBreak: 'break-word' }}>
+            <div className={sharedClasses.fieldLabel}>{field.label}</div>
+            <div className={sharedClasses.fieldValue}>
               {isLoading ? (
                 <Skeleton width="60%" />
               ) : (
@@ -60,10 +52,10 @@ export function FieldGrid({
                   titles={titles[name]}
                 />
               )}
-            </Box>
-          </Grid>
+            </div>
+          </div>
         );
       })}
-    </Grid>
+    </div>
   );
 }
