@@ -326,3 +326,85 @@ test('another tab refreshed meanwhile: the stored tokens are used and no refresh
   expect(refreshCalls).toBe(0);
   expect(appStore.getState().common.isLogout).toBe(false);
 });
+
+/**
+ * The browser's lock manager as every tab of an origin shares it: one holder
+ * per name, waiters granted in order, `query` listing what is held.
+ */
+function sharedLockManager() {
+  const held = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  const request = (name: string, task: () => Promise<unknown>) =>
+    new Promise((resolve, reject) => {
+      const run = () => {
+        held.add(name);
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            held.delete(name);
+            waiting.get(name)?.shift()?.();
+          });
+      };
+      if (held.has(name))
+        waiting.set(name, [...(waiting.get(name) ?? []), run]);
+      else run();
+    });
+  const query = () =>
+    Promise.resolve({
+      held: [...held].map((name) => ({ name, mode: 'exclusive' })),
+      pending: [],
+    });
+  return { request, query };
+}
+
+test('a refresh token another tab just spent is not spent again while this tab’s storage catches up', async () => {
+  Object.defineProperty(navigator, 'locks', {
+    value: sharedLockManager(),
+    configurable: true,
+  });
+  try {
+    const spent = new Set<string>();
+    server.use(
+      http.post(`${API}/auth/refresh`, ({ request }) => {
+        const token = request.headers.get('Authorization') ?? '';
+        // Rotation: a token presented twice ends the session.
+        if (spent.has(token))
+          return HttpResponse.json({ message: 'reused' }, { status: 401 });
+        spent.add(token);
+        return HttpResponse.json({
+          data: {
+            access_token: TOKENS.nextAccess,
+            refresh_token: TOKENS.nextRefresh,
+          },
+        });
+      }),
+      http.get(`${API}/admin/things`, ({ request }) =>
+        request.headers.get('Authorization') === `Bearer ${TOKENS.nextAccess}`
+          ? HttpResponse.json({ data: [], meta: { total: 3 } })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
+    // Tab A refreshes: it spends the first refresh token.
+    await apiGet('/admin/things');
+    expect(spent.size).toBe(1);
+
+    // Tab B still reads the old tokens: the new ones reach its copy of
+    // localStorage a moment after it takes the refresh lock.
+    setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+    setTimeout(
+      () =>
+        setTokens({
+          accessToken: TOKENS.nextAccess,
+          refreshToken: TOKENS.nextRefresh,
+        }),
+      100,
+    );
+    const result = await apiGet<{ meta: { total: number } }>('/admin/things');
+
+    expect(result.meta.total).toBe(3);
+    expect(spent.size).toBe(1);
+    expect(appStore.getState().common.isLogout).toBe(false);
+  } finally {
+    Reflect.deleteProperty(navigator, 'locks');
+  }
+});
