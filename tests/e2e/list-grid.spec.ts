@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordInState } from './support/own-records';
 import { signInAs } from './support/session';
+
+/** The orders list as admin, once its first row is in. */
+async function openOrders(page: Page) {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/orders');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  return grid;
+}
 
 test('finance bulk-reviews settlements, one fails, and the report says why', async ({
   page,
@@ -54,10 +63,7 @@ test('finance bulk-reviews settlements, one fails, and the report says why', asy
 test('admin filters orders by status and outlet, sorts, pages, reloads to the same view and exports it', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/orders');
-  const grid = page.getByRole('grid');
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const grid = await openOrders(page);
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Completed' }).click();
@@ -113,10 +119,7 @@ test('admin filters orders by status and outlet, sorts, pages, reloads to the sa
 test('a column header shows its tooltips on hover, and a first key press still moves focus on', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/orders');
-  const grid = page.getByRole('grid');
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const grid = await openOrders(page);
 
   // The grid's header tooltips mount when the user first reaches for one
   // (on-demand-tooltip.tsx): a key press first, here.
@@ -134,10 +137,7 @@ test('a column header shows its tooltips on hover, and a first key press still m
 test('a column header tooltip shows on the first hover of a fresh page', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/orders');
-  const grid = page.getByRole('grid');
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const grid = await openOrders(page);
   // Straight onto the button: the pointer's first move into the headers
   // mounts the tooltip under it, and the tooltip still opens.
   const placed = grid.getByRole('columnheader', { name: /Placed/ });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
+import type { CrudFilter } from '@refinedev/core';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getResource } from '../../resources.config';
 import { filterControls } from '../../src/components/filters/filter-controls';
@@ -31,8 +32,29 @@ function wideScreen() {
   }));
 }
 
-test('a reference filter names its chosen record at once but loads its options only when opened', async () => {
+/** The orders list's filter bar with `filters` applied, as the list page draws it. */
+function renderOrderFilters(filters: CrudFilter[]) {
   if (!orders) throw new Error('orders is not in the registry');
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: (
+      <Route
+        path="/admin/orders"
+        element={
+          <FilterPanel
+            controls={filterControls(orders)}
+            filters={filters}
+            onChange={() => undefined}
+            stateField="status"
+          />
+        }
+      />
+    ),
+  });
+}
+
+test('a reference filter names its chosen record at once but loads its options only when opened', async () => {
   wideScreen();
   const optionCalls: URL[] = [];
   const nameCalls: URL[] = [];
@@ -57,23 +79,7 @@ test('a reference filter names its chosen record at once but loads its options o
       HttpResponse.json({ data: [], meta: { total: 0, page: 1, perPage: 20 } }),
     ),
   );
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes: (
-      <Route
-        path="/admin/orders"
-        element={
-          <FilterPanel
-            controls={filterControls(orders)}
-            filters={[{ field: 'outletId', operator: 'in', value: ['3'] }]}
-            onChange={() => undefined}
-            stateField="status"
-          />
-        }
-      />
-    ),
-  });
+  renderOrderFilters([{ field: 'outletId', operator: 'in', value: ['3'] }]);
 
   expect((await screen.findAllByText(/Pelita Bangsar/)).length).toBeGreaterThan(
     0,
@@ -91,7 +97,6 @@ test('a reference filter names its chosen record at once but loads its options o
 });
 
 test('a reference filter searches from the first letter typed into it', async () => {
-  if (!orders) throw new Error('orders is not in the registry');
   wideScreen();
   const searched: (string | null)[] = [];
   server.use(
@@ -106,23 +111,7 @@ test('a reference filter searches from the first letter typed into it', async ()
       HttpResponse.json({ data: [], meta: { total: 0, page: 1, perPage: 20 } }),
     ),
   );
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes: (
-      <Route
-        path="/admin/orders"
-        element={
-          <FilterPanel
-            controls={filterControls(orders)}
-            filters={[]}
-            onChange={() => undefined}
-            stateField="status"
-          />
-        }
-      />
-    ),
-  });
+  renderOrderFilters([]);
 
   // Tab in, then one letter: the search must have been there to hear it.
   const outlet = screen.getByRole('combobox', { name: 'Outlet' });

@@ -162,7 +162,7 @@ function bootAt(url: string, user: ReturnType<typeof buildUser>) {
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
   const { pathname, search } = new URL(url, 'http://console.test');
-  void productServices.startListRequest(pathname, search);
+  return productServices.startListRequest(pathname, search);
 }
 
 // The harness has no Refine router bindings, so pages ignore the URL's
@@ -174,7 +174,7 @@ test.each(['/admin/orders'])(
     const seen = recordRequests();
     serveOrders({ pending: 4 });
     const admin = buildUser({ userType: 'ADMIN' });
-    bootAt(url, admin);
+    void bootAt(url, admin);
     await waitFor(() => expect(resourceCalls(seen)).toHaveLength(1));
     renderWithRefine({ url, user: admin, routes });
 
@@ -193,9 +193,7 @@ test('a boot answer that came before the first render draws the rows in that ren
   const seen = recordRequests();
   serveOrders({ pending: 4 });
   const admin = buildUser({ userType: 'ADMIN' });
-  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
-  setUserData(admin);
-  await productServices.startListRequest('/admin/orders', '');
+  await bootAt('/admin/orders', admin);
   renderWithRefine({ url: '/admin/orders', user: admin, routes });
 
   const grid = await screen.findByRole('grid', {}, slow);
@@ -210,9 +208,7 @@ test('a boot answer that came before the first render draws the rows in that ren
 test('a page drawn from the boot answer does not ask for it again as it mounts', async () => {
   serveOrders({ pending: 4 });
   const admin = buildUser({ userType: 'ADMIN' });
-  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
-  setUserData(admin);
-  await productServices.startListRequest('/admin/orders', '');
+  await bootAt('/admin/orders', admin);
   // A second ask would take the same boot answer, with no request: only
   // the data provider sees it, and the page renders again with the same rows.
   const getList = vi.spyOn(productServices.dataProvider, 'getList');
@@ -235,9 +231,7 @@ test('a change notice just after the page drew the boot answer asks the server a
   const counts = { pending: 4 };
   serveOrders(counts);
   const admin = buildUser({ userType: 'ADMIN' });
-  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
-  setUserData(admin);
-  await productServices.startListRequest('/admin/orders', '');
+  await bootAt('/admin/orders', admin);
   renderWithRefine({ url: '/admin/orders', user: admin, routes, live: true });
   expect(
     await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
@@ -259,8 +253,8 @@ test('a change notice just after the page drew the boot answer asks the server a
 
 test('the boot starts nothing for a user who may not read the list', async () => {
   const seen = recordRequests();
-  bootAt('/admin/orders', buildUser({ userType: 'CLIENT' }));
-  bootAt('/admin/settlements', buildUser({ userType: 'STAFF' }));
+  void bootAt('/admin/orders', buildUser({ userType: 'CLIENT' }));
+  void bootAt('/admin/settlements', buildUser({ userType: 'STAFF' }));
   // Long enough for a request the boot had started to reach the network.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(resourceCalls(seen)).toEqual([]);
