@@ -47,6 +47,11 @@ async function pickReference(
 async function openRowMenu(page: Page, name: string): Promise<void> {
   await page.goto('/admin/menus');
   await page.getByRole('textbox', { name: 'Search Menus' }).fill(name);
+  // The search applies after a pause, and the unsearched first page may
+  // already show this menu: a row menu opened before the searched rows
+  // replace it closes with it. The name is unique, so once the search has
+  // applied the grid holds its header row and this one row.
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
