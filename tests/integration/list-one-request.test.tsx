@@ -103,6 +103,21 @@ test('the orders list loads its rows, tab counts and reference titles in one req
   expect(screen.getByRole('tab', { name: 'Pending (4)' })).toBeInTheDocument();
 });
 
+/** A fifth pending order comes in: the socket says so, and the tab count follows. */
+async function announceNewPendingOrder(counts: { pending: number }) {
+  counts.pending = 5;
+  act(() =>
+    productServices.liveProvider.publishChange({
+      resource: 'orders',
+      type: 'created',
+      ids: [9],
+    }),
+  );
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
+  ).toBeInTheDocument();
+}
+
 test('a change notice refreshes the tab counts with the rows', async () => {
   const counts = { pending: 4 };
   serveOrders(counts);
@@ -116,17 +131,7 @@ test('a change notice refreshes the tab counts with the rows', async () => {
   expect(
     await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
   ).toBeInTheDocument();
-  counts.pending = 5;
-  act(() =>
-    productServices.liveProvider.publishChange({
-      resource: 'orders',
-      type: 'created',
-      ids: [9],
-    }),
-  );
-  expect(
-    await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
-  ).toBeInTheDocument();
+  await announceNewPendingOrder(counts);
   expect(screen.getByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
 });
 
@@ -237,17 +242,7 @@ test('a change notice just after the page drew the boot answer asks the server a
     await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
   ).toBeInTheDocument();
 
-  counts.pending = 5;
-  act(() =>
-    productServices.liveProvider.publishChange({
-      resource: 'orders',
-      type: 'created',
-      ids: [9],
-    }),
-  );
-  expect(
-    await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
-  ).toBeInTheDocument();
+  await announceNewPendingOrder(counts);
   expect(resourceCalls(seen)).toHaveLength(2);
 });
 

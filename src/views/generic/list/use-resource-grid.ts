@@ -50,7 +50,7 @@ export function useResourceGrid<T extends BaseRecord>({
     queryOptions: {
       initialData: () =>
         takeFirstList<GetListResponse<T>>(`${pathname}${search}`),
-      // That answer is as fresh as any: with no staleTime the query would
+      // That answer has only just come: with no staleTime the query would
       // ask again as it mounts, get the same rows, and render the whole
       // page a second time just after it painted (200 ms on a slow
       // machine). Once it has been fetched, nothing is fresh: live updates
