@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { chunkGroups } from './scripts/vite/chunk-groups';
 import { dedupeNestedPackages } from './scripts/vite/dedupe-nested-packages';
+import {
+  HEAD_START_SOURCE,
+  headStartScript,
+} from './scripts/vite/head-start-script';
 import { precompress } from './scripts/vite/precompress';
 import { preloadAppPages } from './scripts/vite/preload-app-pages';
 import { prerenderSignIn } from './scripts/vite/prerender-sign-in';
@@ -25,6 +29,7 @@ export default defineConfig({
     react(),
     dedupeNestedPackages(),
     signInEntry(),
+    headStartScript(),
     preloadAppPages(),
     // Before precompress, which compresses the page it finishes.
     prerenderSignIn(define),
@@ -52,10 +57,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       // Two entries: the console, and the sign-in pages, which need none of
-      // the console's router, data library, registry or grid.
+      // the console's router, data library, registry or grid; and the
+      // console's head-start script, which index.html loads on its own.
       input: {
         index: new URL('./index.html', import.meta.url).pathname,
         login: new URL('./login.html', import.meta.url).pathname,
+        'head-start': new URL(`./${HEAD_START_SOURCE}`, import.meta.url)
+          .pathname,
       },
       output: { codeSplitting: { groups: chunkGroups } },
     },

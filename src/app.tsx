@@ -40,6 +40,10 @@ export interface ConsoleApp {
   preloadRoute: (pathname: string) => Promise<void>;
   /** Starts the list request of a generic list at `pathname` while its code downloads. */
   startListRequest: StartListRequest;
+  /** Notes the lists' first requests, for the next cold load to send ahead (boot/head-start.ts). */
+  noteListHeadStarts: () => void;
+  /** Notes the first request of the list at an address with a search (boot/head-start.ts). */
+  noteListHeadStartAt: (pathname: string, search: string) => void;
 }
 
 /**
@@ -64,6 +68,8 @@ export function createConsoleApp({
     isSignedInRoute: routes.isSignedInRoute,
     preloadRoute: routes.preloadRoute,
     startListRequest: services.startListRequest,
+    noteListHeadStarts: services.noteListHeadStarts,
+    noteListHeadStartAt: services.noteListHeadStartAt,
   };
 }
 

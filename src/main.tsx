@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { resources } from '../resources.config';
 import { createConsoleApp } from './app';
 import { hasStoredSession } from './state/token-storage';
+import { appStore } from './state/app-store';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
 
@@ -30,8 +31,14 @@ if (!container) {
 
 // The one place the product's registry enters the console; every module
 // below gets it from here (docs/decisions/021).
-const { App, isSignedInRoute, preloadRoute, startListRequest } =
-  createConsoleApp({ registry: resources });
+const {
+  App,
+  isSignedInRoute,
+  preloadRoute,
+  startListRequest,
+  noteListHeadStarts,
+  noteListHeadStartAt,
+} = createConsoleApp({ registry: resources });
 
 const { pathname, search } = window.location;
 if (!hasStoredSession() && isSignedInRoute(pathname)) {
@@ -51,11 +58,26 @@ if (!hasStoredSession() && isSignedInRoute(pathname)) {
         .catch(() => undefined)
         .then(() => listAnswer && withinMs(LIST_WAIT_MS, listAnswer))
     : Promise.resolve();
-  void pageReady.then(() =>
+  void pageReady.then(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+    noteListHeadStarts();
+  });
 }
+
+// The lists' first requests, for the next cold load's head start: noted
+// afresh at every start (column choices and abilities change) and when the
+// session's user arrives or changes (the first load after signing in has
+// no stored profile until the console loads it).
+appStore.subscribe((state, previous) => {
+  if (state.session.user && state.session.user !== previous.session.user)
+    noteListHeadStarts();
+});
+// A list's address carries its page, sort and filters once Refine has
+// written them: the one a reload opens is noted as the page goes.
+window.addEventListener('pagehide', () =>
+  noteListHeadStartAt(window.location.pathname, window.location.search),
+);

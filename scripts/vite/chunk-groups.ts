@@ -1,3 +1,5 @@
+import { firstPageChunk } from './first-page-chunk';
+
 /**
  * How the build groups modules into chunks. Left to itself, the bundler
  * cut the console into ~70 files (one per set of lazy pages sharing a
@@ -55,5 +57,12 @@ export const chunkGroups = [
       !id.endsWith('.css') &&
       !pageOnly.test(id),
     priority: 10,
+  },
+  {
+    name: firstPageChunk,
+    priority: 5,
+    // Only the modules named: what they import from other pages' chunks
+    // stays there, so no page loads the first page's code to get it.
+    includeDependenciesRecursively: false,
   },
 ];

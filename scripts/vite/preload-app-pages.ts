@@ -1,23 +1,17 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { FIRST_PAGE_MODULES } from './first-page-chunk';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** Source files whose chunks a signed-in first load almost always needs. */
-const FIRST_PAGE_MODULES = [
-  'src/layout/app-layout.tsx',
-  'src/views/generic/resource-list-page.tsx',
-];
-
+/** The chunk that holds `source` (its own, or the first page's). */
 function chunkOf(
   bundle: OutputBundle,
   source: string,
 ): OutputChunk | undefined {
   return Object.values(bundle).find(
     (item): item is OutputChunk =>
-      item.type === 'chunk' &&
-      item.facadeModuleId !== null &&
-      item.facadeModuleId.endsWith(source),
+      item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(source)),
   );
 }
 

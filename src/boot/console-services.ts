@@ -28,6 +28,10 @@ export interface ConsoleServices {
   liveProvider: LiveFeed;
   /** Starts a generic list's request before its page's code has loaded (main.tsx). */
   startListRequest: StartListRequest;
+  /** Notes the lists' first requests for the next cold load's head start (main.tsx). */
+  noteListHeadStarts: () => void;
+  /** Notes the first request of the list at an address with a search, as the page is left (main.tsx). */
+  noteListHeadStartAt: (pathname: string, search: string) => void;
 }
 
 /**
@@ -44,16 +48,20 @@ export function createConsoleServices(
   const registry = createRegistry(resources);
   const abilityOf = createSessionAbility(resources);
   const dataProvider = createDataProvider(registry);
+  const { startListRequest, noteListHeadStarts, noteListHeadStartAt } =
+    createListRequestStarter({
+      registry,
+      dataProvider,
+      abilityOf,
+    });
   return {
     registry,
     abilityOf,
     dataProvider,
     accessControlProvider: createAccessControlProvider(registry, abilityOf),
     liveProvider: createLiveProvider(resources),
-    startListRequest: createListRequestStarter({
-      registry,
-      dataProvider,
-      abilityOf,
-    }),
+    startListRequest,
+    noteListHeadStarts,
+    noteListHeadStartAt,
   };
 }

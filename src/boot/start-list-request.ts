@@ -1,5 +1,6 @@
 import {
   type DataProvider,
+  type GetListParams,
   parseTableParams,
   setInitialFilters,
   setInitialSorters,
@@ -18,6 +19,8 @@ import {
 import { readGridPreferences } from '../views/generic/list/use-grid-preferences';
 import { pagePaths } from '../registry/paths';
 import { keepFirstList } from '../http/early-answers';
+import { listRequestKey } from '../providers/data-provider';
+import { noteHeadStarts, noteRecentHeadStart } from './list-head-starts';
 
 /** Starts a generic list's request at `pathname`; its answer, or nothing when no request went out. */
 export type StartListRequest = (
@@ -32,6 +35,23 @@ export interface ListRequestDeps {
   abilityOf: SessionAbility;
 }
 
+/** The boot's two uses of a list page's first request. */
+export interface ListRequestStarter {
+  startListRequest: StartListRequest;
+  /**
+   * Notes, for the head-start script of the next cold load, the first
+   * request of every generic list the stored user may read (with no search
+   * in its address): list-head-starts.ts.
+   */
+  noteListHeadStarts: () => void;
+  /**
+   * Notes the first request of the generic list at `pathname` and `search`
+   * (the address a reload opens: Refine writes the list's page and sort
+   * into it), when the stored user may read it.
+   */
+  noteListHeadStartAt: (pathname: string, search: string) => void;
+}
+
 /**
  * On a generic list's URL, starts the page's list request at once, while
  * the page's code still downloads: the request the page will make (the same
@@ -42,21 +62,26 @@ export interface ListRequestDeps {
  * either way), so the boot can wait a moment for it.
  *
  * @example
- * const startListRequest = createListRequestStarter({ registry, dataProvider, abilityOf });
+ * const { startListRequest } = createListRequestStarter({ registry, dataProvider, abilityOf });
  * startListRequest(location.pathname, location.search);
  */
 export function createListRequestStarter({
   registry,
   dataProvider,
   abilityOf,
-}: ListRequestDeps): StartListRequest {
+}: ListRequestDeps): ListRequestStarter {
   /** The generic list pages, by path (`/admin/orders`). */
   const listByPath = new Map(
     registry.resources
       .filter((resource) => !resource.listView)
       .map((resource) => [pagePaths.list(resourceKey(resource)), resource]),
   );
-  return (pathname, search) => {
+
+  /** The page's first `getList`, when it is a generic list the stored user may read. */
+  function firstRequestOf(
+    pathname: string,
+    search: string,
+  ): GetListParams | undefined {
     const resource = listByPath.get(pathname);
     const user = getUserData();
     if (!resource || !user) return undefined;
@@ -68,7 +93,7 @@ export function createListRequestStarter({
     const sorters = parsedSorter.length
       ? parsedSorter
       : initialSorters(resource);
-    const answer = dataProvider.getList({
+    return {
       resource: key,
       pagination: {
         currentPage: parsedCurrentPage || 1,
@@ -80,13 +105,44 @@ export function createListRequestStarter({
         permanent,
         setInitialFilters(permanent, parsedFilters),
       ),
-      meta: {
-        ...listExtras(resource, readGridPreferences(key).columnVisibilityModel),
-        isEarly: true,
-      },
-    });
-    keepFirstList(`${pathname}${search}`, answer);
-    // A failure: the page asks again and shows the error its own way.
-    return answer.catch(() => undefined);
+      meta: listExtras(
+        resource,
+        readGridPreferences(key).columnVisibilityModel,
+      ),
+    };
+  }
+
+  return {
+    startListRequest: (pathname, search) => {
+      const params = firstRequestOf(pathname, search);
+      if (!params) return undefined;
+      const answer = dataProvider.getList({
+        ...params,
+        meta: { ...params.meta, isEarly: true },
+      });
+      keepFirstList(`${pathname}${search}`, answer);
+      // A failure: the page asks again and shows the error its own way.
+      return answer.catch(() => undefined);
+    },
+    noteListHeadStarts: () => {
+      const user = getUserData();
+      if (!user) return;
+      const lists: Record<string, string> = {};
+      for (const pathname of listByPath.keys()) {
+        const params = firstRequestOf(pathname, '');
+        if (params) lists[pathname] = listRequestKey(registry, params);
+      }
+      noteHeadStarts(user.id, lists);
+    },
+    noteListHeadStartAt: (pathname, search) => {
+      const user = getUserData();
+      const params = search ? firstRequestOf(pathname, search) : undefined;
+      if (!user || !params) return;
+      noteRecentHeadStart(
+        user.id,
+        `${pathname}${search}`,
+        listRequestKey(registry, params),
+      );
+    },
   };
 }

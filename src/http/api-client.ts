@@ -24,6 +24,7 @@ import {
 } from '../state/token-storage';
 import { fileNameFromDisposition } from './download';
 import { earlyKey, keepEarly, takeEarly } from './early-answers';
+import { platformHeader } from './platform-header';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests. Try again later!';
 const TOO_MANY_REQUESTS_TOAST_MS = 2000;
@@ -39,7 +40,7 @@ const SESSION_EXPIRED_MESSAGE =
  */
 export const apiClient = axios.create({
   baseURL: env.apiBaseUrl,
-  headers: { 'Content-Type': 'application/json', platform: 'admin_frontend' },
+  headers: { 'Content-Type': 'application/json', ...platformHeader },
   timeout: 0,
 });
 
@@ -205,6 +206,11 @@ export interface CallOptions {
   isEarly?: boolean;
 }
 
+/** The key an identical GET started early is kept under (early-answers.ts). */
+export function requestKey(url: string, params?: QueryParams): string {
+  return earlyKey(url, toSearchParams(params));
+}
+
 /** `GET url?params` → the response body (an identical GET's, when one was started early). */
 export function apiGet<T>(
   url: string,
@@ -213,11 +219,16 @@ export function apiGet<T>(
 ): Promise<T> {
   const search = toSearchParams(params);
   const key = earlyKey(url, search);
-  const early = isEarly ? undefined : takeEarly<T>(key);
-  if (early) return early;
-  const answer = apiClient
-    .get<T>(url, { params: search, ...options })
-    .then((response) => response.data);
+  const send = () =>
+    apiClient
+      .get<T>(url, { params: search, ...options })
+      .then((response) => response.data);
+  // The head-start script's answer is undefined when it failed: this GET
+  // then asks itself, through the interceptors (refresh, maintenance…).
+  const early = takeEarly<T | undefined>(key);
+  const answer = early
+    ? early.then((body) => (body === undefined ? send() : body))
+    : send();
   if (isEarly) keepEarly(key, answer);
   return answer;
 }

@@ -25,6 +25,7 @@ import {
   apiPost,
   apiPut,
   apiUpload,
+  requestKey,
   type CallOptions,
 } from '../http/api-client';
 import { env } from '../config/env';
@@ -170,6 +171,49 @@ export const customCall: NonNullable<DataProvider['custom']> = async <
 };
 
 /**
+ * The API segment of a Refine resource: `meta.apiName`, else the registry
+ * entry's (saved views such as payout-request call their source's API),
+ * else the identifier itself.
+ */
+function collectionPath(
+  registry: Registry,
+  resource: string,
+  meta?: MetaQuery,
+): string {
+  const fromMeta: unknown = meta?.apiName;
+  if (typeof fromMeta === 'string') return apiPaths.collection(fromMeta);
+  const entry = registry.byKey(resource);
+  return apiPaths.collection(entry ? apiResourceName(entry) : resource);
+}
+
+/** A list's query string: page, sort, filters, and the extras `meta` asks for. */
+function listQuery({
+  pagination,
+  sorters,
+  filters,
+  meta,
+}: Pick<
+  GetListParams,
+  'pagination' | 'sorters' | 'filters' | 'meta'
+>): URLSearchParams {
+  return appendExtras(buildListQuery({ pagination, sorters, filters }), meta);
+}
+
+/**
+ * The GET the data provider's `getList` sends for `params`, as
+ * `path?query` (the head-start script sends it ahead of the console).
+ */
+export function listRequestKey(
+  registry: Registry,
+  params: GetListParams,
+): string {
+  return requestKey(
+    collectionPath(registry, params.resource, params.meta),
+    listQuery(params),
+  );
+}
+
+/**
  * Refine's DataProvider over the API contract: lists with
  * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`,
  * `meta.totals` and `meta.include` of a `getList` or `getOne` call (field
@@ -186,17 +230,8 @@ export const customCall: NonNullable<DataProvider['custom']> = async <
  * <Refine dataProvider={createDataProvider(registry)} … />
  */
 export function createDataProvider(registry: Registry): DataProvider {
-  /**
-   * The API segment of a Refine resource: `meta.apiName`, else the registry
-   * entry's (saved views such as payout-request call their source's API),
-   * else the identifier itself.
-   */
-  function apiPathOf(resource: string, meta?: MetaQuery): string {
-    const fromMeta: unknown = meta?.apiName;
-    if (typeof fromMeta === 'string') return apiPaths.collection(fromMeta);
-    const entry = registry.byKey(resource);
-    return apiPaths.collection(entry ? apiResourceName(entry) : resource);
-  }
+  const apiPathOf = (resource: string, meta?: MetaQuery) =>
+    collectionPath(registry, resource, meta);
 
   function recordPath(
     resource: string,
@@ -216,14 +251,10 @@ export function createDataProvider(registry: Registry): DataProvider {
       filters,
       meta,
     }: GetListParams): Promise<GetListResponse<T>> => {
-      const query = appendExtras(
-        buildListQuery({ pagination, sorters, filters }),
-        meta,
-      );
       const body = await mapErrors(() =>
         apiGet<ListEnvelope<T>>(
           apiPathOf(resource, meta),
-          query,
+          listQuery({ pagination, sorters, filters, meta }),
           callOptions(meta),
         ),
       );

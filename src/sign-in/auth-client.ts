@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { errorFromResponse } from '../http/api-http-error';
+import { platformHeader } from '../http/platform-header';
 import { pageNavigation } from '../session/page-navigation';
 
 const MAINTENANCE_PATH = '/503';
@@ -15,7 +16,7 @@ export async function authRequest<T>(
   path: string,
   { body, accessToken }: { body?: unknown; accessToken?: string } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { platform: 'admin_frontend' };
+  const headers: Record<string, string> = { ...platformHeader };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let response: Response;

@@ -144,3 +144,25 @@ test('a column header tooltip shows on the first hover of a fresh page', async (
   await placed.getByRole('button', { name: 'Sort' }).hover();
   await expect(page.getByRole('tooltip', { name: 'Sort' })).toBeVisible();
 });
+
+test("a reload of the orders list sends its list request once, from the head-start script ahead of the console's code", async ({
+  page,
+}) => {
+  // The first load notes the lists' first requests for the next one, once
+  // the profile has come.
+  const profile = page.waitForResponse('**/api/v1/admin/users/profile');
+  const grid = await openOrders(page);
+  await profile;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const senders: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (!/\/api\/v1\/admin\/orders\?/.test(request.url)) return;
+    senders.push(initiator.stack?.callFrames[0]?.url ?? initiator.type);
+  });
+
+  await page.reload();
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  expect(senders).toHaveLength(1);
+  expect(senders[0]).toMatch(/\/assets\/head-start-[\w-]+\.js$/);
+});

@@ -4,11 +4,13 @@ import { http } from 'msw';
 import { Route } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { RequireAuth } from '../../src/access/guards';
+import { sendHeadStart } from '../../src/boot/send-head-start';
 import { setTokens, setUserData } from '../../src/state/token-storage';
 import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
 import { productServices } from '../fixtures/product-console';
 import { API, TOKENS } from '../msw/handlers';
+import { HttpResponse } from 'msw';
 import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
@@ -193,6 +195,79 @@ test.each(['/admin/orders'])(
     expect(resourceCalls(seen)).toHaveLength(1);
   },
 );
+
+/**
+ * A cold load at `url` of a session whose last load noted the lists' first
+ * requests: the head-start script sends the page's (or nothing), then
+ * main.tsx starts its own.
+ */
+function headStartAt(url: string, user: ReturnType<typeof buildUser>) {
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(user);
+  productServices.noteListHeadStarts();
+  const { pathname, search } = new URL(url, 'http://console.test');
+  const sent = sendHeadStart(`${pathname}${search}`);
+  void bootAt(url, user);
+  return sent;
+}
+
+test("the request the head-start script sends before the console's code is the one the page reads: still one request", async () => {
+  const seen = recordRequests();
+  serveOrders({ pending: 4 });
+  const admin = buildUser({ userType: 'ADMIN' });
+  expect(headStartAt('/admin/orders', admin)).toContain('/admin/orders?');
+  renderWithRefine({ url: '/admin/orders', user: admin, routes });
+
+  expect(
+    await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
+      'link',
+      { name: 'Nasi Lemak House Bangsar' },
+      slow,
+    ),
+  ).not.toHaveLength(0);
+  expect(resourceCalls(seen)).toHaveLength(1);
+  expect(resourceCalls(seen)[0]).toContain('include=customerId%2CoutletId');
+});
+
+test('a head start refused for an expired token leaves the page to refresh the session and load its rows', async () => {
+  const seen = recordRequests();
+  serveOrders({ pending: 4 });
+  server.use(
+    http.get(`${API}/admin/orders`, ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${TOKENS.access}`
+        ? HttpResponse.json({ message: 'Token expired' }, { status: 401 })
+        : undefined,
+    ),
+  );
+  const admin = buildUser({ userType: 'ADMIN' });
+  expect(headStartAt('/admin/orders', admin)).toBeDefined();
+  renderWithRefine({ url: '/admin/orders', user: admin, routes });
+
+  expect(
+    await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
+      'link',
+      { name: 'Nasi Lemak House Bangsar' },
+      slow,
+    ),
+  ).not.toHaveLength(0);
+  expect(seen.map((url) => url.pathname)).toContain('/api/v1/auth/refresh');
+});
+
+test('an address noted neither with the lists nor as a page was left, or another user, gets no head start', () => {
+  const admin = buildUser({ userType: 'ADMIN' });
+  setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
+  setUserData(admin);
+  productServices.noteListHeadStarts();
+  expect(sendHeadStart('/admin/orders?currentPage=2')).toBeUndefined();
+  expect(sendHeadStart('/admin/dashboard')).toBeUndefined();
+  // Left at page 2 (a reload's address): noted as the page goes.
+  productServices.noteListHeadStartAt('/admin/orders', '?currentPage=2');
+  expect(sendHeadStart('/admin/orders?currentPage=2')).toMatch(
+    /^\/admin\/orders\?page=2&/,
+  );
+  setUserData(buildUser({ id: 999, userType: 'ADMIN' }));
+  expect(sendHeadStart('/admin/orders')).toBeUndefined();
+});
 
 test('a boot answer that came before the first render draws the rows in that render, with no loading grid first', async () => {
   const seen = recordRequests();
