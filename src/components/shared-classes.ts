@@ -42,6 +42,14 @@ export const sharedClasses = {
   /** A field's label above its value, in caption type. */
   fieldLabel: 'zf-field-label',
   fieldValue: 'zf-field-value',
+  /** A strip of tabs over a card's content (a list's states): the tab list between its scroll buttons. */
+  tabs: 'zf-tabs',
+  /** The tab list in `tabs`, scrolling sideways (its scrollbar hidden) when it overflows. */
+  tabList: 'zf-tab-list',
+  /** A tab in `tabList`; the selected one (`aria-selected`) in the primary colour, underlined. */
+  tab: 'zf-tab',
+  /** A scroll button at an end of `tabs`, dimmed when that end shows everything. */
+  tabScroll: 'zf-tab-scroll',
 } as const;
 
 const tones: readonly Exclude<StatusTone, 'default'>[] = [
@@ -166,6 +174,66 @@ export function sharedClassRules(theme: Theme): CSSObject {
     [`.${c.fieldValue}`]: {
       marginTop: theme.spacing(1),
       wordBreak: 'break-word',
+    },
+    [`.${c.tabs}`]: {
+      display: 'flex',
+      paddingInline: theme.spacing(2),
+      borderBottom: `1px solid ${palette.divider}`,
+    },
+    [`.${c.tabList}`]: {
+      display: 'flex',
+      flex: '1 1 auto',
+      overflowX: 'auto',
+      overflowY: 'hidden',
+      scrollbarWidth: 'none',
+      '&::-webkit-scrollbar': { display: 'none' },
+    },
+    [`.${c.tabScroll}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      width: 32,
+      margin: 0,
+      padding: 0,
+      border: 0,
+      backgroundColor: 'transparent',
+      color: 'inherit',
+      cursor: 'pointer',
+      '&:disabled': { opacity: 0.38, cursor: 'default' },
+      '& > svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    [`.${c.tab}`]: {
+      ...typography.button,
+      fontSize: typography.pxToRem(14),
+      lineHeight: 1.25,
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      boxSizing: 'border-box',
+      minHeight: 48,
+      margin: 0,
+      padding: theme.spacing(3),
+      whiteSpace: 'nowrap',
+      border: 0,
+      borderRadius: 0,
+      backgroundColor: 'transparent',
+      color: palette.text.secondary,
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      // The strip clips its overflow, so the ring is drawn inside.
+      '&:focus-visible': { outlineOffset: -2 },
+      '&[aria-selected="true"]': { color: palette.primary.main },
+      '&[aria-selected="true"]::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: 0,
+        bottom: 0,
+        height: 2,
+        backgroundColor: palette.primary.main,
+      },
     },
   };
 }

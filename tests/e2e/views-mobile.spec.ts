@@ -150,3 +150,42 @@ async function expectOnScreen(page: Page, element: Locator): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
+
+test("a phone's status tabs scroll sideways: the end button and the End key reach the last tab", async ({
+  page,
+}) => {
+  await loginThroughForm(page, 'admin');
+  await page.goto('/admin/orders');
+  const all = page.getByRole('tab', { name: /^All \(/ });
+  const refunded = page.getByRole('tab', { name: /^Refunded \(/ });
+  await expect(all).toBeInViewport();
+  await expect(refunded).not.toBeInViewport();
+
+  // The scroll buttons are the pointer's (hidden from assistive technology).
+  const [back, ahead] = [
+    page.locator('.zf-tab-scroll').first(),
+    page.locator('.zf-tab-scroll').last(),
+  ];
+  await expect(back).toBeDisabled();
+  // A click scrolls by a strip's width, smoothly: on to the end.
+  await expect(async () => {
+    if (await ahead.isEnabled()) await ahead.click();
+    await expect(ahead).toBeDisabled({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(refunded).toBeInViewport();
+  await expect(back).toBeEnabled();
+  await back.click();
+  await page.screenshot({
+    path: 'test-results/screenshots/mobile-status-tabs.png',
+  });
+
+  // The keyboard: the selected tab takes focus, End goes to the last one
+  // and scrolls it into view, Enter selects it.
+  await all.focus();
+  await page.keyboard.press('End');
+  await expect(refunded).toBeFocused();
+  await expect(refunded).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(refunded).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/REFUNDED/);
+});
