@@ -10,6 +10,7 @@ import { hasStoredSession } from './state/token-storage';
 import { appStore } from './state/app-store';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
+import { whenIdle } from './boot/when-idle';
 
 /** How long a ready page waits for its list's answer before it renders without. */
 const LIST_WAIT_MS = 250;
@@ -64,18 +65,20 @@ if (!hasStoredSession() && isSignedInRoute(pathname)) {
         <App />
       </StrictMode>,
     );
-    noteListHeadStarts();
+    // The lists' first requests, noted afresh at every start for the next
+    // cold load's head start (column choices and abilities change); once
+    // idle, as the first render needs every millisecond before it.
+    whenIdle(noteListHeadStarts);
   });
 }
 
-// The lists' first requests, for the next cold load's head start: noted
-// afresh at every start (column choices and abilities change) and when the
-// session's user arrives or changes (the first load after signing in has
-// no stored profile until the console loads it).
+// Noted too when the session's user arrives or changes: the first load
+// after signing in has no stored profile until the console loads it.
 appStore.subscribe((state, previous) => {
   if (state.session.user && state.session.user !== previous.session.user)
     noteListHeadStarts();
 });
+
 // A list's address carries its page, sort and filters once Refine has
 // written them: the one a reload opens is noted as the page goes.
 window.addEventListener('pagehide', () =>

@@ -60,6 +60,7 @@ export const chunkGroups = [
   },
   {
     name: firstPageChunk,
+    debugName: 'first-page',
     priority: 5,
     // Only the modules named: what they import from other pages' chunks
     // stays there, so no page loads the first page's code to get it.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from './when-idle';
 
 /**
  * Once the browser is idle on a page, loads the code of the page users
@@ -14,13 +15,7 @@ export function PreloadNextPage({
 }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const preload = () => void preloadNext(pathname).catch(() => {});
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preload, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 500);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void preloadNext(pathname).catch(() => {}));
   }, [pathname, preloadNext]);
   return null;
 }

@@ -164,6 +164,17 @@ test('a reference the answer has no title for shows its #id and asks nothing mor
   expect(resourceCalls(seen)).toHaveLength(1);
 });
 
+/** The rows are in: the grid shows the outlet column's titles as links. */
+async function expectRowsShown() {
+  expect(
+    await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
+      'link',
+      { name: 'Nasi Lemak House Bangsar' },
+      slow,
+    ),
+  ).not.toHaveLength(0);
+}
+
 /** What main.tsx does before the console mounts, for a stored session at `url`. */
 function bootAt(url: string, user: ReturnType<typeof buildUser>) {
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
@@ -185,13 +196,7 @@ test.each(['/admin/orders'])(
     await waitFor(() => expect(resourceCalls(seen)).toHaveLength(1));
     renderWithRefine({ url, user: admin, routes });
 
-    expect(
-      await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
-        'link',
-        { name: 'Nasi Lemak House Bangsar' },
-        slow,
-      ),
-    ).not.toHaveLength(0);
+    await expectRowsShown();
     expect(resourceCalls(seen)).toHaveLength(1);
   },
 );
@@ -218,13 +223,7 @@ test("the request the head-start script sends before the console's code is the o
   expect(headStartAt('/admin/orders', admin)).toContain('/admin/orders?');
   renderWithRefine({ url: '/admin/orders', user: admin, routes });
 
-  expect(
-    await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
-      'link',
-      { name: 'Nasi Lemak House Bangsar' },
-      slow,
-    ),
-  ).not.toHaveLength(0);
+  await expectRowsShown();
   expect(resourceCalls(seen)).toHaveLength(1);
   expect(resourceCalls(seen)[0]).toContain('include=customerId%2CoutletId');
 });
@@ -243,13 +242,7 @@ test('a head start refused for an expired token leaves the page to refresh the s
   expect(headStartAt('/admin/orders', admin)).toBeDefined();
   renderWithRefine({ url: '/admin/orders', user: admin, routes });
 
-  expect(
-    await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
-      'link',
-      { name: 'Nasi Lemak House Bangsar' },
-      slow,
-    ),
-  ).not.toHaveLength(0);
+  await expectRowsShown();
   expect(seen.map((url) => url.pathname)).toContain('/api/v1/auth/refresh');
 });
 
