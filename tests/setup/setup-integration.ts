@@ -15,6 +15,16 @@ const userAgentStyles = document.createElement('style');
 userAgentStyles.textContent = 'bdi { display: inline; }';
 document.head.append(userAgentStyles);
 
+// jsdom lays nothing out and has no scrollIntoView, which every browser has:
+// here it scrolls nothing, as there is nothing laid out to scroll.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    configurable: true,
+    writable: true,
+  });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
