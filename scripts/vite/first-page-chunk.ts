@@ -1,3 +1,5 @@
+import { HEAD_START_SOURCE } from './head-start-script';
+
 /** Source files whose chunks a signed-in first load almost always needs: the shell and the generic list. */
 export const FIRST_PAGE_MODULES = [
   'src/layout/app-layout.tsx',
@@ -11,7 +13,7 @@ const ENTRIES = {
   /** The sign-in pages, with the pages they load, stay apart and small. */
   signIn: 'login.html',
   /** The head-start script runs alone, ahead of everything. */
-  headStart: 'src/boot/head-start.ts',
+  headStart: HEAD_START_SOURCE,
 };
 
 interface ModuleInfo {

@@ -1,6 +1,5 @@
-import { env } from '../config/env';
 import { keepEarly } from '../http/early-answers';
-import { platformHeader } from '../http/platform-header';
+import { fetchApi } from '../http/fetch-api';
 import { getAccessToken, getUserData } from '../state/token-storage';
 import { headStartOf } from './list-head-starts';
 
@@ -19,14 +18,7 @@ export function sendHeadStart(page: string): string | undefined {
   if (!token || !request) return undefined;
   keepEarly(
     request,
-    // Absolute, as fetch needs outside a browser page (tests).
-    fetch(new URL(`${env.apiBaseUrl}${request}`, window.location.href), {
-      headers: {
-        ...platformHeader,
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-      },
-    })
+    fetchApi('GET', request, { accessToken: token })
       .then((response): Promise<unknown> | undefined =>
         response.ok ? response.json() : undefined,
       )

@@ -1,13 +1,12 @@
-import { env } from '../config/env';
 import { errorFromResponse } from '../http/api-http-error';
-import { platformHeader } from '../http/platform-header';
+import { fetchApi } from '../http/fetch-api';
 import { pageNavigation } from '../session/page-navigation';
 
 const MAINTENANCE_PATH = '/503';
 
 /**
- * The sign-in pages' calls: plain `fetch` with the console's base URL and
- * `platform` header, errors read as the console reads them.
+ * The sign-in pages' calls: plain `fetch` (fetchApi), errors read as the
+ * console reads them.
  * Not the console's axios client: these calls need none of its refresh and
  * retry machinery, and the sign-in entry must stay small.
  */
@@ -16,20 +15,9 @@ export async function authRequest<T>(
   path: string,
   { body, accessToken }: { body?: unknown; accessToken?: string } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...platformHeader };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let response: Response;
   try {
-    // Absolute, as fetch needs outside a browser page (tests).
-    response = await fetch(
-      new URL(`${env.apiBaseUrl}${path}`, window.location.href),
-      {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-    );
+    response = await fetchApi(method, path, { body, accessToken });
   } catch {
     throw errorFromResponse(0, undefined);
   }

@@ -188,4 +188,9 @@ test("a phone's status tabs scroll sideways: the end button and the End key reac
   await page.keyboard.press('Enter');
   await expect(refunded).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/REFUNDED/);
+
+  // Opened at that address, the strip shows its selected tab.
+  await page.reload();
+  await expect(refunded).toHaveAttribute('aria-selected', 'true');
+  await expect(refunded).toBeInViewport();
 });

@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { LogicalFilter } from '@refinedev/core';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { StatusTabs } from './status-tabs';
-
-afterEach(() => vi.restoreAllMocks());
 
 function drawTabs({
   filters = [],
@@ -95,22 +93,4 @@ test('"All" clears the state filter; the selected tab asks nothing again', async
     { field: 'status', operator: 'eq', value: undefined },
     { field: 'status', operator: 'in', value: undefined },
   ]);
-});
-
-test('a tab selected by the address is scrolled into view', async () => {
-  const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-  drawTabs({
-    filters: [{ field: 'status', operator: 'eq', value: 'REFUNDED' }],
-  });
-  await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
-  expect(scrolled.mock.contexts[0]).toBe(
-    screen.getByRole('tab', { name: 'Refunded (0)' }),
-  );
-});
-
-test('"All", at the start of the strip, needs no scrolling', async () => {
-  const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-  drawTabs();
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  expect(scrolled).not.toHaveBeenCalled();
 });
