@@ -86,8 +86,6 @@ export function createAppTheme(settings: ThemeSettings): Theme {
     typography: {
       fontFamily: [
         'Inter',
-        // Until Inter has loaded (inter-fallback.css).
-        '"Inter Fallback"',
         '-apple-system',
         'BlinkMacSystemFont',
         '"Segoe UI"',
