@@ -106,9 +106,10 @@ export function noteRecentHeadStart(
   const stored = readStored();
   const mine = stored?.user === String(user) ? stored : undefined;
   const recent = (mine?.recent ?? []).filter(([kept]) => kept !== address);
+  const latest: [string, string] = [address, request];
   writeStored({
     user: String(user),
     lists: mine?.lists ?? {},
-    recent: [...recent, [address, request]].slice(-MAX_RECENT),
+    recent: [...recent, latest].slice(-MAX_RECENT),
   });
 }

@@ -168,3 +168,37 @@ test("a reload of the orders list sends its list request once, from the head-sta
   expect(senders).toHaveLength(1);
   expect(senders[0]).toMatch(/\/assets\/head-start-[\w-]+\.js\b/);
 });
+
+test('a cold list shows its rows before the grid has loaded, and the grid takes their place', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  // The grid's code held back, as a slow link would hold it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/list-grid-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/orders');
+  const preview = page.locator('[role=grid][inert]');
+  const drawn = preview
+    .locator('[role=row][data-id] [data-field=code]')
+    .first();
+  await expect(drawn).toContainText('ORD');
+  const code = await drawn.innerText();
+  const box = await drawn.boundingBox();
+  await page.screenshot({ path: 'test-results/list-first-paint.png' });
+
+  release();
+  const grid = page.getByRole('grid', { name: /^Orders/ });
+  const cell = grid
+    .locator('.MuiDataGrid-row[data-id] [data-field=code]')
+    .first();
+  await expect(cell).toHaveText(code);
+  await expect(preview).toHaveCount(0);
+  // The same pixels: the row did not move as the grid took over.
+  expect(await cell.boundingBox()).toEqual(box);
+  await cell.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+});

@@ -1,14 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import {
-  COMFORTABLE_DENSITY_FACTOR,
-  COMPACT_DENSITY_FACTOR,
-  DataGrid,
-  type GridColDef,
-  type GridDensity,
-  type GridRowId,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
-import SearchOff from '@mui/icons-material/SearchOff';
 import { useAbility } from '../../access/ability-context';
 import { useResourceEntry } from '../use-resource-entry';
 import { resourceColumns } from './resource-columns';
@@ -44,7 +35,6 @@ import {
   listExtras,
   permanentFilters,
 } from './list/list-request';
-import { ListToolbar } from './list/list-toolbar';
 import { isEnterOnCell } from './list/is-enter-on-cell';
 import { rememberListedRows } from '../listed-rows';
 import { LtrValue } from '../../components/fields/ltr-value';
@@ -56,7 +46,11 @@ import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
 import { pagePaths } from '../../registry/paths';
 import { offers } from '../../registry/operations';
-import { gridSlots } from '../../components/grid/grid-slots';
+import { ListGrid } from './list/lazy-list-grid';
+import { rowPx } from './list/grid-metrics';
+import type { ListColumn } from './list/list-column';
+import { ListGridPreview } from './list/list-grid-preview';
+import { EmptyState } from './list/empty-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -64,12 +58,6 @@ const SEARCH_DEBOUNCE_MS = 300;
  * far past the fold, so the bar starts below it however many rows arrive.
  */
 const PAGINATION_BAR_PX = 53;
-/** The grid's row height at each density: its default 52 px, scaled by the grid's factors. */
-const ROW_PX: Record<GridDensity, number> = {
-  compact: Math.floor(52 * COMPACT_DENSITY_FACTOR),
-  standard: 52,
-  comfortable: Math.floor(52 * COMFORTABLE_DENSITY_FACTOR),
-};
 const ignoreGridFilters = () => undefined;
 const emptySelection: GridRowSelectionModel = {
   type: 'include',
@@ -168,8 +156,8 @@ export default function ResourceListPage({
   const titles = titlesOf(result);
   const rows = dataGridProps.rows;
   useEffect(() => rememberListedRows(resourceKey, rows), [resourceKey, rows]);
-  const columns = useMemo((): GridColDef[] => {
-    const base = resourceColumns(resource, titles).map((c): GridColDef => {
+  const columns = useMemo((): ListColumn[] => {
+    const base = resourceColumns(resource, titles).map((c): ListColumn => {
       const width = prefs.widths[c.field];
       return width ? { ...c, width, flex: undefined } : c;
     });
@@ -245,9 +233,15 @@ export default function ResourceListPage({
       searchBox
     );
 
+  const empty = {
+    message: `No ${resource.label.many.toLowerCase()} match this view`,
+    onClear: isFiltered ? clearAll : undefined,
+  };
+  const gridLabel = `${resource.label.many} (${apiResourceName(resource)})`;
+
   const cardRef = useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
   // The rows below the screen's edge come in the render after the first.
-  const rowLimit = useFirstScreenful(ROW_PX[prefs.density]);
+  const rowLimit = useFirstScreenful(rowPx(prefs.density));
   const shownRows = useMemo(
     () => (rowLimit < rows.length ? rows.slice(0, rowLimit) : rows),
     [rows, rowLimit],
@@ -363,83 +357,76 @@ export default function ResourceListPage({
               grid={dataGridProps}
               titles={titles}
               filterBar={filterBar}
-              empty={
-                <EmptyState
-                  message={`No ${resource.label.many.toLowerCase()} match this view`}
-                  onClear={isFiltered ? clearAll : undefined}
-                />
-              }
+              empty={<EmptyState {...empty} />}
               pageSizeOptions={[10, 25, 50, 100]}
             />
           ) : (
-            <DataGrid
-              {...dataGridProps}
-              rows={shownRows}
-              columns={columns}
-              // Filters are the panel's and the URL's; the grid's own model would
-              // drop operators it does not know (in, between) on mount and wipe them.
-              filterModel={undefined}
-              onFilterModelChange={ignoreGridFilters}
-              pageSizeOptions={[10, 25, 50, 100]}
-              disableColumnFilter
-              checkboxSelection={hasBulk}
-              disableRowSelectionOnClick
-              keepNonExistentRowsSelected
-              rowSelectionModel={selection}
-              onRowSelectionModelChange={setSelection}
-              columnVisibilityModel={prefs.columnVisibilityModel}
-              onColumnVisibilityModelChange={(model) =>
-                update({ columnVisibilityModel: model })
+            <Suspense
+              fallback={
+                <ListGridPreview
+                  columns={columns}
+                  rows={shownRows}
+                  loading={dataGridProps.loading}
+                  density={prefs.density}
+                  sortModel={dataGridProps.sortModel}
+                  columnVisibilityModel={prefs.columnVisibilityModel}
+                  checkboxSelection={hasBulk}
+                  filterBar={filterBar}
+                  empty={<EmptyState {...empty} />}
+                  aria-label={gridLabel}
+                />
               }
-              density={prefs.density}
-              onDensityChange={(density) => update({ density })}
-              onColumnWidthChange={({ colDef, width }) =>
-                update({ widths: { ...prefs.widths, [colDef.field]: width } })
-              }
-              onColumnOrderChange={(_, __, details) => {
-                const api = details.api;
-                if (api)
-                  update({ order: api.getAllColumns().map((c) => c.field) });
-              }}
-              showToolbar
-              slots={{
-                ...gridSlots,
-                toolbar: ListToolbar,
-                noRowsOverlay: EmptyState,
-              }}
-              slotProps={{
-                toolbar: {
-                  density: prefs.density,
-                  onDensityChange: (density) => update({ density }),
-                  filterBar,
-                },
-                noRowsOverlay: {
-                  message: `No ${resource.label.many.toLowerCase()} match this view`,
-                  onClear: isFiltered ? clearAll : undefined,
-                },
-                loadingOverlay: {
-                  variant: 'skeleton',
-                  noRowsVariant: 'skeleton',
-                },
-              }}
-              onCellClick={({ id, field }) => openRecord(id, field)}
-              // The keyboard's click: Enter on a focused cell opens its record.
-              onCellKeyDown={({ id, field }, event) => {
-                if (!isEnterOnCell(event)) return;
-                event.defaultMuiPrevented = true;
-                openRecord(id, field);
-              }}
-              sx={{
-                border: 'none',
-                // Fills the card, which reaches past the fold, while the rows
-                // are few or still loading.
-                flex: 1,
-                '& .MuiDataGrid-row': {
-                  cursor: resource.report ? 'default' : 'pointer',
-                },
-              }}
-              aria-label={`${resource.label.many} (${apiResourceName(resource)})`}
-            />
+            >
+              <ListGrid
+                {...dataGridProps}
+                rows={shownRows}
+                columns={columns}
+                // Filters are the panel's and the URL's; the grid's own model would
+                // drop operators it does not know (in, between) on mount and wipe them.
+                filterModel={undefined}
+                onFilterModelChange={ignoreGridFilters}
+                pageSizeOptions={[10, 25, 50, 100]}
+                disableColumnFilter
+                checkboxSelection={hasBulk}
+                disableRowSelectionOnClick
+                keepNonExistentRowsSelected
+                rowSelectionModel={selection}
+                onRowSelectionModelChange={setSelection}
+                columnVisibilityModel={prefs.columnVisibilityModel}
+                onColumnVisibilityModelChange={(model) =>
+                  update({ columnVisibilityModel: model })
+                }
+                density={prefs.density}
+                onDensityChange={(density) => update({ density })}
+                onColumnWidthChange={({ colDef, width }) =>
+                  update({ widths: { ...prefs.widths, [colDef.field]: width } })
+                }
+                onColumnOrderChange={(_, __, details) => {
+                  const api = details.api;
+                  if (api)
+                    update({ order: api.getAllColumns().map((c) => c.field) });
+                }}
+                filterBar={filterBar}
+                empty={empty}
+                onCellClick={({ id, field }) => openRecord(id, field)}
+                // The keyboard's click: Enter on a focused cell opens its record.
+                onCellKeyDown={({ id, field }, event) => {
+                  if (!isEnterOnCell(event)) return;
+                  event.defaultMuiPrevented = true;
+                  openRecord(id, field);
+                }}
+                sx={{
+                  border: 'none',
+                  // Fills the card, which reaches past the fold, while the rows
+                  // are few or still loading.
+                  flex: 1,
+                  '& .MuiDataGrid-row': {
+                    cursor: resource.report ? 'default' : 'pointer',
+                  },
+                }}
+                aria-label={gridLabel}
+              />
+            </Suspense>
           )}
         </Card>
         {showImport && (
@@ -453,38 +440,5 @@ export default function ResourceListPage({
         )}
       </Stack>
     </RowActionsHost>
-  );
-}
-
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides {
-    message: string;
-    onClear?: () => void;
-  }
-}
-
-/** Icon, message, and a way out when filters hide everything. */
-function EmptyState({
-  message,
-  onClear,
-}: {
-  message: string;
-  onClear?: () => void;
-}) {
-  return (
-    <Stack
-      alignItems="center"
-      justifyContent="center"
-      spacing={2}
-      sx={{ height: '100%', py: 12 }}
-    >
-      <SearchOff color="disabled" sx={{ fontSize: 48 }} />
-      <Typography color="text.secondary">{message}</Typography>
-      {onClear && (
-        <Button size="small" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
-    </Stack>
   );
 }
