@@ -25,3 +25,15 @@ export function rowPx(density: GridDensity): number {
 export function headerPx(density: GridDensity): number {
   return Math.floor(HEADER_BASE_PX * DENSITY_FACTOR[density]);
 }
+
+/**
+ * The list toolbar's padding and gap at `density`, shared by the toolbar
+ * and the first paint's picture of it so that the swap cannot move a row.
+ * A compact grid asks for rows, so its toolbar gives back height too.
+ */
+export function toolbarSpacing(density: GridDensity): {
+  gap: number;
+  padding: number | string;
+} {
+  return { gap: 8, padding: density === 'compact' ? '8px 16px' : 16 };
+}

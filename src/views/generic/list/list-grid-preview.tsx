@@ -13,7 +13,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import DensityMedium from '@mui/icons-material/DensityMedium';
-import { headerPx, rowPx } from './grid-metrics';
+import { headerPx, rowPx, toolbarSpacing } from './grid-metrics';
 import { useHasPainted } from '../../../components/first-screenful';
 import type { ListColumn } from './list-column';
 
@@ -53,12 +53,9 @@ const Root = styled('div')(({ theme }) => {
       display: 'flex',
       flex: '0 0 auto',
       alignItems: 'flex-start',
-      gap: 8,
       minHeight: 52,
       boxSizing: 'border-box',
-      padding: 16,
       borderBottom: `1px solid ${border}`,
-      '&[data-density="compact"]': { padding: '8px 16px' },
     },
     // A row of filter controls' height, held while they are on their way.
     '& .zf-gp-filters': { flex: 1, minWidth: 0, minHeight: 44 },
@@ -159,7 +156,6 @@ function columnStyle(column: ListColumn): CSSProperties {
 export interface ListGridPreviewProps {
   columns: readonly ListColumn[];
   rows: readonly GridValidRowModel[];
-  getRowId?: (row: GridValidRowModel) => GridRowId;
   loading?: boolean;
   density: GridDensity;
   sortModel?: GridSortModel;
@@ -188,7 +184,6 @@ export interface ListGridPreviewProps {
 export function ListGridPreview({
   columns,
   rows,
-  getRowId = (row) => row.id as GridRowId,
   loading,
   density,
   sortModel = [],
@@ -239,7 +234,7 @@ export function ListGridPreview({
     ));
   return (
     <Root role="grid" aria-label={label} inert>
-      <div className="zf-gp-toolbar" data-density={density}>
+      <div className="zf-gp-toolbar" style={toolbarSpacing(density)}>
         <div className="zf-gp-filters">{painted && filterBar}</div>
         <div className="zf-gp-tools" aria-hidden>
           <span>
@@ -294,7 +289,7 @@ export function ListGridPreview({
         : rows.length === 0
           ? empty
           : rows.map((row) => {
-              const id = getRowId(row);
+              const id = row.id as GridRowId;
               return (
                 <div key={id} role="row" className="zf-gp-row" data-id={id}>
                   {checkCell('__check__', rowHeight, false)}
