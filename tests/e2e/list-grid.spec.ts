@@ -169,19 +169,24 @@ test("a reload of the orders list sends its list request once, from the head-sta
   expect(senders[0]).toMatch(/\/assets\/head-start-[\w-]+\.js\b/);
 });
 
-test('a cold list shows its rows before the grid has loaded, and the grid takes their place', async ({
-  page,
-}) => {
-  await signInAs(page, 'admin');
-  // The grid's code held back, as a slow link would hold it.
+/** Holds the grid's code back, as a slow link would; returns its release. */
+async function holdGridCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/list-grid-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a cold list shows its rows before the grid has loaded, and the grid takes their place', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const release = await holdGridCode(page);
   await page.goto('/admin/orders');
-  const preview = page.locator('[role=grid][inert]');
+  const preview = page.locator('[role=grid][aria-busy=true]');
   const drawn = preview
     .locator('[role=row][data-id] [data-field=code]')
     .first();
@@ -201,4 +206,45 @@ test('a cold list shows its rows before the grid has loaded, and the grid takes 
   expect(await cell.boundingBox()).toEqual(box);
   await cell.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+});
+
+test('rows work before the grid has loaded: a click opens the order, and a focused row keeps its focus in the grid', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  let release = await holdGridCode(page);
+  await page.goto('/admin/orders');
+  const preview = page.locator('[role=grid][aria-busy=true]');
+  const second = preview.locator('[role=row][data-id]').nth(1);
+  const code = await second.locator('[data-field=code]').innerText();
+  expect(code).toMatch(/^ORD/);
+  // A click anywhere in the row, as in the grid, opens its order.
+  await second.locator('[data-field=placedAt]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+  release();
+
+  // A fresh load of the list, its grid held back again.
+  await page.unrouteAll({ behavior: 'wait' });
+  release = await holdGridCode(page);
+  await page.goto('/admin/orders');
+  const link = preview
+    .locator('[role=row][data-id]')
+    .first()
+    .locator('[data-field=code] a');
+  await expect(link).toBeVisible();
+  const first = await link.innerText();
+  // The toolbar and headers wait for the grid; the rows' links take focus.
+  await link.focus();
+  await expect(link).toBeFocused();
+  release();
+  const cell = page
+    .getByRole('grid', { name: /^Orders/ })
+    .locator('.MuiDataGrid-row[data-id]')
+    .first()
+    .locator('[data-field=code]');
+  await expect(cell).toHaveText(first);
+  await expect(preview).toHaveCount(0);
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
@@ -49,7 +49,7 @@ import { offers } from '../../registry/operations';
 import { ListGrid } from './list/lazy-list-grid';
 import { rowPx } from './list/grid-metrics';
 import type { ListColumn } from './list/list-column';
-import { ListGridPreview } from './list/list-grid-preview';
+import { ListGridPreview, type FocusedCell } from './list/list-grid-preview';
 import { EmptyState } from './list/empty-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -103,6 +103,7 @@ export default function ResourceListPage({
   const [selection, setSelection] =
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
+  const focusHandoffRef = useRef<FocusedCell | null>(null);
   // Below sm a grid shows two or three columns: cards instead (reports keep it).
   const showCards = usePhoneLayout() && !resource.report;
 
@@ -373,6 +374,8 @@ export default function ResourceListPage({
                   checkboxSelection={hasBulk}
                   filterBar={filterBar}
                   empty={<EmptyState {...empty} />}
+                  onOpen={openRecord}
+                  handoffRef={focusHandoffRef}
                   aria-label={gridLabel}
                 />
               }
@@ -408,6 +411,7 @@ export default function ResourceListPage({
                 }}
                 filterBar={filterBar}
                 empty={empty}
+                handoffRef={focusHandoffRef}
                 onCellClick={({ id, field }) => openRecord(id, field)}
                 // The keyboard's click: Enter on a focused cell opens its record.
                 onCellKeyDown={({ id, field }, event) => {

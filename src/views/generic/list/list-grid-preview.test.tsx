@@ -1,7 +1,10 @@
+import { createRef, type RefObject } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ListGridPreview,
+  type FocusedCell,
   type ListGridPreviewProps,
 } from './list-grid-preview';
 import type { ListColumn } from './list-column';
@@ -39,8 +42,8 @@ const rows = [
   { id: 1, code: 'ORD-1', secret: 'y', placedAt: 'yesterday' },
 ];
 
-function renderPreview(props: Partial<ListGridPreviewProps> = {}) {
-  render(
+function renderWith(props: Partial<ListGridPreviewProps> = {}) {
+  return render(
     <ListGridPreview
       columns={columns}
       rows={rows}
@@ -53,6 +56,10 @@ function renderPreview(props: Partial<ListGridPreviewProps> = {}) {
       {...props}
     />,
   );
+}
+
+function renderPreview(props: Partial<ListGridPreviewProps> = {}) {
+  renderWith(props);
   const grid = screen.getByRole('grid', { name: 'Orders (orders)' });
   const [header, ...dataRows] = within(grid).getAllByRole('row', {
     hidden: true,
@@ -81,8 +88,40 @@ describe('ListGridPreview', () => {
       within(firstRow()).getByRole('link', { name: 'ORD-2' }),
     ).toHaveAttribute('href', '/admin/orders/show/2');
     expect(grid).not.toHaveTextContent('Hidden');
-    // A picture until the grid replaces it: nothing in it takes input.
-    expect(grid).toHaveAttribute('inert');
+    // The grid is on its way: its toolbar and headers take no input yet
+    // (a filter typed there would be lost to the swap), its rows do.
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(header).toHaveAttribute('inert');
+    expect(grid).not.toHaveAttribute('inert');
+    expect(firstRow()).not.toHaveAttribute('inert');
+  });
+
+  it("opens a row's record on a click in its cells, as the grid's cell click", async () => {
+    const onOpen = vi.fn();
+    const { firstRow } = renderPreview({ onOpen, checkboxSelection: true });
+    await userEvent.click(within(firstRow()).getByText('today'));
+    expect(onOpen).toHaveBeenLastCalledWith(2, 'placedAt');
+    // The checkbox column says which cell it was, so the page can ignore it.
+    await userEvent.click(within(firstRow()).getAllByRole('gridcell')[0]!);
+    expect(onOpen).toHaveBeenLastCalledWith(2, '__check__');
+  });
+
+  it('leaves the cell that has focus for the grid to focus again', () => {
+    const handoff = createRef<FocusedCell | null>();
+    const { unmount } = renderWith({ handoffRef: handoff });
+    // (jsdom has no `inert`: the browser's Tab order is the journey's to check.)
+    screen.getByRole('link', { name: 'ORD-2' }).focus();
+    unmount();
+    expect(handoff.current).toEqual({ id: '2', field: 'code' });
+  });
+
+  it('leaves nothing for the grid when the focus was elsewhere', () => {
+    const handoff = {
+      current: { id: '9', field: 'code' },
+    } as RefObject<FocusedCell | null>;
+    const { unmount } = renderWith({ handoffRef: handoff });
+    unmount();
+    expect(handoff.current).toBeNull();
   });
 
   it('sizes columns as the DataGrid does: fixed widths, flex shares with their floor', () => {

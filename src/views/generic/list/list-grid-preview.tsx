@@ -1,4 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type {
   GridDensity,
   GridRowId,
@@ -17,7 +24,8 @@ import { headerPx, rowPx, toolbarSpacing } from './grid-metrics';
 import { useHasPainted } from '../../../components/first-screenful';
 import type { ListColumn } from './list-column';
 
-/** The DataGrid's checkbox column and its default column sizes. */
+/** The DataGrid's checkbox column, its width and default column sizes. */
+const CHECKBOX_FIELD = '__check__';
 const CHECKBOX_PX = 50;
 const DEFAULT_WIDTH_PX = 100;
 const DEFAULT_MIN_WIDTH_PX = 50;
@@ -73,6 +81,7 @@ const Root = styled('div')(({ theme }) => {
       },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
+    '& .zf-gp-rows': { display: 'contents' },
     '& .zf-gp-row': { display: 'flex', boxSizing: 'border-box' },
     '& .zf-gp-header, & .zf-gp-cell': {
       display: 'flex',
@@ -141,6 +150,28 @@ const Root = styled('div')(({ theme }) => {
   };
 });
 
+/** The cell a focused element is in, by its row's id and its column. */
+export interface FocusedCell {
+  id: GridRowId;
+  field: string;
+}
+
+/** The column of the cell an event happened in. */
+function fieldAt(target: EventTarget): string | undefined {
+  return target instanceof Element
+    ? target.closest<HTMLElement>('[data-field]')?.dataset.field
+    : undefined;
+}
+
+/** The cell of `root`'s rows that holds the page's focus, if one does. */
+function focusedCell(root: HTMLElement): FocusedCell | null {
+  const active = root.ownerDocument.activeElement;
+  if (!active || !root.contains(active)) return null;
+  const id = active.closest<HTMLElement>('[data-id]')?.dataset.id;
+  const field = fieldAt(active);
+  return id !== undefined && field ? { id, field } : null;
+}
+
 /** A column's share of the row, as the DataGrid divides it. */
 function columnStyle(column: ListColumn): CSSProperties {
   if (column.flex)
@@ -165,6 +196,10 @@ export interface ListGridPreviewProps {
   filterBar: ReactNode;
   /** What an empty page shows. */
   empty: ReactNode;
+  /** A click on a row's cell, as the grid's `onCellClick`. */
+  onOpen?: (id: GridRowId, field: string) => void;
+  /** Where the cell that has focus when the grid takes over is left. */
+  handoffRef?: RefObject<FocusedCell | null>;
   'aria-label': string;
 }
 
@@ -176,10 +211,13 @@ export interface ListGridPreviewProps {
  * columns' `renderCell`). The grid then takes its place, the same pixels
  * under the user's eyes.
  *
- * It is a picture of the grid, `inert` until the grid replaces it: the
- * links, filters and row menus take no click, focus or key in that moment
- * (nothing typed or opened there is lost to the swap), and assistive
- * technology meets the grid only once, when it is the real one.
+ * Its rows already work as the grid's do: a click on a row opens its
+ * record (`onOpen`, the grid's cell click), the record's link is a real
+ * link, and a link focused here hands its focus to the same cell of the
+ * grid (`handoffRef`). The toolbar and headers are `inert` until the grid
+ * comes: what is typed into a filter or picked in a menu there would be
+ * lost to the swap. `aria-busy` tells assistive technology the grid is
+ * still on its way.
  */
 export function ListGridPreview({
   columns,
@@ -191,11 +229,21 @@ export function ListGridPreview({
   checkboxSelection,
   filterBar,
   empty,
+  onOpen,
+  handoffRef,
   'aria-label': label,
 }: ListGridPreviewProps) {
   // The filters' pickers cost the first frame a tenth of its time: they
   // come in the render after it, the rows they filter first.
   const painted = useHasPainted();
+  const root = useRef<HTMLDivElement>(null);
+  // Runs before the picture leaves the page, while its focus is still there.
+  useLayoutEffect(() => {
+    const node = root.current;
+    return () => {
+      if (handoffRef) handoffRef.current = node && focusedCell(node);
+    };
+  }, [handoffRef]);
   const shown = columns.filter((c) => columnVisibilityModel[c.field] !== false);
   const sortOf = (field: string) => sortModel.find((s) => s.field === field);
   // The DataGrid's filler takes what no column does: with a flex column, nothing.
@@ -204,12 +252,20 @@ export function ListGridPreview({
       <div className={`${className} zf-gp-filler`} style={{ height }} />
     );
   const rowHeight = rowPx(density);
-  const checkCell = (key: string, height: number, asHeader: boolean) =>
+  const openAt = (event: MouseEvent) => {
+    if (!onOpen || !(event.target instanceof Element)) return;
+    const key = event.target.closest<HTMLElement>('[data-id]')?.dataset.id;
+    const row = rows.find((r) => String(r.id) === key);
+    const field = fieldAt(event.target);
+    if (row && field) onOpen(row.id as GridRowId, field);
+  };
+  const checkCell = (height: number, asHeader: boolean) =>
     checkboxSelection && (
       <div
-        key={key}
+        key={CHECKBOX_FIELD}
         role={asHeader ? 'columnheader' : 'gridcell'}
         className={`${asHeader ? 'zf-gp-header' : 'zf-gp-cell'} zf-gp-check`}
+        data-field={CHECKBOX_FIELD}
         style={{ flex: `0 0 ${CHECKBOX_PX}px`, height }}
       >
         <CheckBoxOutlineBlank aria-hidden />
@@ -233,8 +289,8 @@ export function ListGridPreview({
       </div>
     ));
   return (
-    <Root role="grid" aria-label={label} inert>
-      <div className="zf-gp-toolbar" style={toolbarSpacing(density)}>
+    <Root ref={root} role="grid" aria-label={label} aria-busy>
+      <div className="zf-gp-toolbar" style={toolbarSpacing(density)} inert>
         <div className="zf-gp-filters">{painted && filterBar}</div>
         <div className="zf-gp-tools" aria-hidden>
           <span>
@@ -245,8 +301,8 @@ export function ListGridPreview({
           </span>
         </div>
       </div>
-      <div role="row" className="zf-gp-row zf-gp-head">
-        {checkCell('__check__', headerPx(density), true)}
+      <div role="row" className="zf-gp-row zf-gp-head" inert>
+        {checkCell(headerPx(density), true)}
         {shown.map((column) => {
           const sort = sortOf(column.field)?.sort;
           const Arrow = sort === 'asc' ? ArrowUpward : ArrowDownward;
@@ -273,35 +329,49 @@ export function ListGridPreview({
         })}
         {filler('zf-gp-header', headerPx(density))}
       </div>
-      {loading
-        ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <div key={i} role="row" className="zf-gp-row" aria-hidden>
-              {checkCell('__check__', rowHeight, false)}
-              {cells(
-                () => (
-                  <Skeleton />
-                ),
-                rowHeight,
-              )}
-              {filler('zf-gp-cell', rowHeight)}
-            </div>
-          ))
-        : rows.length === 0
-          ? empty
-          : rows.map((row) => {
-              const id = row.id as GridRowId;
-              return (
-                <div key={id} role="row" className="zf-gp-row" data-id={id}>
-                  {checkCell('__check__', rowHeight, false)}
-                  {cells(
-                    (column) =>
-                      column.renderCell({ id, value: row[column.field], row }),
-                    rowHeight,
-                  )}
-                  {filler('zf-gp-cell', rowHeight)}
-                </div>
-              );
-            })}
+      {/* The rows' clicks, one listener for all (the keyboard's way in is each
+          row's link); a wrapper that adds no box and no role. */}
+      <div role="presentation" className="zf-gp-rows" onClick={openAt}>
+        {loading
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <div key={i} role="row" className="zf-gp-row" aria-hidden>
+                {checkCell(rowHeight, false)}
+                {cells(
+                  () => (
+                    <Skeleton />
+                  ),
+                  rowHeight,
+                )}
+                {filler('zf-gp-cell', rowHeight)}
+              </div>
+            ))
+          : rows.length === 0
+            ? empty
+            : rows.map((row) => {
+                const id = row.id as GridRowId;
+                return (
+                  <div
+                    key={id}
+                    role="row"
+                    className="zf-gp-row"
+                    data-id={id}
+                    style={onOpen && { cursor: 'pointer' }}
+                  >
+                    {checkCell(rowHeight, false)}
+                    {cells(
+                      (column) =>
+                        column.renderCell({
+                          id,
+                          value: row[column.field],
+                          row,
+                        }),
+                      rowHeight,
+                    )}
+                    {filler('zf-gp-cell', rowHeight)}
+                  </div>
+                );
+              })}
+      </div>
     </Root>
   );
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { DataGrid, useGridApiRef, type DataGridProps } from '@mui/x-data-grid';
 import { gridSlots } from '../../../components/grid/grid-slots';
 import { ListToolbar } from './list-toolbar';
 import { EmptyState } from './empty-state';
 import type { ListColumn } from './list-column';
+import type { FocusedCell } from './list-grid-preview';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -21,6 +22,8 @@ export interface ListGridProps extends Omit<
   filterBar: ReactNode;
   /** What an empty page says, and how to clear its filters. */
   empty: { message: string; onClear?: () => void };
+  /** The first paint's focused cell, to be focused again in the grid. */
+  handoffRef?: RefObject<FocusedCell | null>;
 }
 
 /**
@@ -34,11 +37,26 @@ export default function ListGrid({
   empty,
   density = 'standard',
   onDensityChange,
+  handoffRef,
+  apiRef: givenApiRef,
   ...props
 }: ListGridProps) {
+  const ownApiRef = useGridApiRef();
+  const apiRef = givenApiRef ?? ownApiRef;
+  // A keyboard user who tabbed into the first paint's rows keeps their place.
+  useEffect(() => {
+    const cell = handoffRef?.current;
+    if (!cell || !apiRef.current) return;
+    handoffRef.current = null;
+    const id = apiRef.current
+      .getAllRowIds()
+      .find((rowId) => String(rowId) === String(cell.id));
+    if (id !== undefined) apiRef.current.setCellFocus(id, cell.field);
+  }, [apiRef, handoffRef]);
   return (
     <DataGrid
       {...props}
+      apiRef={apiRef}
       density={density}
       onDensityChange={onDensityChange}
       showToolbar
