@@ -74,17 +74,15 @@ function installProbe() {
   const probe: Probe = { seen: {}, lastClick: 0 };
   (window as ProbeWindow).benchProbe = probe;
   new MutationObserver(() => {
-    // The first data row in the page: the grid's top row, or before the
-    // grid has loaded, the first paint's (ListGridPreview), as the user sees it.
     const id = document
-      .querySelector('[role="row"][data-id]')
+      .querySelector('[role="row"][data-rowindex="0"][data-id]')
       ?.getAttribute('data-id');
     if (id && probe.seen[id] === undefined) probe.seen[id] = performance.now();
   }).observe(document, {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-id'],
+    attributeFilter: ['data-id', 'data-rowindex'],
   });
   document.addEventListener(
     'click',

@@ -30,11 +30,9 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
 
 /**
  * Adds `<link rel="modulepreload">` to the console's `index.html` for the
- * shell and the generic list page with all they import statically, so a
- * deep link's page code downloads alongside the entry instead of after it
- * has run. The list's DataGrid is not among them: it loads once the list
- * has drawn its first rows (`ListGridPreview`). The sign-in entry gets
- * none of them.
+ * shell and the generic list page with all they import (DataGrid
+ * included), so a deep link's page code downloads alongside the entry
+ * instead of after it has run. The sign-in entry gets none of them.
  */
 export function preloadAppPages(): Plugin {
   return {

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../msw/server';
-import { ListGrid } from '../../src/views/generic/list/lazy-list-grid';
 import './fail-on-console';
 
 // findBy* waits this long: a DataGrid re-render after a refetch can take
@@ -26,13 +25,7 @@ if (!('scrollIntoView' in Element.prototype)) {
   });
 }
 
-// A list draws its rows first and its DataGrid once the grid's chunk is in
-// (ListGridPreview); here the grid is in from the start, as in a warm
-// browser, so that tests meet the grid. The preview has tests of its own.
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await ListGrid.preload();
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,3 +1,4 @@
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
 import { defaultColumnNames } from '../../registry/list-extras';
@@ -7,7 +8,6 @@ import { resourceKey } from '../../registry/resource-key';
 import { columnWidth } from './list/column-width';
 import { RecordKeyLink } from './list/record-key-link';
 import { pagePaths } from '../../registry/paths';
-import type { ListCellParams, ListColumn } from './list/list-column';
 
 const implicitFields: Record<string, FieldSpec> = {
   id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
@@ -42,7 +42,7 @@ export function fieldOf(
 export function resourceColumns(
   resource: AnyResource,
   titles: ReferenceTitles = {},
-): ListColumn[] {
+): GridColDef[] {
   const names = [
     'id',
     ...defaultColumnNames(resource).filter((n) => n !== 'id'),
@@ -59,7 +59,7 @@ export function resourceColumns(
       : resource.titleField && names.includes(resource.titleField)
         ? resource.titleField
         : 'id';
-  return names.flatMap((name): ListColumn[] => {
+  return names.flatMap((name): GridColDef[] => {
     const field = fieldOf(resource, name);
     if (!field) return [];
     const { align } = kindOf(field).grid;
@@ -72,7 +72,7 @@ export function resourceColumns(
         align,
         headerAlign: align,
         ...columnWidth(name, field, name === keyColumn),
-        renderCell: ({ id, value }: ListCellParams) => {
+        renderCell: ({ id, value }: { id: GridRowId; value?: unknown }) => {
           const shown = (
             <FieldValue
               field={field}

@@ -1,6 +1,10 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
+import type {
+  GridColDef,
+  GridRowId,
+  GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -46,10 +50,8 @@ import { RecordCardList } from './list/record-card-list';
 import { usePhoneLayout } from './use-phone-layout';
 import { pagePaths } from '../../registry/paths';
 import { offers } from '../../registry/operations';
-import { ListGrid } from './list/lazy-list-grid';
+import { ListGrid } from './list/list-grid';
 import { rowPx } from './list/grid-metrics';
-import type { ListColumn } from './list/list-column';
-import { ListGridPreview, type FocusedCell } from './list/list-grid-preview';
 import { EmptyState } from './list/empty-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -103,7 +105,6 @@ export default function ResourceListPage({
   const [selection, setSelection] =
     useState<GridRowSelectionModel>(emptySelection);
   const [isImportOpen, setImportOpen] = useState(false);
-  const focusHandoffRef = useRef<FocusedCell | null>(null);
   // Below sm a grid shows two or three columns: cards instead (reports keep it).
   const showCards = usePhoneLayout() && !resource.report;
 
@@ -157,8 +158,8 @@ export default function ResourceListPage({
   const titles = titlesOf(result);
   const rows = dataGridProps.rows;
   useEffect(() => rememberListedRows(resourceKey, rows), [resourceKey, rows]);
-  const columns = useMemo((): ListColumn[] => {
-    const base = resourceColumns(resource, titles).map((c): ListColumn => {
+  const columns = useMemo((): GridColDef[] => {
+    const base = resourceColumns(resource, titles).map((c): GridColDef => {
       const width = prefs.widths[c.field];
       return width ? { ...c, width, flex: undefined } : c;
     });
@@ -362,75 +363,55 @@ export default function ResourceListPage({
               pageSizeOptions={[10, 25, 50, 100]}
             />
           ) : (
-            <Suspense
-              fallback={
-                <ListGridPreview
-                  columns={columns}
-                  rows={shownRows}
-                  loading={dataGridProps.loading}
-                  density={prefs.density}
-                  sortModel={dataGridProps.sortModel}
-                  columnVisibilityModel={prefs.columnVisibilityModel}
-                  checkboxSelection={hasBulk}
-                  filterBar={filterBar}
-                  empty={<EmptyState {...empty} />}
-                  onOpen={openRecord}
-                  handoffRef={focusHandoffRef}
-                  aria-label={gridLabel}
-                />
+            <ListGrid
+              {...dataGridProps}
+              rows={shownRows}
+              columns={columns}
+              // Filters are the panel's and the URL's; the grid's own model would
+              // drop operators it does not know (in, between) on mount and wipe them.
+              filterModel={undefined}
+              onFilterModelChange={ignoreGridFilters}
+              pageSizeOptions={[10, 25, 50, 100]}
+              disableColumnFilter
+              checkboxSelection={hasBulk}
+              disableRowSelectionOnClick
+              keepNonExistentRowsSelected
+              rowSelectionModel={selection}
+              onRowSelectionModelChange={setSelection}
+              columnVisibilityModel={prefs.columnVisibilityModel}
+              onColumnVisibilityModelChange={(model) =>
+                update({ columnVisibilityModel: model })
               }
-            >
-              <ListGrid
-                {...dataGridProps}
-                rows={shownRows}
-                columns={columns}
-                // Filters are the panel's and the URL's; the grid's own model would
-                // drop operators it does not know (in, between) on mount and wipe them.
-                filterModel={undefined}
-                onFilterModelChange={ignoreGridFilters}
-                pageSizeOptions={[10, 25, 50, 100]}
-                disableColumnFilter
-                checkboxSelection={hasBulk}
-                disableRowSelectionOnClick
-                keepNonExistentRowsSelected
-                rowSelectionModel={selection}
-                onRowSelectionModelChange={setSelection}
-                columnVisibilityModel={prefs.columnVisibilityModel}
-                onColumnVisibilityModelChange={(model) =>
-                  update({ columnVisibilityModel: model })
-                }
-                density={prefs.density}
-                onDensityChange={(density) => update({ density })}
-                onColumnWidthChange={({ colDef, width }) =>
-                  update({ widths: { ...prefs.widths, [colDef.field]: width } })
-                }
-                onColumnOrderChange={(_, __, details) => {
-                  const api = details.api;
-                  if (api)
-                    update({ order: api.getAllColumns().map((c) => c.field) });
-                }}
-                filterBar={filterBar}
-                empty={empty}
-                handoffRef={focusHandoffRef}
-                onCellClick={({ id, field }) => openRecord(id, field)}
-                // The keyboard's click: Enter on a focused cell opens its record.
-                onCellKeyDown={({ id, field }, event) => {
-                  if (!isEnterOnCell(event)) return;
-                  event.defaultMuiPrevented = true;
-                  openRecord(id, field);
-                }}
-                sx={{
-                  border: 'none',
-                  // Fills the card, which reaches past the fold, while the rows
-                  // are few or still loading.
-                  flex: 1,
-                  '& .MuiDataGrid-row': {
-                    cursor: resource.report ? 'default' : 'pointer',
-                  },
-                }}
-                aria-label={gridLabel}
-              />
-            </Suspense>
+              density={prefs.density}
+              onDensityChange={(density) => update({ density })}
+              onColumnWidthChange={({ colDef, width }) =>
+                update({ widths: { ...prefs.widths, [colDef.field]: width } })
+              }
+              onColumnOrderChange={(_, __, details) => {
+                const api = details.api;
+                if (api)
+                  update({ order: api.getAllColumns().map((c) => c.field) });
+              }}
+              filterBar={filterBar}
+              empty={empty}
+              onCellClick={({ id, field }) => openRecord(id, field)}
+              // The keyboard's click: Enter on a focused cell opens its record.
+              onCellKeyDown={({ id, field }, event) => {
+                if (!isEnterOnCell(event)) return;
+                event.defaultMuiPrevented = true;
+                openRecord(id, field);
+              }}
+              sx={{
+                border: 'none',
+                // Fills the card, which reaches past the fold, while the rows
+                // are few or still loading.
+                flex: 1,
+                '& .MuiDataGrid-row': {
+                  cursor: resource.report ? 'default' : 'pointer',
+                },
+              }}
+              aria-label={gridLabel}
+            />
           )}
         </Card>
         {showImport && (

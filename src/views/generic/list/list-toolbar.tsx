@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import DensityMedium from '@mui/icons-material/DensityMedium';
-import { toolbarSpacing } from './grid-metrics';
 
 const densities: { value: GridDensity; label: string }[] = [
   { value: 'compact', label: 'Compact' },
@@ -47,7 +46,9 @@ export function ListToolbar({
       style={{
         flex: '0 0 auto',
         alignItems: 'flex-start',
-        ...toolbarSpacing(density),
+        gap: 8,
+        // A compact grid asks for rows, so its toolbar gives back height too.
+        padding: density === 'compact' ? '8px 16px' : 16,
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>{filterBar}</Box>
