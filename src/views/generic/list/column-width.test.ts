@@ -13,6 +13,15 @@ describe('columnWidth', () => {
     expect('width' in when && when.width).toBeGreaterThanOrEqual(22 * 6.9 + 20);
   });
 
+  test('an id column holds a seven-digit id', () => {
+    const id = columnWidth('id', { kind: 'number', label: 'ID' });
+    // 100000 measured 50.6 px in the grid's 13 px Inter, tabular figures:
+    // 68 px cut it to "1000…".
+    expect('width' in id && id.width).toBeGreaterThanOrEqual(
+      (50.6 / 6) * 7 + 20,
+    );
+  });
+
   test("a state chip column is as wide as the enum's longest label", () => {
     const status = columnWidth('status', {
       kind: 'enum',
@@ -68,9 +77,4 @@ describe('columnWidth', () => {
     expect(columnWidth('name', field)).toEqual({ flex: 1, minWidth: 120 });
   });
 
-  test('the id column holds seven digits', () => {
-    expect(columnWidth('id', { kind: 'number', label: 'ID' })).toEqual({
-      width: 68,
-    });
-  });
 });
