@@ -2,6 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import './theme/inter-fallback.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resources } from '../resources.config';

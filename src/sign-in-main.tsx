@@ -1,6 +1,7 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import './theme/inter-fallback.css';
 import { readStoredSettings } from './settings/stored-settings';
 import { holdEarlySubmits } from './sign-in/held-submits';
 import { hydratesPrerender } from './sign-in/hydrates-prerender';

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { connectRealtime, type RealtimeClientOptions } from './realtime-client';
+import {
+  closeRealtimeSockets,
+  connectRealtime,
+  type RealtimeClientOptions,
+} from './realtime-client';
 import { socketOptions } from './socket-options';
 import { FakeSocket } from '../../tests/fakes/fake-web-socket';
 
@@ -70,7 +74,7 @@ describe('the realtime client', () => {
     expect(latest().events('authenticate')).toEqual([
       { event: 'authenticate', data: 'access-1' },
     ]);
-    client.close();
+    void client.close();
   });
 
   test('180 s open gives exactly 4 pings; none while down, and no burst on reconnect', async () => {
@@ -81,7 +85,7 @@ describe('the realtime client', () => {
     await vi.advanceTimersByTimeAsync(180_000);
     expect(first.events('ping')).toHaveLength(4);
 
-    first.close();
+    void first.close();
     await vi.advanceTimersByTimeAsync(900);
     expect(FakeSocket.created).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(100);
@@ -94,7 +98,7 @@ describe('the realtime client', () => {
     expect(second.events('ping')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(second.events('ping')).toHaveLength(1);
-    client.close();
+    void client.close();
   });
 
   test('a server that accepts then closes within 2 s sees growing delays up to the 10 s cap', async () => {
@@ -117,7 +121,7 @@ describe('the realtime client', () => {
     expect(delays[5]).toBeGreaterThan(3_000);
     expect(Math.max(...delays)).toBeLessThanOrEqual(10_100);
     expect(delays.at(-1)).toBeGreaterThanOrEqual(9_900);
-    client.close();
+    void client.close();
   });
 
   test('a connect that never upgrades is abandoned at 4 s and the next attempt scheduled', async () => {
@@ -130,7 +134,7 @@ describe('the realtime client', () => {
     expect(stuck.readyState).toBe(FakeSocket.CLOSED);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeSocket.created).toHaveLength(2);
-    client.close();
+    void client.close();
   });
 
   test('an hour-long outage: still retrying, never faster than one attempt per 14 s once backed off, and back when the server is', async () => {
@@ -147,17 +151,59 @@ describe('the realtime client', () => {
     latest().accept();
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().events('authenticate')).toHaveLength(1);
-    client.close();
+    void client.close();
   });
 
   test('close() on logout closes the socket for good', async () => {
     const client = connect();
     await vi.advanceTimersByTimeAsync(0);
     latest().accept();
-    client.close();
+    void client.close();
     expect(latest().readyState).toBe(FakeSocket.CLOSED);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  test('a logout closes every socket of the page and settles once the browser reports them closed', async () => {
+    connect();
+    connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const sockets = FakeSocket.created.map((entry) => entry.socket);
+    for (const socket of sockets) {
+      socket.accept();
+      // A browser's close handshake: CLOSING now, the close event later.
+      const close = socket.close.bind(socket);
+      socket.close = () => {
+        socket.readyState = FakeSocket.CLOSING;
+        setTimeout(close, 50);
+      };
+    }
+    let settled = false;
+    void closeRealtimeSockets(1_000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(sockets.map((socket) => socket.readyState)).toEqual([
+      FakeSocket.CLOSED,
+      FakeSocket.CLOSED,
+    ]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeSocket.created).toHaveLength(2);
+  });
+
+  test('a socket that never reports its close holds a logout no longer than asked', async () => {
+    const client = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    latest().close = () => undefined;
+    let settled = false;
+    void closeRealtimeSockets(1_000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    void client.close();
   });
 
   test('a token refreshed while the socket was down is the one the next authenticate sends', async () => {
@@ -173,7 +219,7 @@ describe('the realtime client', () => {
     expect(latest().events('authenticate')).toEqual([
       { event: 'authenticate', data: 'access-2' },
     ]);
-    client.close();
+    void client.close();
   });
 
   test('without a refresh token it does not authenticate', async () => {
@@ -182,7 +228,7 @@ describe('the realtime client', () => {
     latest().accept();
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().events('authenticate')).toHaveLength(0);
-    client.close();
+    void client.close();
   });
 
   test('resource.changed and 503 frames reach the app; garbage does not', async () => {
@@ -207,7 +253,7 @@ describe('the realtime client', () => {
       ids: [4, 'x'],
     });
     expect(onMaintenance).toHaveBeenCalledWith('2026-11-22T01:00:00Z');
-    client.close();
+    void client.close();
   });
 
   test('a refused connect and a dropped connection are logged, and reconnecting follows', async () => {
@@ -233,7 +279,7 @@ describe('the realtime client', () => {
     // Not up 5 s, so the backoff has grown: 1.3 s.
     await vi.advanceTimersByTimeAsync(1_300);
     expect(FakeSocket.created).toHaveLength(3);
-    client.close();
+    void client.close();
   });
 
   test('a connect abandoned at 4 s is logged as a timeout', async () => {
@@ -244,7 +290,7 @@ describe('the realtime client', () => {
       'Realtime socket could not open',
       'TIMEOUT',
     );
-    client.close();
+    void client.close();
   });
 
   test('a profile fetch that fails on open is logged and nothing is authenticated', async () => {
@@ -259,7 +305,7 @@ describe('the realtime client', () => {
       failure,
     );
     expect(latest().events('authenticate')).toHaveLength(0);
-    client.close();
+    void client.close();
   });
 
   test('closing it on logout logs nothing', async () => {
@@ -268,7 +314,7 @@ describe('the realtime client', () => {
     await vi.advanceTimersByTimeAsync(0);
     latest().accept();
     await vi.advanceTimersByTimeAsync(0);
-    client.close();
+    void client.close();
     expect(log).not.toHaveBeenCalled();
   });
 });

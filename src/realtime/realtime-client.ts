@@ -28,8 +28,24 @@ export interface RealtimeClientOptions {
 }
 
 export interface RealtimeClient {
-  /** Closes the socket for good: no reconnect. */
-  close: () => void;
+  /** Closes the socket for good (no reconnect); settles once it has closed. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The page's open sockets. A logout closes them before the page leaves, so
+ * the server (and whoever watches the wire) sees the session's socket end
+ * with the session, not whenever the browser tears the old page down.
+ */
+const openClients = new Set<RealtimeClient>();
+
+/** Closes every socket of this page; settles when all have closed, or after `withinMs`. */
+export function closeRealtimeSockets(withinMs: number): Promise<void> {
+  const closed = Promise.all([...openClients].map((client) => client.close()));
+  return Promise.race([
+    closed.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, withinMs)),
+  ]);
 }
 
 function parseFrame(data: unknown): Record<string, unknown> | null {
@@ -79,6 +95,11 @@ export function connectRealtime(
   });
   let ping: ReturnType<typeof setInterval> | undefined;
   let isClosed = false;
+  const closed = new Promise<void>((resolve) => {
+    socket.addEventListener('close', () => {
+      if (isClosed) resolve();
+    });
+  });
 
   const stopPing = () => {
     clearInterval(ping);
@@ -137,11 +158,19 @@ export function connectRealtime(
     }
   });
 
-  return {
+  const client: RealtimeClient = {
     close: () => {
-      isClosed = true;
-      stopPing();
-      socket.close();
+      openClients.delete(client);
+      if (!isClosed) {
+        isClosed = true;
+        stopPing();
+        socket.close();
+      }
+      return socket.readyState === ReconnectingWebSocket.CLOSED
+        ? Promise.resolve()
+        : closed;
     },
   };
+  openClients.add(client);
+  return client;
 }

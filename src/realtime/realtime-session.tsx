@@ -56,7 +56,7 @@ export function RealtimeSession({
         appStore.getState().setMaintenanceMode(etaTime),
       log: logSocketProblem,
     });
-    return () => client.close();
+    return () => void client.close();
   }, [hasToken, userId, queryClient, publishChange]);
 
   return null;

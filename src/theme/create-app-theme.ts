@@ -86,6 +86,8 @@ export function createAppTheme(settings: ThemeSettings): Theme {
     typography: {
       fontFamily: [
         'Inter',
+        // Until Inter has loaded (inter-fallback.css).
+        '"Inter Fallback"',
         '-apple-system',
         'BlinkMacSystemFont',
         '"Segoe UI"',

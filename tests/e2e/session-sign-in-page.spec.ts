@@ -48,6 +48,41 @@ test.describe('before its script has run', () => {
   });
 });
 
+test('on a slow connection the sign-in card is first drawn whole, and nothing on it moves', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // 16 KB a second: the page arrives in pieces, as on a poor mobile link.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 16 * 1024,
+    uploadThroughput: 16 * 1024,
+  });
+
+  // A phone's screen, where the card fills the width and is centred.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Demo logins')).toBeVisible();
+  // Inter comes after the first paint, over the same slow link.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 test('the drawn form comes alive without errors and signs in with what was typed', async ({
   page,
 }) => {

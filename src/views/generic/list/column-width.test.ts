@@ -76,5 +76,4 @@ describe('columnWidth', () => {
     // Elsewhere its header sets the floor: "Brand name", its padding and sort arrow.
     expect(columnWidth('name', field)).toEqual({ flex: 1, minWidth: 120 });
   });
-
 });
