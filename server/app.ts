@@ -258,7 +258,7 @@ async function build(
       maintenance: () => maintenance.current(),
     });
     registerSeedImages(app);
-    const isServingConsole = await registerStatic(app, config.staticDir, {
+    const isServingConsole = registerStatic(app, config.staticDir, {
       enums: enums.data,
     });
     await app.ready();

@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { withImports } from './chunk-imports';
 import { FIRST_PAGE_MODULES } from './first-page-chunk';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -13,19 +14,6 @@ function chunkOf(
     (item): item is OutputChunk =>
       item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(source)),
   );
-}
-
-/** The chunk and every chunk it imports statically, transitively. */
-function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const item = bundle[file];
-    if (item?.type === 'chunk') item.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files];
 }
 
 /**

@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { isSignInPath } from '../../src/registry/sign-in-paths';
 import { withBootEnums } from './console-html';
+import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 const immutable = 'public, max-age=31536000, immutable';
-const PRERENDERED_LOGIN = 'login.prerendered.html';
+const PRERENDERED_LOGIN = '/login.prerendered.html';
+const SIGN_IN_ENTRY = '/login.html';
+const CONSOLE_PAGE = '/index.html';
+
+/** The file a request path names: percent-decoded, or as it is when it cannot be. */
+function fileKey(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** Paths that belong to the API or the socket, never to the console's router. */
 function isServerPath(path: string): boolean {
@@ -25,61 +36,75 @@ function looksLikeFile(path: string): boolean {
 }
 
 /**
- * Serves the console's Vite build from `staticDir` when it exists: hashed
- * `/assets/*` cached for a year and sent as the brotli or gzip file the
- * build wrote beside them (never compressed again per request), HTML
- * revalidated on every load (so a deploy is picked up), the sign-in paths
+ * Sends one file of the build: brotli or gzip as the build wrote it when the
+ * client takes it (never compressed again per request), a 304 to its ETag.
+ * Hashed `/assets/*` are cached for a year; anything else revalidates, so
+ * a deploy is picked up.
+ */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  file: StaticFile,
+) {
+  const hasCopies = file.br !== undefined || file.gzip !== undefined;
+  reply
+    .type(file.contentType)
+    .header(
+      'cache-control',
+      path.startsWith('/assets/') ? immutable : 'no-cache',
+    )
+    .header('etag', file.etag);
+  if (hasCopies) reply.header('vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === file.etag)
+    return reply.code(304).send();
+  const { encoding, payload } = pickEncoding(
+    file,
+    request.headers['accept-encoding'],
+  );
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(payload);
+}
+
+/**
+ * Serves the console's Vite build from `staticDir` when it exists, from
+ * memory (static-files.ts): its files by their paths, the sign-in paths
  * answered with the sign-in entry `login.html` (`/login` with the form
- * already drawn in, when the build prerendered it), and any other non-API GET
- * with `index.html` (the enums written in, see console-html.ts) so that
+ * already drawn in, when the build prerendered it), and any other non-API
+ * GET with `index.html` (the enums written in, see console-html.ts) so that
  * deep links like `/admin/orders?page=3` reach the client-side router.
  * Returns whether the build was found.
  */
-export async function registerStatic(
+export function registerStatic(
   app: FastifyInstance,
   staticDir: string,
   { enums }: { enums: unknown },
-): Promise<boolean> {
+): boolean {
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const hasSignInEntry = existsSync(join(staticDir, 'login.html'));
-  // The build's server render of the sign-in form (scripts/vite/prerender-sign-in.ts):
-  // `/login` alone, as the other sign-in paths show other forms.
-  const hasPrerenderedLogin = existsSync(join(staticDir, PRERENDERED_LOGIN));
+  const files = loadStaticFiles(staticDir);
+  // Served as every deep link is, below: with the enums written in.
+  files.delete(CONSOLE_PAGE);
+  const signInEntry = files.get(SIGN_IN_ENTRY);
+  const prerenderedLogin = files.get(PRERENDERED_LOGIN);
   const consoleHtml = withBootEnums(readFileSync(indexPath, 'utf8'), enums);
   const consoleEtag = `"${createHash('sha256').update(consoleHtml).digest('base64url').slice(0, 27)}"`;
-
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    // Routes are made for the files present at start; the catch-all below
-    // then owns every other path instead of the plugin's own wildcard.
-    wildcard: false,
-    // `/` is the console's page, enums included: the catch-all serves it.
-    index: false,
-    // `scripts/vite/precompress.ts` wrote `x.js.br` and `x.js.gz` at build time.
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    setHeaders(reply, path) {
-      const isHashedAsset = path.startsWith(join(staticDir, 'assets') + '/');
-      reply.header('cache-control', isHashedAsset ? immutable : 'no-cache');
-    },
-  });
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler(request, reply) {
       const path = request.url.split('?')[0] ?? '/';
-      if (isServerPath(path) || looksLikeFile(path))
+      if (isServerPath(path)) return reply.callNotFound();
+      const file = files.get(fileKey(path));
+      if (file) return sendFile(request, reply, path, file);
+      if (looksLikeFile(path) && path !== CONSOLE_PAGE)
         return reply.callNotFound();
-      if (isSignInPath(path) && hasSignInEntry)
-        return reply.sendFile(
-          path === '/login' && hasPrerenderedLogin
-            ? PRERENDERED_LOGIN
-            : 'login.html',
-        );
+      if (isSignInPath(path) && signInEntry) {
+        return path === '/login' && prerenderedLogin
+          ? sendFile(request, reply, PRERENDERED_LOGIN, prerenderedLogin)
+          : sendFile(request, reply, SIGN_IN_ENTRY, signInEntry);
+      }
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

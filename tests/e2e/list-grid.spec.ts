@@ -1,6 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { recordInState } from './support/own-records';
 import { signInAs } from './support/session';
+
+/** The chunks `file` imports, and theirs, to the last (the build's `from"./x.js"`). */
+async function importsOf(
+  request: APIRequestContext,
+  file: string,
+  found = new Set<string>(),
+): Promise<Set<string>> {
+  const code = await (await request.get(file)).text();
+  for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)) {
+    const path = `/assets/${name}`;
+    if (found.has(path)) continue;
+    found.add(path);
+    await importsOf(request, path, found);
+  }
+  return found;
+}
 
 /** The orders list as admin, once its first row is in. */
 async function openOrders(page: Page) {
@@ -167,4 +188,35 @@ test("a reload of the orders list sends its list request once, from the head-sta
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   expect(senders).toHaveLength(1);
   expect(senders[0]).toMatch(/\/assets\/head-start-[\w-]+\.js\b/);
+});
+
+test('the head-start script has every module it imports preloaded ahead of the console’s entry, so its request waits on none of the console’s downloads', async ({
+  request,
+}) => {
+  const html = await (await request.get('/admin/orders')).text();
+  const tags = [...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map(
+    ([tag]) => tag,
+  );
+  const position = (pattern: RegExp) =>
+    tags.findIndex((tag) => pattern.test(tag));
+  const headStart = /src="\/assets\/head-start-[\w-]+\.js"/;
+  const entry = position(/<script[^>]*src="\/assets\/index-[\w-]+\.js"/);
+  expect(position(headStart)).toBeGreaterThanOrEqual(0);
+  expect(entry).toBeGreaterThan(position(headStart));
+
+  const src = /src="(\/assets\/head-start-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+  const imported = await importsOf(request, src);
+  expect(imported.size).toBeGreaterThan(0);
+  for (const path of imported) {
+    const preload = position(
+      new RegExp(
+        `rel="modulepreload"[^>]*href="${path.replace(/\./g, '\\.')}"`,
+      ),
+    );
+    expect(
+      preload,
+      `${path} preloaded before the entry`,
+    ).toBeGreaterThanOrEqual(0);
+    expect(preload, `${path} preloaded before the entry`).toBeLessThan(entry);
+  }
 });

@@ -49,6 +49,8 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'app-777.js'), bundle);
   writeFileSync(join(staticDir, 'assets', 'app-777.js.br'), brotliBytes);
   writeFileSync(join(staticDir, 'assets', 'app-777.js.gz'), gzipBytes);
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{}');
   writeFileSync(
     join(staticDir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -171,6 +173,38 @@ test('a chunk the build precompressed is sent as that file: brotli when accepted
   });
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await plain.text()).toBe(bundle);
+});
+
+test('a chunk answers 304 to its ETag, and brotli refused with q=0 is not sent', async () => {
+  const first = await getRaw('/assets/app-777.js', { 'accept-encoding': 'br' });
+  const etag = first.headers.etag ?? '';
+  expect(etag).not.toBe('');
+  expect(first.headers.vary).toMatch(/accept-encoding/i);
+  const again = await get('/assets/app-777.js', { 'if-none-match': etag });
+  expect(again.status).toBe(304);
+
+  const noBrotli = await getRaw('/assets/app-777.js', {
+    'accept-encoding': 'br;q=0, gzip',
+  });
+  expect(noBrotli.headers['content-encoding']).toBe('gzip');
+});
+
+test('/index.html is the console page, with the enums written in', async () => {
+  const response = await get('/index.html');
+  expect(response.status).toBe(200);
+  await expectConsolePage(response);
+});
+
+test('only the build’s own files are served: no dot folders, no way out of the build', async () => {
+  expect((await get('/.vite/manifest.json')).status).toBe(404);
+  // Sent as written (fetch would resolve the dots before sending).
+  const escape = await getRaw('/assets/..%2f..%2f..%2fetc%2fpasswd', {});
+  const dots = await getRaw('/assets/../../../../etc/passwd', {});
+  for (const response of [escape, dots]) {
+    expect(response.body.toString()).not.toContain('root:');
+  }
+  // A path that does not decode is refused, not served the console page.
+  expect([400, 404]).toContain((await get('/assets/%E0%A4%A')).status);
 });
 
 test('a missing file or API path is a 404, never the SPA page', async () => {
