@@ -184,6 +184,8 @@ describe('the realtime client', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
+    // Nothing left running: no ping, no reconnect, no wait for the bound.
+    expect(vi.getTimerCount()).toBe(0);
     expect(sockets.map((socket) => socket.readyState)).toEqual([
       FakeSocket.CLOSED,
       FakeSocket.CLOSED,

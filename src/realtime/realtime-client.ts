@@ -42,10 +42,13 @@ const openClients = new Set<RealtimeClient>();
 /** Closes every socket of this page; settles when all have closed, or after `withinMs`. */
 export function closeRealtimeSockets(withinMs: number): Promise<void> {
   const closed = Promise.all([...openClients].map((client) => client.close()));
-  return Promise.race([
-    closed.then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, withinMs)),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, withinMs);
+  });
+  return Promise.race([closed.then(() => undefined), timedOut]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 function parseFrame(data: unknown): Record<string, unknown> | null {
