@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { isSignInPath } from '../../src/registry/sign-in-paths';
 import { withBootEnums } from './console-html';
-import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
+import {
+  etagOf,
+  loadStaticFiles,
+  pickEncoding,
+  type StaticFile,
+} from './static-files';
 
 const immutable = 'public, max-age=31536000, immutable';
 const PRERENDERED_LOGIN = '/login.prerendered.html';
@@ -80,15 +83,22 @@ export function registerStatic(
   staticDir: string,
   { enums }: { enums: unknown },
 ): boolean {
-  const indexPath = join(staticDir, 'index.html');
-  if (!existsSync(indexPath)) return false;
+  if (!existsSync(staticDir)) return false;
   const files = loadStaticFiles(staticDir);
+  const built = files.get(CONSOLE_PAGE);
+  if (!built) return false;
   // Served as every deep link is, below: with the enums written in.
   files.delete(CONSOLE_PAGE);
+  const consoleHtml = Buffer.from(
+    withBootEnums(built.body.toString('utf8'), enums),
+  );
+  const consolePage: StaticFile = {
+    contentType: 'text/html; charset=utf-8',
+    etag: etagOf(consoleHtml),
+    body: consoleHtml,
+  };
   const signInEntry = files.get(SIGN_IN_ENTRY);
   const prerenderedLogin = files.get(PRERENDERED_LOGIN);
-  const consoleHtml = withBootEnums(readFileSync(indexPath, 'utf8'), enums);
-  const consoleEtag = `"${createHash('sha256').update(consoleHtml).digest('base64url').slice(0, 27)}"`;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -105,13 +115,7 @@ export function registerStatic(
           ? sendFile(request, reply, PRERENDERED_LOGIN, prerenderedLogin)
           : sendFile(request, reply, SIGN_IN_ENTRY, signInEntry);
       }
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('etag', consoleEtag);
-      if (request.headers['if-none-match'] === consoleEtag)
-        return reply.code(304).send();
-      return reply.send(consoleHtml);
+      return sendFile(request, reply, CONSOLE_PAGE, consolePage);
     },
   });
   return true;

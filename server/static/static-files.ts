@@ -42,6 +42,11 @@ function filesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
+/** A strong ETag for `content`: a digest, so the same bytes always answer 304. */
+export function etagOf(content: Buffer | string): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+}
+
 function readIfExists(path: string): Buffer | undefined {
   return existsSync(path) ? readFileSync(path) : undefined;
 }
@@ -65,7 +70,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
       contentType:
         CONTENT_TYPES[extname(urlPath).toLowerCase()] ??
         'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      etag: etagOf(body),
       body,
       br: readIfExists(`${path}.br`),
       gzip: readIfExists(`${path}.gz`),
