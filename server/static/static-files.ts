@@ -79,6 +79,12 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   return files;
 }
 
+/** Whether an `Accept-Encoding` parameter refuses its coding: a weight of zero, however written (`q=0`, `Q=0.000`). */
+function refuses(param: string): boolean {
+  const [name, value] = param.split('=');
+  return name?.trim().toLowerCase() === 'q' && Number(value) === 0;
+}
+
 /** The copy to send for an `Accept-Encoding`: brotli, then gzip, then the file itself. */
 export function pickEncoding(
   file: StaticFile,
@@ -88,7 +94,7 @@ export function pickEncoding(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.split(';'))
-      .filter(([, q]) => q?.trim() !== 'q=0')
+      .filter(([, ...params]) => !params.some(refuses))
       .map(([name]) => name?.trim().toLowerCase()),
   );
   if (file.br && accepted.has('br'))

@@ -175,7 +175,7 @@ test('a chunk the build precompressed is sent as that file: brotli when accepted
   expect(await plain.text()).toBe(bundle);
 });
 
-test('a chunk answers 304 to its ETag, and brotli refused with q=0 is not sent', async () => {
+test('a chunk answers 304 to its ETag, and a coding refused with a zero weight, however written, is not sent', async () => {
   const first = await getRaw('/assets/app-777.js', { 'accept-encoding': 'br' });
   const etag = first.headers.etag ?? '';
   expect(etag).not.toBe('');
@@ -183,10 +183,16 @@ test('a chunk answers 304 to its ETag, and brotli refused with q=0 is not sent',
   const again = await get('/assets/app-777.js', { 'if-none-match': etag });
   expect(again.status).toBe(304);
 
-  const noBrotli = await getRaw('/assets/app-777.js', {
-    'accept-encoding': 'br;q=0, gzip',
+  for (const refused of ['br;q=0, gzip', 'br; Q=0.000, gzip;q=0.5']) {
+    const noBrotli = await getRaw('/assets/app-777.js', {
+      'accept-encoding': refused,
+    });
+    expect(noBrotli.headers['content-encoding'], refused).toBe('gzip');
+  }
+  const neither = await getRaw('/assets/app-777.js', {
+    'accept-encoding': 'br;q=0.0, gzip;q=0',
   });
-  expect(noBrotli.headers['content-encoding']).toBe('gzip');
+  expect(neither.headers['content-encoding']).toBeUndefined();
 });
 
 test('/index.html is the console page, with the enums written in', async () => {
