@@ -22,7 +22,7 @@ import { resourcePageTitle } from './layout/resource-page-title';
 import { ToastProvider } from './layout/toast-provider';
 import { authProvider } from './providers/auth-provider';
 import { notificationProvider } from './providers/notification-provider';
-import { shouldRetryQuery } from './providers/query-retry';
+import { queryRetryOptions } from './providers/query-retry';
 import { RegistryProvider } from './providers/registry-context';
 import { routerProvider } from './providers/router-provider';
 import { RealtimeSession } from './realtime/realtime-session';
@@ -123,7 +123,7 @@ function Console({ services, routes }: ConsoleProps) {
             // A missing record shows "does not exist" at once (issue 13).
             reactQuery: {
               clientConfig: {
-                defaultOptions: { queries: { retry: shouldRetryQuery } },
+                defaultOptions: { queries: queryRetryOptions },
               },
             },
           }}

@@ -49,6 +49,8 @@ export class ApiHttpError extends Error implements HttpError {
   errors?: HttpError['errors'];
   /** After a stale write (409): the record as someone else left it. */
   current?: Record<string, unknown>;
+  /** How long the server asked to be left alone (`Retry-After` on a 429 or 503), in ms. */
+  retryAfterMs?: number;
 
   constructor(
     message: string,
@@ -65,11 +67,37 @@ export class ApiHttpError extends Error implements HttpError {
 }
 
 /**
+ * A `Retry-After` header's wait in ms: whole seconds, or an HTTP date
+ * (RFC 9110) counted from `now`. Undefined when there is none or it cannot
+ * be read.
+ *
+ * @example
+ * retryAfterMsOf('30') // 30000
+ */
+export function retryAfterMsOf(
+  header: unknown,
+  now: number = Date.now(),
+): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date is always in GMT; Date.parse alone would read "1.5" as 2001.
+  if (!/ GMT$/.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
  * The error an API answer with this status and body stands for: the
  * envelope's `message` (or a plain one for the status), its `statusCode` (0
- * when the server was not reached) and its `errors` map by field.
+ * when the server was not reached), its `errors` map by field, and the wait
+ * its `Retry-After` header asks for.
  */
-export function errorFromResponse(status: number, body: unknown): ApiHttpError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  retryAfter?: unknown,
+): ApiHttpError {
   const envelope = isEnvelope(body) ? body : {};
   const rawMessage = Array.isArray(envelope.message)
     ? envelope.message.join(' ')
@@ -86,10 +114,13 @@ export function errorFromResponse(status: number, body: unknown): ApiHttpError {
     !Array.isArray(envelope.current)
       ? (envelope.current as Record<string, unknown>)
       : undefined;
-  return new ApiHttpError(
+  const error = new ApiHttpError(
     message,
     status,
     fieldErrors(envelope.errors),
     current,
   );
+  const retryAfterMs = retryAfterMsOf(retryAfter);
+  if (retryAfterMs !== undefined) error.retryAfterMs = retryAfterMs;
+  return error;
 }

@@ -1,13 +1,18 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { expect, test } from 'vitest';
+import { retryAfterMsOf } from './api-http-error';
 import { ApiHttpError, toHttpError } from './http-error';
 
-function axiosFailure(status: number | null, data?: unknown): AxiosError {
+function axiosFailure(
+  status: number | null,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): AxiosError {
   const config = { headers: new AxiosHeaders() };
   const response: AxiosResponse | undefined =
     status === null
       ? undefined
-      : { status, statusText: '', data, headers: {}, config };
+      : { status, statusText: '', data, headers, config };
   return new AxiosError(
     'Request failed',
     status === null ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE',
@@ -62,4 +67,27 @@ test('a thrown non-HTTP error keeps its message', () => {
     statusCode: 500,
     message: 'boom',
   });
+});
+
+test('a 429 carries its Retry-After wait; an answer without one has none', () => {
+  const limited = toHttpError(
+    axiosFailure(
+      429,
+      { message: 'Too many requests' },
+      { 'retry-after': '30' },
+    ),
+  );
+  expect(limited).toMatchObject({ statusCode: 429, retryAfterMs: 30_000 });
+  expect(toHttpError(axiosFailure(429, {})).retryAfterMs).toBeUndefined();
+});
+
+test('Retry-After is read as seconds or as an HTTP date, and nothing else', () => {
+  const now = Date.parse('2026-11-27T08:00:00Z');
+  expect(retryAfterMsOf('5', now)).toBe(5_000);
+  expect(retryAfterMsOf(' 0 ', now)).toBe(0);
+  expect(retryAfterMsOf('Fri, 27 Nov 2026 08:00:12 GMT', now)).toBe(12_000);
+  // A date already past asks for no wait at all.
+  expect(retryAfterMsOf('Fri, 27 Nov 2026 07:59:00 GMT', now)).toBe(0);
+  for (const bad of [undefined, '', 'soon', '-3', '1.5', 30])
+    expect(retryAfterMsOf(bad, now)).toBeUndefined();
 });

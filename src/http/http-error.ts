@@ -18,5 +18,9 @@ export function toHttpError(error: unknown): ApiHttpError {
       error instanceof Error ? error.message : 'Something went wrong.';
     return new ApiHttpError(message, 500);
   }
-  return errorFromResponse(error.response?.status ?? 0, error.response?.data);
+  return errorFromResponse(
+    error.response?.status ?? 0,
+    error.response?.data,
+    error.response?.headers['retry-after'],
+  );
 }
