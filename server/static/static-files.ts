@@ -79,10 +79,17 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Whether an `Accept-Encoding` parameter refuses its coding: a weight of zero, however written (`q=0`, `Q=0.000`). */
+/**
+ * Whether an `Accept-Encoding` parameter refuses its coding: a weight of
+ * zero, however written (`q=0`, `Q=0.000`). A weight left empty (`q=`) is
+ * no number at all, not a zero, so it refuses nothing.
+ */
 function refuses(param: string): boolean {
-  const [name, value] = param.split('=');
-  return name?.trim().toLowerCase() === 'q' && Number(value) === 0;
+  const [name, value = ''] = param.split('=');
+  const weight = value.trim();
+  return (
+    name?.trim().toLowerCase() === 'q' && weight !== '' && Number(weight) === 0
+  );
 }
 
 /** The copy to send for an `Accept-Encoding`: brotli, then gzip, then the file itself. */

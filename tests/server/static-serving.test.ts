@@ -193,6 +193,11 @@ test('a chunk answers 304 to its ETag, and a coding refused with a zero weight, 
     'accept-encoding': 'br;q=0.0, gzip;q=0',
   });
   expect(neither.headers['content-encoding']).toBeUndefined();
+  // An empty weight is no weight: brotli is still listed, so it is sent.
+  const emptyWeight = await getRaw('/assets/app-777.js', {
+    'accept-encoding': 'br;q=, gzip',
+  });
+  expect(emptyWeight.headers['content-encoding']).toBe('br');
 });
 
 test('/index.html is the console page, with the enums written in', async () => {
