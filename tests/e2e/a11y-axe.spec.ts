@@ -35,6 +35,22 @@ const screens: {
     signIn: asAdmin,
   },
   {
+    name: 'orders list, read failed',
+    path: () => '/admin/orders',
+    ready: (page) =>
+      expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(),
+    signIn: async (page) => {
+      await asAdmin(page);
+      await page.route('**/api/v1/admin/orders?**', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '30' },
+          json: { statusCode: 429, message: 'Too many requests' },
+        }),
+      );
+    },
+  },
+  {
     name: 'order show',
     path: (orderId) => `/admin/orders/show/${orderId}`,
     ready: (page) => expect(page.locator('h1')).toHaveText(/^Order /),

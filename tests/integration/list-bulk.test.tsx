@@ -1,26 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
 import { expect, test } from 'vitest';
-import { RequireAuth } from '../../src/access/guards';
-import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { countBy, listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
 
-const routes = (
-  <Route
-    path="/admin/settlements"
-    element={
-      <RequireAuth>
-        <ResourceListPage resourceKey="settlements" />
-      </RequireAuth>
-    }
-  />
-);
+const routes = listPageRoute('settlements');
 
 function settlement(id: number, code: string, resolvedStatus: string) {
   return {

@@ -1,25 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
 import { expect, test } from 'vitest';
-import { RequireAuth } from '../../src/access/guards';
-import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
 
-const routes = (
-  <Route
-    path="/admin/banks"
-    element={
-      <RequireAuth>
-        <ResourceListPage resourceKey="banks" />
-      </RequireAuth>
-    }
-  />
-);
+const routes = listPageRoute('banks');
 
 test('an import dry run with one bad row previews counts and row errors, and blocks the import', async () => {
   const calls: string[] = [];

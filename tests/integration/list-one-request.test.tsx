@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Route } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { RequireAuth } from '../../src/access/guards';
 import { sendHeadStart } from '../../src/boot/send-head-start';
 import { setTokens, setUserData } from '../../src/state/token-storage';
-import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
 import { productServices } from '../fixtures/product-console';
 import { API, TOKENS } from '../msw/handlers';
@@ -14,21 +11,13 @@ import { HttpResponse } from 'msw';
 import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
 
 /** A grid of ten columns renders slowly in jsdom on a busy machine. */
 const slow = { timeout: 5000 };
 
-const routes = (
-  <Route
-    path="/admin/orders"
-    element={
-      <RequireAuth>
-        <ResourceListPage resourceKey="orders" />
-      </RequireAuth>
-    }
-  />
-);
+const routes = listPageRoute('orders');
 
 function order(id: number, status: string) {
   return {

@@ -6,14 +6,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router';
 import { expect, test } from 'vitest';
-import { RequireAuth } from '../../src/access/guards';
-import ResourceListPage from '../../src/views/generic/resource-list-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { countBy, listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
 
 const settlement = {
@@ -52,16 +50,7 @@ test('a 409 from a row action stays in its dialog after the row leaves the list'
   renderWithRefine({
     url: '/admin/settlements',
     user: buildUser({ id: 9, roles: ['FINANCE_REVIEWER'] }),
-    routes: (
-      <Route
-        path="/admin/settlements"
-        element={
-          <RequireAuth>
-            <ResourceListPage resourceKey="settlements" />
-          </RequireAuth>
-        }
-      />
-    ),
+    routes: listPageRoute('settlements'),
   });
 
   await user.click(

@@ -8,15 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { RequireAuth } from '../../src/access/guards';
 import OrderShow from '../../src/views/orders/order-show';
-import ResourceListPage from '../../src/views/generic/resource-list-page';
 import ResourceShowPage from '../../src/views/generic/resource-show-page';
 import SettlementShow from '../../src/views/settlements/settlement-show';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { countBy, listAnswer, recordAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
 
 type Row = Record<string, unknown>;
@@ -168,16 +167,7 @@ test('bulk verify: the selected settlements go in one call, and the report follo
   renderWithRefine({
     url: '/admin/settlements',
     user: buildUser({ id: 9, roles: ['FINANCE_REVIEWER'] }),
-    routes: (
-      <Route
-        path="/admin/settlements"
-        element={
-          <RequireAuth>
-            <ResourceListPage resourceKey="settlements" />
-          </RequireAuth>
-        }
-      />
-    ),
+    routes: listPageRoute('settlements'),
   });
 
   await screen.findByText('STL-0002');

@@ -5,6 +5,8 @@ import type {
   GridRowId,
   GridRowSelectionModel,
 } from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -53,6 +55,7 @@ import { offers } from '../../registry/operations';
 import { ListGrid } from './list/list-grid';
 import { rowPx } from './list/grid-metrics';
 import { EmptyState } from './list/empty-state';
+import { LoadFailed } from './list/load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -114,7 +117,7 @@ export default function ResourceListPage({
     () => listExtras(resource, prefs.columnVisibilityModel),
     [resource, prefs.columnVisibilityModel],
   );
-  const { dataGridProps, filters, setFilters, sorters, result } =
+  const { dataGridProps, filters, setFilters, sorters, result, failure } =
     useResourceGrid({
       resource: resourceKey,
       meta: extras,
@@ -240,6 +243,14 @@ export default function ResourceListPage({
     onClear: isFiltered ? clearAll : undefined,
   };
   const gridLabel = `${resource.label.many} (${apiResourceName(resource)})`;
+  const failedRead =
+    failure && !failure.hasRows ? (
+      <LoadFailed
+        label={resource.label.many}
+        error={failure.error}
+        onRetry={failure.retry}
+      />
+    ) : undefined;
 
   const cardRef = useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
   // The rows below the screen's edge come in the render after the first.
@@ -273,7 +284,7 @@ export default function ResourceListPage({
             <Typography variant="body2" color="text.secondary">
               {dataGridProps.loading ? (
                 'Loading…'
-              ) : (
+              ) : failedRead ? null : (
                 <Phrase>
                   <LtrValue>
                     {dataGridProps.rowCount.toLocaleString('en-MY')}
@@ -329,6 +340,21 @@ export default function ResourceListPage({
               onSelect={applyFilters}
             />
           )}
+          {failure?.hasRows && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={failure.retry}>
+                  Try again
+                </Button>
+              }
+              sx={{ borderRadius: 0 }}
+            >
+              This list could not be refreshed
+              {failure.error.message ? `: ${failure.error.message}` : ''}. The
+              rows below may be out of date.
+            </Alert>
+          )}
           {resource.list?.totals && !dataGridProps.loading && (
             <ListTotals
               resource={resource}
@@ -352,7 +378,15 @@ export default function ResourceListPage({
               }}
             />
           )}
-          {showCards ? (
+          {failedRead ? (
+            // No grid around the failure: a grid may hold only rows, and
+            // its headers would frame nothing. The filters stay, to change
+            // the question before asking again.
+            <>
+              {filterBar && <Box sx={{ p: 4 }}>{filterBar}</Box>}
+              {failedRead}
+            </>
+          ) : showCards ? (
             <RecordCardList
               resource={resource}
               resourceKey={resourceKey}

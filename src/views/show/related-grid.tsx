@@ -19,6 +19,7 @@ import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
 import { isEnterOnCell } from '../generic/list/is-enter-on-cell';
 import { RecordCards } from '../generic/list/record-cards';
+import { LoadFailed } from '../generic/list/load-failed';
 import { usePhoneLayout } from '../generic/use-phone-layout';
 import { pagePaths } from '../../registry/paths';
 import { gridSlots } from '../../components/grid/grid-slots';
@@ -49,22 +50,28 @@ export function RelatedGrid({
 }: RelatedGridProps) {
   const child = useRegistry().byName(resource);
   if (!child) return null;
+  const label = title ?? child.label.many;
   return (
-    <LazySection
-      title={title ?? child.label.many}
-      defaultExpanded={defaultExpanded}
-    >
-      <RelatedRows child={child} field={field} parentId={parentId} />
+    <LazySection title={label} defaultExpanded={defaultExpanded}>
+      <RelatedRows
+        child={child}
+        label={label}
+        field={field}
+        parentId={parentId}
+      />
     </LazySection>
   );
 }
 
 function RelatedRows({
   child,
+  label,
   field,
   parentId,
 }: {
   child: AnyResource;
+  /** The section's title: what its rows are called here. */
+  label: string;
   field: string;
   parentId: string;
 }) {
@@ -78,9 +85,20 @@ function RelatedRows({
     filters: [{ field, operator: 'eq', value: parentId }],
     pagination: { currentPage: 1, pageSize: 10 },
     meta: { include },
+    // Said in the section, where the rows would be, not in a toast too.
+    errorNotification: false,
   });
   const isPhone = usePhoneLayout();
   const isEmpty = !query.isLoading && result.data.length === 0;
+  // A read that failed is not "none yet": with no rows, say why, and retry.
+  const failedRead =
+    query.isError && !query.data ? (
+      <LoadFailed
+        label={label}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    ) : null;
   return (
     <>
       <Stack
@@ -90,7 +108,7 @@ function RelatedRows({
         sx={{ px: 6, pb: 2 }}
       >
         <Typography variant="body2" color="text.secondary">
-          {query.isLoading ? (
+          {query.isLoading || failedRead ? (
             '\u00a0'
           ) : (
             <>
@@ -106,48 +124,49 @@ function RelatedRows({
           View all
         </Button>
       </Stack>
-      {isPhone ? (
-        // A phone shows the rows as the child's list does there: as cards.
-        isEmpty ? (
-          <Typography color="text.secondary" sx={{ px: 6, pb: 4 }}>
-            No {child.label.many.toLowerCase()} yet
-          </Typography>
+      {failedRead ??
+        (isPhone ? (
+          // A phone shows the rows as the child's list does there: as cards.
+          isEmpty ? (
+            <Typography color="text.secondary" sx={{ px: 6, pb: 4 }}>
+              No {child.label.many.toLowerCase()} yet
+            </Typography>
+          ) : (
+            <RecordCards
+              resource={child}
+              resourceKey={key}
+              rows={result.data}
+              isLoading={query.isLoading}
+              fields={withoutParent(cardFields(child), field)}
+              titles={titlesOf(result)}
+              skeletons={2}
+            />
+          )
         ) : (
-          <RecordCards
-            resource={child}
-            resourceKey={key}
+          <DataGrid
+            slots={gridSlots}
             rows={result.data}
-            isLoading={query.isLoading}
-            fields={withoutParent(cardFields(child), field)}
-            titles={titlesOf(result)}
-            skeletons={2}
+            columns={resourceColumns(child, titlesOf(result)).filter(
+              (c) => c.field !== field,
+            )}
+            loading={query.isLoading}
+            hideFooter
+            autoHeight
+            disableColumnMenu
+            disableColumnFilter
+            onRowClick={({ id }) => void navigate(pagePaths.show(key, id))}
+            // The keyboard's click, as on the main lists.
+            onCellKeyDown={({ id }, event) => {
+              if (!isEnterOnCell(event)) return;
+              event.defaultMuiPrevented = true;
+              void navigate(pagePaths.show(key, id));
+            }}
+            sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            localeText={{
+              noRowsLabel: `No ${child.label.many.toLowerCase()} yet`,
+            }}
           />
-        )
-      ) : (
-        <DataGrid
-          slots={gridSlots}
-          rows={result.data}
-          columns={resourceColumns(child, titlesOf(result)).filter(
-            (c) => c.field !== field,
-          )}
-          loading={query.isLoading}
-          hideFooter
-          autoHeight
-          disableColumnMenu
-          disableColumnFilter
-          onRowClick={({ id }) => void navigate(pagePaths.show(key, id))}
-          // The keyboard's click, as on the main lists.
-          onCellKeyDown={({ id }, event) => {
-            if (!isEnterOnCell(event)) return;
-            event.defaultMuiPrevented = true;
-            void navigate(pagePaths.show(key, id));
-          }}
-          sx={{ border: 'none', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          localeText={{
-            noRowsLabel: `No ${child.label.many.toLowerCase()} yet`,
-          }}
-        />
-      )}
+        ))}
     </>
   );
 }

@@ -57,6 +57,10 @@ export function useResourceGrid<T extends BaseRecord>({
       // and a return to the page ask again as before.
       staleTime: (query) => (query.state.dataUpdateCount === 0 ? FRESH_MS : 0),
     },
+    // A failed read is said on the page, where its rows would be (the
+    // page's `failure`), not in Refine's toast as well: a 429 has the HTTP
+    // layer's toast already, and one failure is one message.
+    errorNotification: false,
     syncWithLocation: true,
     pagination: { pageSize },
     sorters: { initial: initialSort },
@@ -108,5 +112,15 @@ export function useResourceGrid<T extends BaseRecord>({
     filterMode: 'server',
   } satisfies Partial<DataGridProps>;
 
-  return { ...table, dataGridProps };
+  // Rows kept from before (a refresh that failed) stay on screen with the
+  // failure beside them; with none, the failure takes the rows' place.
+  const failure = tableQuery.isError
+    ? {
+        error: tableQuery.error,
+        hasRows: tableQuery.data !== undefined,
+        retry: () => void tableQuery.refetch(),
+      }
+    : null;
+
+  return { ...table, dataGridProps, failure };
 }

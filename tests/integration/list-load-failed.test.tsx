@@ -1,0 +1,119 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { buildUser } from '../factories/build-user';
+import { productServices } from '../fixtures/product-console';
+import { API } from '../msw/handlers';
+import { listAnswer } from '../msw/list-answer';
+import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
+import { renderWithRefine } from './support/render-with-refine';
+
+const slow = { timeout: 5000 };
+
+const routes = listPageRoute('banks');
+
+const banks = [
+  { id: 1, name: 'Maybank', swift: 'MBBEMYKL', isActive: true },
+  { id: 2, name: 'CIMB Bank', swift: 'CIBBMYKL', isActive: true },
+];
+
+/** The banks list answers with rows while `state.failing` is false, else 429. */
+function serveBanks(state: { failing: boolean }) {
+  server.use(
+    http.get(`${API}/admin/banks`, () =>
+      state.failing
+        ? HttpResponse.json(
+            { statusCode: 429, message: 'Too many requests' },
+            { status: 429, headers: { 'Retry-After': '30' } },
+          )
+        : listAnswer(banks),
+    ),
+  );
+}
+
+/** The alert that says `text` (the 429 toast is an alert too). */
+async function findAlertSaying(text: RegExp): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen
+      .getAllByRole('alert')
+      .find((alert) => text.test(alert.textContent ?? ''));
+    expect(found).toBeDefined();
+  }, slow);
+  return found as HTMLElement;
+}
+
+/** The count beside the title ("2 records"), or '' when there is none. */
+function countLine(): string {
+  const line = screen.queryByText(
+    (_, element) =>
+      element?.tagName === 'P' && /records?$/.test(element.textContent ?? ''),
+  );
+  return line?.textContent ?? '';
+}
+
+function renderBanks() {
+  renderWithRefine({
+    url: '/admin/banks',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+    live: true,
+  });
+}
+
+test('a list whose first read failed says why instead of showing an empty list, and loads when tried again', async () => {
+  const state = { failing: true };
+  serveBanks(state);
+  const user = userEvent.setup();
+  renderBanks();
+
+  const failure = await findAlertSaying(/^Banks could not be loaded/);
+  expect(failure).toHaveTextContent('Too many requests');
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(countLine()).toBe('');
+  expect(screen.queryByText(/match this view/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
+
+  state.failing = false;
+  await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+  expect(
+    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+  ).toBeInTheDocument();
+  expect(countLine()).toBe('2 records');
+  expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+});
+
+test('a refresh that failed keeps the rows on screen and says they may be out of date', async () => {
+  const state = { failing: false };
+  serveBanks(state);
+  const user = userEvent.setup();
+  renderBanks();
+  expect(
+    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+  ).toBeInTheDocument();
+
+  // A change notice refreshes the list; this time the server refuses.
+  state.failing = true;
+  act(() =>
+    productServices.liveProvider.publishChange({
+      resource: 'banks',
+      type: 'updated',
+      ids: [1],
+    }),
+  );
+  const warning = await findAlertSaying(/could not be refreshed/);
+  expect(warning).toHaveTextContent(
+    'This list could not be refreshed: Too many requests. The rows below may be out of date.',
+  );
+  expect(screen.getByRole('gridcell', { name: 'Maybank' })).toBeInTheDocument();
+  expect(countLine()).toBe('2 records');
+
+  state.failing = false;
+  await user.click(within(warning).getByRole('button', { name: 'Try again' }));
+  await expect
+    .poll(() => screen.queryByText(/could not be refreshed/), slow)
+    .toBeNull();
+  expect(screen.getByRole('gridcell', { name: 'Maybank' })).toBeInTheDocument();
+});
