@@ -1,13 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, test } from 'vitest';
 import { buildUser } from '../factories/build-user';
 import { productServices } from '../fixtures/product-console';
 import { API } from '../msw/handlers';
-import { listAnswer } from '../msw/list-answer';
+import { listAnswer, rateLimited } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { listPageRoute } from './support/list-page-route';
+import { findAlertSaying } from './support/find-alert';
 import { renderWithRefine } from './support/render-with-refine';
 
 const slow = { timeout: 5000 };
@@ -23,26 +24,9 @@ const banks = [
 function serveBanks(state: { failing: boolean }) {
   server.use(
     http.get(`${API}/admin/banks`, () =>
-      state.failing
-        ? HttpResponse.json(
-            { statusCode: 429, message: 'Too many requests' },
-            { status: 429, headers: { 'Retry-After': '30' } },
-          )
-        : listAnswer(banks),
+      state.failing ? rateLimited() : listAnswer(banks),
     ),
   );
-}
-
-/** The alert that says `text` (the 429 toast is an alert too). */
-async function findAlertSaying(text: RegExp): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('alert')
-      .find((alert) => text.test(alert.textContent ?? ''));
-    expect(found).toBeDefined();
-  }, slow);
-  return found as HTMLElement;
 }
 
 /** The count beside the title ("2 records"), or '' when there is none. */

@@ -6,9 +6,10 @@ import { expect, test } from 'vitest';
 import OrderShow from '../../src/views/orders/order-show';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
-import { listAnswer, recordAnswer } from '../msw/list-answer';
+import { listAnswer, rateLimited, recordAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
+import { findAlertSaying } from './support/find-alert';
 import { renderWithRefine } from './support/render-with-refine';
 import { rememberListedRows } from '../../src/views/listed-rows';
 
@@ -287,4 +288,75 @@ test('opened by its address, the page shows no heading until the order answers',
   expect(
     screen.queryByRole('heading', { level: 1, name: /ORD0000042/ }),
   ).not.toBeInTheDocument();
+});
+
+test('items that could not be read are not an order of none: no count, no totals to flag, and Try again', async () => {
+  serveOrder(() => buildOrder());
+  let failing = true;
+  const lines = [
+    {
+      id: 1,
+      orderId: 42,
+      menuName: 'Nasi lemak ayam',
+      quantity: 3,
+      unitPrice: 1000,
+      extras: [],
+      extrasTotal: 0,
+      lineTotal: 3000,
+    },
+  ];
+  server.use(
+    http.get(`${API}/admin/order-menus`, () =>
+      failing ? rateLimited() : listAnswer(lines),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/orders/show/42',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  const failure = await findAlertSaying(/^Items could not be loaded/);
+  expect(failure).toHaveTextContent('Too many requests');
+  expect(screen.queryByText(/^0 items$/)).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Totals')).not.toBeInTheDocument();
+  expect(screen.queryByText(/but the order's/)).not.toBeInTheDocument();
+
+  failing = false;
+  await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Nasi lemak ayam')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Totals')).toBeInTheDocument();
+  expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+});
+
+test('a history that could not be read is not "no history recorded yet", even with half of it read', async () => {
+  serveOrder(() => buildOrder());
+  server.use(http.get(`${API}/admin/audit-logs`, () => rateLimited()));
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/orders/show/42',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Activity' }));
+  const failure = await findAlertSaying(/^Order timeline could not be loaded/);
+  expect(failure).toHaveTextContent('Too many requests');
+  // The status log did answer; alone it would pass for the whole history.
+  expect(
+    screen.queryByRole('list', { name: 'Order timeline' }),
+  ).not.toBeInTheDocument();
+  expect(
+    screen.queryByText('No history recorded yet.'),
+  ).not.toBeInTheDocument();
+
+  server.use(
+    http.get(`${API}/admin/audit-logs`, () =>
+      listAnswer([], { titles: { actorId: {} } }),
+    ),
+  );
+  await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+  const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+  expect(await within(timeline).findAllByRole('listitem')).toHaveLength(2);
 });

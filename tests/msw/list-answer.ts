@@ -34,3 +34,11 @@ export function countBy(
   }
   return counts;
 }
+
+/** A rate-limited read's answer: a 429 whose `Retry-After` the console does not wait out. */
+export function rateLimited() {
+  return HttpResponse.json(
+    { statusCode: 429, message: 'Too many requests' },
+    { status: 429, headers: { 'Retry-After': '30' } },
+  );
+}

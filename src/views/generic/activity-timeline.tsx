@@ -14,6 +14,7 @@ import { displayText } from '../../components/fields/display-text';
 import { titlesOf, type FieldTitles } from '../../providers/response-extras';
 import type { StateHistory } from '../../registry/define-resource';
 import { LazySection } from './lazy-section';
+import { failedRead } from './load-failed';
 
 type Row = Record<string, unknown>;
 
@@ -83,6 +84,8 @@ function ActivityEntries({
     pagination: pageOfHistory,
     meta: { include: statusLog ? [statusLog.by] : [] },
     queryOptions: { enabled: statusLog !== undefined },
+    // A failure is said in the section (failedRead), not in a toast too.
+    errorNotification: false,
   });
   const audits = useList<Row>({
     resource: 'audit-logs',
@@ -94,6 +97,7 @@ function ActivityEntries({
     pagination: pageOfHistory,
     meta: { include: ['actorId'] },
     queryOptions: { enabled: canReadAudit },
+    errorNotification: false,
   });
   const logActors = statusLog
     ? (titlesOf(logs.result)[statusLog.by] ?? {})
@@ -114,6 +118,11 @@ function ActivityEntries({
   const isLoading =
     (statusLog !== undefined && logs.query.isLoading) ||
     (canReadAudit && audits.query.isLoading);
+
+  // Half a history would read as the whole of it: either read failing
+  // shows the failure, not what the other one found.
+  const failed = failedRead(label, logs.query, audits.query);
+  if (failed) return <CardContent sx={{ pt: 0 }}>{failed}</CardContent>;
 
   return (
     <CardContent sx={{ pt: 0 }}>

@@ -55,7 +55,7 @@ import { offers } from '../../registry/operations';
 import { ListGrid } from './list/list-grid';
 import { rowPx } from './list/grid-metrics';
 import { EmptyState } from './list/empty-state';
-import { LoadFailed } from './list/load-failed';
+import { LoadFailed } from './load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**

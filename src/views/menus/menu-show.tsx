@@ -31,6 +31,7 @@ import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../show/show-header';
 import { displayText } from '../../components/fields/display-text';
 import { RecordLoadError } from '../generic/record-load-error';
+import { failedRead } from '../generic/load-failed';
 import { pagePaths } from '../../registry/paths';
 
 type Row = Record<string, unknown>;
@@ -171,7 +172,10 @@ function ChannelPrices({
     resource: 'menu-prices',
     filters: [{ field: 'menuId', operator: 'eq', value: menuId }],
     pagination: { currentPage: 1, pageSize: 50 },
+    // Failures are said in each card (failedRead), not in a toast too.
+    errorNotification: false,
   });
+  const failed = failedRead('Prices', query);
   return (
     <Card>
       <CardHeader
@@ -186,6 +190,8 @@ function ChannelPrices({
       />
       {query.isLoading ? (
         <Skeleton height={80} sx={{ mx: 4 }} />
+      ) : failed ? (
+        failed
       ) : result.data.length === 0 ? (
         <CardContent sx={{ pt: 2 }}>
           <Typography color="text.secondary">
@@ -245,6 +251,7 @@ function Extras({ menuId }: { menuId: string }) {
     filters: [{ field: 'menuId', operator: 'eq', value: menuId }],
     sorters: [{ field: 'sortOrder', order: 'asc' }],
     pagination: { currentPage: 1, pageSize: 50 },
+    errorNotification: false,
   });
   const extraIds = idsOf(extras.result.data);
   const items = useList<Row>({
@@ -252,6 +259,7 @@ function Extras({ menuId }: { menuId: string }) {
     filters: [{ field: 'extraId', operator: 'in', value: extraIds }],
     pagination: { currentPage: 1, pageSize: 100 },
     queryOptions: { enabled: extraIds.length > 0 },
+    errorNotification: false,
   });
   const itemIds = idsOf(items.result.data);
   const itemPrices = useList<Row>({
@@ -259,13 +267,22 @@ function Extras({ menuId }: { menuId: string }) {
     filters: [{ field: 'extraItemId', operator: 'in', value: itemIds }],
     pagination: { currentPage: 1, pageSize: 100 },
     queryOptions: { enabled: itemIds.length > 0 },
+    errorNotification: false,
   });
+  // Groups without their items (or items without prices) would read as
+  // extras that offer nothing: any of the three failing shows the failure.
+  const failed = failedRead(
+    'Extras',
+    extras.query,
+    items.query,
+    itemPrices.query,
+  );
   return (
     <Card>
       <CardHeader
         title="Extras"
         subheader={
-          extras.query.isLoading ? undefined : (
+          extras.query.isLoading || failed ? undefined : (
             <>
               <LtrValue>{extras.result.data.length}</LtrValue>{' '}
               {extras.result.data.length === 1 ? 'group' : 'groups'}
@@ -275,14 +292,17 @@ function Extras({ menuId }: { menuId: string }) {
         titleTypographyProps={{ variant: 'h6' }}
       />
       <CardContent sx={{ pt: 2 }}>
+        {failed}
         {extras.query.isLoading && <Skeleton height={80} />}
-        {!extras.query.isLoading && extras.result.data.length === 0 && (
-          <Typography color="text.secondary">
-            No extras: the item is sold as it is.
-          </Typography>
-        )}
+        {!failed &&
+          !extras.query.isLoading &&
+          extras.result.data.length === 0 && (
+            <Typography color="text.secondary">
+              No extras: the item is sold as it is.
+            </Typography>
+          )}
         <Grid container spacing={4}>
-          {extras.result.data.map((extra) => {
+          {(failed ? [] : extras.result.data).map((extra) => {
             const groupItems = items.result.data.filter(
               (item) => String(item.extraId) === String(extra.id),
             );
@@ -393,7 +413,9 @@ function HappyHours({
     resource: 'happy-hours',
     filters: [{ field: 'outletId', operator: 'eq', value: outletId }],
     pagination: { currentPage: 1, pageSize: 50 },
+    errorNotification: false,
   });
+  const failed = failedRead('Happy hours', query);
   // A happy hour without a category discounts the whole outlet's menu.
   const applying = result.data.filter(
     (h) =>
@@ -409,6 +431,8 @@ function HappyHours({
       />
       {query.isLoading ? (
         <Skeleton height={80} sx={{ mx: 4 }} />
+      ) : failed ? (
+        failed
       ) : applying.length === 0 ? (
         <CardContent sx={{ pt: 2 }}>
           <Typography color="text.secondary">

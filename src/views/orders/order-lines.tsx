@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
@@ -25,10 +26,17 @@ interface OrderLinesProps {
   order: Row;
   lines: readonly Row[];
   isLoading: boolean;
+  /** Shown instead of the lines and their totals when they could not be read. */
+  failure?: ReactNode;
 }
 
 /** The order's items and its totals breakdown in MYR, with a warning when they do not add up. */
-export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
+export function OrderLines({
+  order,
+  lines,
+  isLoading,
+  failure,
+}: OrderLinesProps) {
   const totals = buildOrderTotals(order, lines);
   // A phone has no room for five columns: each line stacks its prices instead.
   const isPhone = usePhoneLayout();
@@ -39,7 +47,7 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
         subheader={
           isLoading ? (
             <Skeleton width={60} />
-          ) : (
+          ) : failure ? null : (
             <Phrase>
               <LtrValue>{lines.length}</LtrValue>{' '}
               {lines.length === 1 ? 'item' : 'items'}
@@ -48,7 +56,11 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
         }
         titleTypographyProps={{ variant: 'h6' }}
       />
-      {isPhone ? (
+      {/* No lines read is not an order of none: no count, no totals to
+        check them against. */}
+      {failure ? (
+        failure
+      ) : isPhone ? (
         <OrderLineList lines={lines} isLoading={isLoading} />
       ) : (
         <TableContainer>
@@ -130,8 +142,9 @@ export function OrderLines({ order, lines, isLoading }: OrderLinesProps) {
         The totals sit under the lines, so they wait for them: drawn before,
         they would be pushed down by every line that arrives.
       */}
-      {!isLoading && <OrderTotalsList totals={totals} />}
+      {!isLoading && !failure && <OrderTotalsList totals={totals} />}
       {!isLoading &&
+        !failure &&
         totals.mismatches.map((message) => (
           <Alert key={message} severity="warning" sx={{ mx: 6, mb: 4 }}>
             {message}

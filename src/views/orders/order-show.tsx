@@ -21,6 +21,7 @@ import { RecordActions } from '../../components/actions/record-actions';
 import { LabelledRecordLink, RecordLink } from '../show/record-link';
 import { ShowHeader } from '../show/show-header';
 import { RecordLoadError } from '../generic/record-load-error';
+import { failedRead } from '../generic/load-failed';
 import { useHasPainted } from '../../components/first-screenful';
 
 type Row = Record<string, unknown>;
@@ -52,6 +53,8 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
     filters: [{ field: 'orderId', operator: 'eq', value: id }],
     sorters: [{ field: 'id', order: 'asc' }],
     pagination: { currentPage: 1, pageSize: 100 },
+    // A failure is said in the items' card, not in a toast too.
+    errorNotification: false,
   });
 
   if (query.isError) {
@@ -139,6 +142,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 order={order ?? {}}
                 lines={lines.result.data}
                 isLoading={isItemsLoading}
+                failure={failedRead('Items', lines.query)}
               />
               {!isItemsLoading && (
                 <ActivityTimeline

@@ -24,6 +24,7 @@ import { humanizeEnum } from '../../components/fields/format';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { useLeaveGuard } from '../generic/form/use-leave-guard';
 import { buildWeekHours, changedDays, type DayHours } from './week-hours';
+import { failedRead } from '../generic/load-failed';
 
 const RESOURCE = 'merchant-outlet-operating-hours';
 
@@ -53,6 +54,8 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
     resource: RESOURCE,
     filters: [{ field: 'outletId', operator: 'eq', value: outletId }],
     pagination: { currentPage: 1, pageSize: 100 },
+    // Said in place of the week, not in a toast too.
+    errorNotification: false,
   });
   const { data: canEdit } = useCan({ resource: RESOURCE, action: 'edit' });
   const { mutateAsync: create } = useCreate();
@@ -144,6 +147,10 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
     }
   };
 
+  // A week built from rows that were never read would show every day
+  // closed, and saving it would create rows that exist: the failure instead.
+  const failed = failedRead('Operating hours', query);
+
   return (
     <Card>
       <CardHeader
@@ -189,6 +196,8 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
       <CardContent sx={{ pt: 5 }}>
         {query.isLoading ? (
           <Skeleton height={240} />
+        ) : failed ? (
+          failed
         ) : (
           // Room above each row for the shrunk "Opens"/"Closes" labels.
           <Stack spacing={5} role="group" aria-label="Operating hours">

@@ -24,6 +24,7 @@ import { ShowHeader } from '../show/show-header';
 import { OperatingHoursEditor } from './operating-hours-editor';
 import { displayText } from '../../components/fields/display-text';
 import { RecordLoadError } from '../generic/record-load-error';
+import { failedRead } from '../generic/load-failed';
 
 type Row = Record<string, unknown>;
 
@@ -224,9 +225,15 @@ function TemporaryStatuses({ outletId }: { outletId: string }) {
     ],
     sorters: [{ field: 'startsAt', order: 'desc' }],
     pagination: { currentPage: 1, pageSize: 10 },
+    // Said here, not in a toast too.
+    errorNotification: false,
   });
   if (!temporaryStatuses) return null;
   if (query.isLoading) return <Skeleton height={56} />;
+  // Never "no temporary status" when that was not read: the outlet may be
+  // closed.
+  const failed = failedRead('Temporary statuses', query);
+  if (failed) return failed;
   if (result.data.length === 0) {
     return (
       <Alert severity="success" variant="outlined">

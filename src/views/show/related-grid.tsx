@@ -19,7 +19,7 @@ import { LazySection } from '../generic/lazy-section';
 import { resourceColumns } from '../generic/resource-columns';
 import { isEnterOnCell } from '../generic/list/is-enter-on-cell';
 import { RecordCards } from '../generic/list/record-cards';
-import { LoadFailed } from '../generic/list/load-failed';
+import { failedRead } from '../generic/load-failed';
 import { usePhoneLayout } from '../generic/use-phone-layout';
 import { pagePaths } from '../../registry/paths';
 import { gridSlots } from '../../components/grid/grid-slots';
@@ -91,14 +91,7 @@ function RelatedRows({
   const isPhone = usePhoneLayout();
   const isEmpty = !query.isLoading && result.data.length === 0;
   // A read that failed is not "none yet": with no rows, say why, and retry.
-  const failedRead =
-    query.isError && !query.data ? (
-      <LoadFailed
-        label={label}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    ) : null;
+  const failed = failedRead(label, query);
   return (
     <>
       <Stack
@@ -108,7 +101,7 @@ function RelatedRows({
         sx={{ px: 6, pb: 2 }}
       >
         <Typography variant="body2" color="text.secondary">
-          {query.isLoading || failedRead ? (
+          {query.isLoading || failed ? (
             '\u00a0'
           ) : (
             <>
@@ -124,7 +117,7 @@ function RelatedRows({
           View all
         </Button>
       </Stack>
-      {failedRead ??
+      {failed ??
         (isPhone ? (
           // A phone shows the rows as the child's list does there: as cards.
           isEmpty ? (
