@@ -76,6 +76,9 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
   // How many lines an order has is unknown until they arrive, so what sits
   // under them waits for them rather than be pushed down when they come.
   const isItemsLoading = query.isLoading || lines.query.isLoading;
+  // Once the items have first settled (read or failed), the timeline stays:
+  // items asked again after a failure must not fold it and lose its state.
+  const hasItemsSettled = !query.isLoading && lines.query.isFetched;
 
   return (
     <Stack spacing={6}>
@@ -144,7 +147,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
                 isLoading={isItemsLoading}
                 failure={failedRead('Items', lines.query)}
               />
-              {!isItemsLoading && (
+              {hasItemsSettled && (
                 <ActivityTimeline
                   auditResource={apiResourceName(resource)}
                   recordId={id}

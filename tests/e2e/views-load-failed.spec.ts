@@ -143,3 +143,45 @@ test('a refresh that failed keeps the rows and says they may be out of date', as
     grid.getByRole('gridcell', { name: bank.name, exact: true }),
   ).toBeVisible();
 });
+
+test('an order whose items or history could not be read says so in those sections, and loads them when tried again', async ({
+  page,
+  request,
+}) => {
+  const { data } = await apiAs(request, 'admin').list(
+    '/admin/orders?perPage=1',
+  );
+  const orderId = String(data[0]?.id);
+  await signInAs(page, 'admin');
+  const itemsRead = '**/api/v1/admin/order-menus?**';
+  const historyRead = '**/api/v1/admin/audit-logs?**';
+  await rateLimit(page, itemsRead);
+  await rateLimit(page, historyRead);
+  await page.goto(`/admin/orders/show/${orderId}`);
+
+  const items = page
+    .getByRole('alert')
+    .filter({ hasText: 'Items could not be loaded' });
+  await expect(items).toContainText('Too many requests');
+  await expect(page.getByText(/^0 items$/)).toHaveCount(0);
+  await expect(page.getByLabel('Totals')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const history = page
+    .getByRole('alert')
+    .filter({ hasText: 'Order timeline could not be loaded' });
+  await expect(history).toBeVisible();
+  await expect(page.getByText('No history recorded yet.')).toHaveCount(0);
+  await page.screenshot({
+    path: 'test-results/screenshots/order-sections-failed.png',
+    fullPage: true,
+  });
+
+  await page.unroute(itemsRead);
+  await page.unroute(historyRead);
+  await items.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Totals')).toBeVisible();
+  await history.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+});
