@@ -35,6 +35,18 @@ const screens: {
     signIn: asAdmin,
   },
   {
+    // The empty state's "Clear filters" button sits in the grid.
+    name: 'banks list, nothing matches',
+    path: () => '/admin/banks',
+    ready: async (page) => {
+      await page
+        .getByRole('textbox', { name: 'Search Banks' })
+        .fill('no bank is called this');
+      await expect(page.getByText('No banks match this view')).toBeVisible();
+    },
+    signIn: asAdmin,
+  },
+  {
     name: 'orders list, read failed',
     path: () => '/admin/orders',
     ready: (page) =>
