@@ -9,6 +9,7 @@ import { filterControls } from '../../src/components/filters/filter-controls';
 import { FilterPanel } from '../../src/components/filters/filter-panel';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
+import { rateLimited } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -118,4 +119,23 @@ test('a reference filter searches from the first letter typed into it', async ()
   outlet.focus();
   await userEvent.setup().keyboard('K');
   await waitFor(() => expect(searched).toContain('K'), { timeout: 3000 });
+});
+
+test('a reference filter whose search failed says so in its list, not "No options"', async () => {
+  wideScreen();
+  server.use(
+    http.get(`${API}/admin/merchant-outlets`, () => rateLimited()),
+    http.get(`${API}/admin/users`, () =>
+      HttpResponse.json({ data: [], meta: { total: 0, page: 1, perPage: 20 } }),
+    ),
+  );
+  renderOrderFilters([]);
+
+  await userEvent
+    .setup()
+    .click(screen.getByRole('combobox', { name: 'Outlet' }));
+  expect(
+    await screen.findByText('Could not search: Too many requests'),
+  ).toBeVisible();
+  expect(screen.queryByText('No options')).not.toBeInTheDocument();
 });

@@ -56,6 +56,7 @@ export function ReferenceInput({
     <Autocomplete<Option>
       options={options}
       loading={search.isLoading}
+      noOptionsText={search.noOptionsText}
       value={selected}
       onChange={(_, option) => input.onChange(option?.id ?? null)}
       onBlur={input.onBlur}

@@ -45,6 +45,8 @@ export function useRecordSearch<T extends BaseRecord>({
       : [],
     pagination: { currentPage: 1, pageSize: 20 },
     queryOptions: { enabled },
+    // Said in the picker's list (noOptionsText), not in a toast too.
+    errorNotification: false,
   });
   const chosen = useMany<T>({
     resource,
@@ -74,6 +76,10 @@ export function useRecordSearch<T extends BaseRecord>({
     records,
     isLoading: query.isFetching || chosen.query.isFetching,
     onInputChange,
+    /** What the open picker says with no option to show: a failed search is not "No options". */
+    noOptionsText: query.isError
+      ? `Could not search: ${query.error.message}`
+      : 'No options',
   };
 }
 

@@ -368,6 +368,7 @@ const noSearch: RecordSearch<Row> = {
   records: [],
   isLoading: false,
   onInputChange: () => undefined,
+  noOptionsText: 'No options',
 };
 
 /**
@@ -386,14 +387,15 @@ function RecordSearchSource({
   chosenIds: readonly string[];
   onSearch: (search: RecordSearch<Row>) => void;
 }) {
-  const { records, isLoading, onInputChange } = useRecordSearch<Row>({
-    resource,
-    enabled,
-    chosenIds,
-  });
+  const { records, isLoading, onInputChange, noOptionsText } =
+    useRecordSearch<Row>({
+      resource,
+      enabled,
+      chosenIds,
+    });
   useEffect(
-    () => onSearch({ records, isLoading, onInputChange }),
-    [records, isLoading, onInputChange, onSearch],
+    () => onSearch({ records, isLoading, onInputChange, noOptionsText }),
+    [records, isLoading, onInputChange, noOptionsText, onSearch],
   );
   return null;
 }
@@ -437,6 +439,7 @@ function ReferenceFilter({
       size="small"
       options={options}
       loading={search.isLoading}
+      noOptionsText={search.noOptionsText}
       value={selected}
       limitTags={1}
       onChange={(_, next) =>
