@@ -243,7 +243,7 @@ export default function ResourceListPage({
     onClear: isFiltered ? clearAll : undefined,
   };
   const gridLabel = `${resource.label.many} (${apiResourceName(resource)})`;
-  const failedRead =
+  const readFailure =
     failure && !failure.hasRows ? (
       <LoadFailed
         label={resource.label.many}
@@ -284,7 +284,7 @@ export default function ResourceListPage({
             <Typography variant="body2" color="text.secondary">
               {dataGridProps.loading ? (
                 'Loading…'
-              ) : failedRead ? null : (
+              ) : readFailure ? null : (
                 <Phrase>
                   <LtrValue>
                     {dataGridProps.rowCount.toLocaleString('en-MY')}
@@ -378,13 +378,13 @@ export default function ResourceListPage({
               }}
             />
           )}
-          {failedRead ? (
+          {readFailure ? (
             // No grid around the failure: a grid may hold only rows, and
             // its headers would frame nothing. The filters stay, to change
             // the question before asking again.
             <>
               {filterBar && <Box sx={{ p: 4 }}>{filterBar}</Box>}
-              {failedRead}
+              {readFailure}
             </>
           ) : showCards ? (
             <RecordCardList
