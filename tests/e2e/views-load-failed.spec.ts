@@ -4,7 +4,7 @@ import { signInAs } from './support/session';
 import { socketReady } from './support/socket-ready';
 
 /** Every request `listRead` matches answered 429 with `Retry-After: 30`, until unrouted. */
-async function rateLimit(page: Page, listRead: string): Promise<void> {
+async function rateLimit(page: Page, listRead: string | RegExp): Promise<void> {
   await page.route(listRead, (route) =>
     route.fulfill({
       status: 429,
@@ -32,8 +32,10 @@ test('a list whose read failed says so, keeps no count, and loads when tried aga
     .filter({ hasText: 'Orders could not be loaded' });
   await expect(failure).toBeVisible();
   await expect(failure).toContainText('Too many requests');
-  // In place of the grid, under the filters, which stay to be changed.
-  await expect(page.getByRole('grid')).toHaveCount(0);
+  // In the rows' place, under the filters, which stay to be changed.
+  await expect(
+    page.getByRole('grid', { name: /^Orders/ }).getByRole('alert'),
+  ).toHaveText(/Orders could not be loaded/);
   await expect(
     page.getByRole('textbox', { name: 'Search Orders' }),
   ).toBeVisible();
@@ -59,6 +61,34 @@ test('a list whose read failed says so, keeps no count, and loads when tried aga
   // The deep link's page survived the failure.
   await expect(page).toHaveURL(/currentPage=2/);
   await expect(page.getByText(/^11–20 of/)).toBeVisible();
+});
+
+test('a search the server refused keeps the typing in the search box', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/orders');
+  const grid = page.getByRole('grid', { name: /^Orders/ });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+
+  // Searches are refused from here on (the list without one is not).
+  const searches = /\/api\/v1\/admin\/orders\?.*\bq=/;
+  await rateLimit(page, searches);
+  const box = page.getByRole('textbox', { name: 'Search Orders' });
+  await box.click();
+  await box.pressSequentially('ORD00');
+  await expect(grid.getByRole('alert')).toContainText('Too many requests');
+
+  // The failure took the rows' place; the box kept its text and the focus.
+  await expect(box).toBeFocused();
+  await page.keyboard.type('00001');
+  await expect(box).toHaveValue('ORD0000001');
+
+  await page.unroute(searches);
+  await grid.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    grid.getByRole('gridcell', { name: 'ORD0000001', exact: true }),
+  ).toBeVisible();
 });
 
 test('on a phone, a failed list read shows the failure in place of the cards', async ({

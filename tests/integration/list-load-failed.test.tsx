@@ -55,7 +55,8 @@ test('a list whose first read failed says why instead of showing an empty list, 
 
   const failure = await findAlertSaying(/^Banks could not be loaded/);
   expect(failure).toHaveTextContent('Too many requests');
-  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  // In the rows' place, in a grid whose toolbar (the search box) stays.
+  expect(within(screen.getByRole('grid')).getByRole('alert')).toBe(failure);
   expect(countLine()).toBe('');
   expect(screen.queryByText(/match this view/)).not.toBeInTheDocument();
   expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
@@ -100,4 +101,30 @@ test('a refresh that failed keeps the rows on screen and says they may be out of
     .poll(() => screen.queryByText(/could not be refreshed/), slow)
     .toBeNull();
   expect(screen.getByRole('gridcell', { name: 'Maybank' })).toBeInTheDocument();
+});
+
+test('a search whose read failed keeps the search box focused and what was typed in it', async () => {
+  server.use(
+    http.get(`${API}/admin/banks`, ({ request }) =>
+      new URL(request.url).searchParams.get('q')
+        ? rateLimited()
+        : listAnswer(banks),
+    ),
+  );
+  const user = userEvent.setup();
+  renderBanks();
+  expect(
+    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+  ).toBeInTheDocument();
+
+  const box = screen.getByRole('textbox', { name: 'Search Banks' });
+  await user.click(box);
+  await user.keyboard('may');
+  await findAlertSaying(/^Banks could not be loaded/);
+
+  const after = screen.getByRole('textbox', { name: 'Search Banks' });
+  expect(after).toHaveValue('may');
+  expect(after).toHaveFocus();
+  await user.keyboard('b');
+  expect(after).toHaveValue('mayb');
 });

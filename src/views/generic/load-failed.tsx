@@ -22,8 +22,8 @@ interface LoadFailedProps {
  */
 export function LoadFailed({ label, error, onRetry, dense }: LoadFailedProps) {
   return (
-    // Said aloud as it appears. Never inside a grid, whose children may
-    // only be rows.
+    // Said aloud as it appears. In a grid only inside a row's cell: a
+    // grid's children may only be rows.
     <Stack
       role="alert"
       alignItems="center"

@@ -6,7 +6,6 @@ import type {
   GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -378,15 +377,7 @@ export default function ResourceListPage({
               }}
             />
           )}
-          {readFailure ? (
-            // No grid around the failure: a grid may hold only rows, and
-            // its headers would frame nothing. The filters stay, to change
-            // the question before asking again.
-            <>
-              {filterBar && <Box sx={{ p: 4 }}>{filterBar}</Box>}
-              {readFailure}
-            </>
-          ) : showCards ? (
+          {showCards ? (
             <RecordCardList
               resource={resource}
               resourceKey={resourceKey}
@@ -394,6 +385,7 @@ export default function ResourceListPage({
               titles={titles}
               filterBar={filterBar}
               empty={<EmptyState {...empty} />}
+              failure={readFailure}
               pageSizeOptions={[10, 25, 50, 100]}
             />
           ) : (
@@ -428,6 +420,7 @@ export default function ResourceListPage({
               }}
               filterBar={filterBar}
               empty={empty}
+              failure={readFailure}
               onCellClick={({ id, field }) => openRecord(id, field)}
               // The keyboard's click: Enter on a focused cell opens its record.
               onCellKeyDown={({ id, field }, event) => {

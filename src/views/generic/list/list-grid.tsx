@@ -9,23 +9,48 @@ declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
     message: string;
     onClear?: () => void;
+    failure?: ReactNode;
+  }
+  interface NoResultsOverlayPropsOverrides {
+    failure?: ReactNode;
   }
 }
 
 /**
- * The empty state as the grid's one row. A grid may own only rows, and this
- * one holds a button ("Clear filters"): as the overlay's bare content it
- * broke that rule (axe: aria-required-children) for every list whose
- * filters matched nothing.
+ * An overlay as the grid's one row. A grid may own only rows, and the empty
+ * state and the failed read both hold a button ("Clear filters", "Try
+ * again"): as the overlay's bare content the empty state broke that rule
+ * (axe: aria-required-children) for every list whose filters matched
+ * nothing.
  */
-function EmptyRow(props: { message: string; onClear?: () => void }) {
+function OverlayRow({ children }: { children: ReactNode }) {
   return (
     <Box role="row" sx={{ height: '100%' }}>
       <Box role="gridcell" sx={{ height: '100%' }}>
-        <EmptyState {...props} />
+        {children}
       </Box>
     </Box>
   );
+}
+
+function NoRowsRow({
+  failure,
+  ...empty
+}: {
+  message: string;
+  onClear?: () => void;
+  failure?: ReactNode;
+}) {
+  return <OverlayRow>{failure ?? <EmptyState {...empty} />}</OverlayRow>;
+}
+
+/**
+ * A failed read whose page held rows before: the grid's row count is still
+ * the last total (a deep link's page stays in range), so the grid takes its
+ * empty rows for a filter's "No results".
+ */
+function FailedRow({ failure }: { failure?: ReactNode }) {
+  return <OverlayRow>{failure}</OverlayRow>;
 }
 
 export interface ListGridProps extends Omit<
@@ -36,15 +61,22 @@ export interface ListGridProps extends Omit<
   filterBar: ReactNode;
   /** What an empty page says, and how to clear its filters. */
   empty: { message: string; onClear?: () => void };
+  /**
+   * The read that failed, in the rows' place (with no pager). The grid
+   * stays, so its toolbar's search box keeps the focus and what was typed.
+   */
+  failure?: ReactNode;
 }
 
 /**
  * The generic list's DataGrid with its toolbar (the page's filters in the
- * grid's own row) and empty state.
+ * grid's own row), empty state and failed read.
  */
 export function ListGrid({
   filterBar,
   empty,
+  failure,
+  hideFooter,
   density = 'standard',
   onDensityChange,
   ...props
@@ -55,10 +87,12 @@ export function ListGrid({
       density={density}
       onDensityChange={onDensityChange}
       showToolbar
+      hideFooter={hideFooter || Boolean(failure)}
       slots={{
         ...gridSlots,
         toolbar: ListToolbar,
-        noRowsOverlay: EmptyRow,
+        noRowsOverlay: NoRowsRow,
+        ...(failure ? { noResultsOverlay: FailedRow } : {}),
       }}
       slotProps={{
         toolbar: {
@@ -66,7 +100,8 @@ export function ListGrid({
           onDensityChange: (next) => onDensityChange?.(next),
           filterBar,
         },
-        noRowsOverlay: empty,
+        noRowsOverlay: { ...empty, failure },
+        noResultsOverlay: { failure },
         loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
       }}
     />

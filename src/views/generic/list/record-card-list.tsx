@@ -28,6 +28,8 @@ interface RecordCardListProps {
   filterBar: ReactNode;
   /** What shows when the view has no records. */
   empty: ReactNode;
+  /** The read that failed, in place of the cards and the pager. */
+  failure?: ReactNode;
   pageSizeOptions: number[];
 }
 
@@ -47,6 +49,7 @@ export function RecordCardList({
   titles,
   filterBar,
   empty,
+  failure,
   pageSizeOptions,
 }: RecordCardListProps) {
   const fields = useMemo(() => cardFields(resource), [resource]);
@@ -62,30 +65,33 @@ export function RecordCardList({
     // The floating app bar (64 px, 12 px from the top) would cover the first card.
     <Box ref={top} sx={{ scrollMarginTop: themeConstants.toolbarHeight + 24 }}>
       {filterBar && <Box sx={{ p: 4 }}>{filterBar}</Box>}
-      {isEmpty ? (
-        empty
-      ) : (
-        <RecordCards
-          resource={resource}
-          resourceKey={resourceKey}
-          rows={grid.rows}
-          isLoading={grid.loading}
-          fields={fields}
-          titles={titles}
-          skeletons={Math.min(pageSize, SKELETON_CARDS)}
+      {failure ??
+        (isEmpty ? (
+          empty
+        ) : (
+          <RecordCards
+            resource={resource}
+            resourceKey={resourceKey}
+            rows={grid.rows}
+            isLoading={grid.loading}
+            fields={fields}
+            titles={titles}
+            skeletons={Math.min(pageSize, SKELETON_CARDS)}
+          />
+        ))}
+      {!failure && (
+        <TablePagination
+          component="div"
+          count={grid.rowCount}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={pageSizeOptions}
+          onPageChange={(_, next) => changePage({ page: next, pageSize })}
+          onRowsPerPageChange={(event) =>
+            changePage({ page: 0, pageSize: Number(event.target.value) })
+          }
         />
       )}
-      <TablePagination
-        component="div"
-        count={grid.rowCount}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={pageSizeOptions}
-        onPageChange={(_, next) => changePage({ page: next, pageSize })}
-        onRowsPerPageChange={(event) =>
-          changePage({ page: 0, pageSize: Number(event.target.value) })
-        }
-      />
     </Box>
   );
 }
