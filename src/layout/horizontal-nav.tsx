@@ -10,7 +10,7 @@ import { MenuIcon } from './menu-icon';
 import { env } from '../config/env';
 import { NavBadgeCount } from './nav-badge-count';
 import { navLinkProps, navLinkTarget } from './nav-link-target';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../components/visually-hidden';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { MouseEvent } from 'react';
 

@@ -22,7 +22,7 @@ import { NavBadgeDot } from './nav-badge-dot';
 import { navLinkTarget, newTabProps } from './nav-link-target';
 import { useFirstScreenful } from '../components/first-screenful';
 import { firstSections } from './first-sections';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../components/visually-hidden';
 import {
   navLabelProps,
   navLabelTextProps,

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
