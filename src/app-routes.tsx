@@ -234,6 +234,10 @@ export function AppRoutes({ ownRoutes }: Pick<ConsoleRoutes, 'ownRoutes'>) {
       >
         <Route index element={<RootPage />} />
         <Route
+          path={pagePaths.consoleRoot}
+          element={<Navigate to={pagePaths.home} replace />}
+        />
+        <Route
           path={pagePaths.home}
           element={
             <CanAccess

@@ -64,6 +64,8 @@ function equalsFilterQuery(field: string, value: string | number): string {
  * pagePaths.list('orders', { field: 'userId', value: 7 }) // filtered list
  */
 export const pagePaths = {
+  /** Not a page: it leads to Home, where a typed-in `/admin` means to go. */
+  consoleRoot: admin,
   home: `${admin}/home`,
   profile: `${admin}/users/profile`,
   holidayCalendar: `${admin}/holidays/calendar`,

@@ -14,6 +14,17 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screenshots/shell-404.png' });
 });
 
+test('/admin, typed in, leads to Home rather than the 404 page', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/home');
+  await expect(
+    page.getByRole('heading', { name: 'Page not found' }),
+  ).toHaveCount(0);
+});
+
 test('/503 is reachable without a session and says the ETA is unknown when none is known', async ({
   page,
 }) => {
