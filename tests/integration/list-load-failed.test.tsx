@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { buildUser } from '../factories/build-user';
 import { productServices } from '../fixtures/product-console';
 import { API } from '../msw/handlers';
@@ -36,6 +36,35 @@ function countLine(): string {
       element?.tagName === 'P' && /records?$/.test(element.textContent ?? ''),
   );
   return line?.textContent ?? '';
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A phone's width: every `max-width` query matches, no `min-width` one. */
+function phoneScreen() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('max-width'),
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+/** Banks answer with rows, and 429 to any search. */
+function refuseSearches() {
+  server.use(
+    http.get(`${API}/admin/banks`, ({ request }) =>
+      new URL(request.url).searchParams.get('q')
+        ? rateLimited()
+        : listAnswer(banks),
+    ),
+  );
 }
 
 function renderBanks() {
@@ -104,13 +133,7 @@ test('a refresh that failed keeps the rows on screen and says they may be out of
 });
 
 test('a search whose read failed keeps the search box focused and what was typed in it', async () => {
-  server.use(
-    http.get(`${API}/admin/banks`, ({ request }) =>
-      new URL(request.url).searchParams.get('q')
-        ? rateLimited()
-        : listAnswer(banks),
-    ),
-  );
+  refuseSearches();
   const user = userEvent.setup();
   renderBanks();
   expect(
@@ -127,4 +150,26 @@ test('a search whose read failed keeps the search box focused and what was typed
   expect(after).toHaveFocus();
   await user.keyboard('b');
   expect(after).toHaveValue('mayb');
+});
+
+test('on a phone, a refused search takes the cards’ place and the pager’s, and the box keeps the focus', async () => {
+  phoneScreen();
+  refuseSearches();
+  const user = userEvent.setup();
+  renderBanks();
+  const cards = await screen.findByRole('list', { name: 'Banks' }, slow);
+  expect(await within(cards).findByText('Maybank', {}, slow)).toBeVisible();
+
+  const box = screen.getByRole('textbox', { name: 'Search Banks' });
+  await user.click(box);
+  await user.keyboard('cimb');
+  const failure = await findAlertSaying(/^Banks could not be loaded/);
+  expect(failure).toHaveTextContent('Too many requests');
+  expect(screen.queryByRole('list', { name: 'Banks' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
+
+  const after = screen.getByRole('textbox', { name: 'Search Banks' });
+  expect(after).toHaveFocus();
+  await user.keyboard(' bank');
+  expect(after).toHaveValue('cimb bank');
 });
