@@ -11,6 +11,7 @@ import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { rateLimited } from '../msw/list-answer';
 import { server } from '../msw/server';
+import { stubMatchMedia } from '../fakes/match-media';
 import { renderWithRefine } from './support/render-with-refine';
 
 const orders = getResource('orders');
@@ -21,16 +22,7 @@ afterEach(() => {
 
 /** A wide screen, where the most useful filters sit in the bar. */
 function wideScreen() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: true,
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia(() => true);
 }
 
 /** The orders list's filter bar with `filters` applied, as the list page draws it. */

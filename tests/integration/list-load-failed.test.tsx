@@ -7,6 +7,7 @@ import { productServices } from '../fixtures/product-console';
 import { API } from '../msw/handlers';
 import { listAnswer, rateLimited } from '../msw/list-answer';
 import { server } from '../msw/server';
+import { stubMatchMedia } from '../fakes/match-media';
 import { listPageRoute } from './support/list-page-route';
 import { findAlertSaying } from './support/find-alert';
 import { renderWithRefine } from './support/render-with-refine';
@@ -44,16 +45,7 @@ afterEach(() => {
 
 /** A phone's width: every `max-width` query matches, no `min-width` one. */
 function phoneScreen() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((media) => media.includes('max-width'));
 }
 
 /** Banks answer with rows, and 429 to any search. */

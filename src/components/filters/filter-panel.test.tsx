@@ -6,6 +6,7 @@ import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import type { AnyResource } from '../../registry/define-resource';
 import { filterControls } from './filter-controls';
 import { FilterPanel } from './filter-panel';
+import { stubMatchMedia } from '../../../tests/fakes/match-media';
 
 const gadgets: AnyResource = {
   name: 'gadgets',
@@ -50,16 +51,7 @@ function Harness() {
 }
 
 function matchMediaAs(matches: boolean) {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches,
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia(() => matches);
 }
 
 afterEach(() => {
