@@ -6,6 +6,7 @@ import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
+import { pagePaths } from '../../src/registry/paths';
 import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
 
@@ -27,7 +28,7 @@ test('a search that matches nothing says so in the grid, as its one row, and Cle
   );
   const user = userEvent.setup();
   renderWithRefine({
-    url: '/admin/banks',
+    url: pagePaths.list('banks'),
     user: buildUser({ userType: 'ADMIN' }),
     routes: listPageRoute('banks'),
   });

@@ -8,6 +8,7 @@ import { API } from '../msw/handlers';
 import { listAnswer, rateLimited } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { stubMatchMedia } from '../fakes/match-media';
+import { pagePaths } from '../../src/registry/paths';
 import { listPageRoute } from './support/list-page-route';
 import { findAlertSaying } from './support/find-alert';
 import { renderWithRefine } from './support/render-with-refine';
@@ -61,7 +62,7 @@ function refuseSearches() {
 
 function renderBanks() {
   renderWithRefine({
-    url: '/admin/banks',
+    url: pagePaths.list('banks'),
     user: buildUser({ userType: 'ADMIN' }),
     routes,
     live: true,

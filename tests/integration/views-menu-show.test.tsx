@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import MenuShow from '../../src/views/menus/menu-show';
+import { pagePaths } from '../../src/registry/paths';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { listAnswer, rateLimited, recordAnswer } from '../msw/list-answer';
@@ -13,7 +14,7 @@ import { renderWithRefine } from './support/render-with-refine';
 
 const routes = (
   <Route
-    path="/admin/menus/show/:id"
+    path={pagePaths.show('menus', ':id')}
     element={<MenuShow resourceKey="menus" />}
   />
 );
@@ -38,7 +39,7 @@ test('a menu item whose prices, extras and happy hours could not be read says so
   );
   const user = userEvent.setup();
   renderWithRefine({
-    url: '/admin/menus/show/8',
+    url: pagePaths.show('menus', 8),
     user: buildUser({ userType: 'ADMIN' }),
     routes,
   });

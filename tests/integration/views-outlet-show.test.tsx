@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { Route } from 'react-router';
 import { expect, test } from 'vitest';
 import OutletShow from '../../src/views/outlets/outlet-show';
+import { pagePaths } from '../../src/registry/paths';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { listAnswer, rateLimited, recordAnswer } from '../msw/list-answer';
@@ -13,7 +14,7 @@ import { renderWithRefine } from './support/render-with-refine';
 
 const routes = (
   <Route
-    path="/admin/merchant-outlets/show/:id"
+    path={pagePaths.show('merchant-outlets', ':id')}
     element={<OutletShow resourceKey="merchant-outlets" />}
   />
 );
@@ -56,7 +57,7 @@ test('an outlet whose temporary statuses and hours could not be read says so, ne
   serveOutlet(state);
   const user = userEvent.setup();
   renderWithRefine({
-    url: '/admin/merchant-outlets/show/5',
+    url: pagePaths.show('merchant-outlets', 5),
     user: buildUser({ userType: 'ADMIN' }),
     routes,
   });
