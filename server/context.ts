@@ -13,6 +13,11 @@ export interface AuthUser {
   name: string;
   userType: UserType;
   roles: RoleName[];
+  /**
+   * The permission keys of all the user's roles, read with the session on
+   * every request, so a role's new permissions count from the next call.
+   */
+  permissions: string[];
   /** The session (user-sessions row) the access token belongs to. */
   sessionId: number;
 }

@@ -14,7 +14,8 @@ interface ProfileRow {
 
 /**
  * `GET /api/v1/admin/users/profile`: the signed-in user in the shape the
- * console's shell reads: name, user type, avatar and role names.
+ * console's shell reads: name, user type, avatar, role names and the
+ * permission keys its ability is built from.
  * Registered before the users resource so `profile` is never taken for an id.
  */
 export function registerProfileRoute(app: FastifyInstance, db: Db): void {
@@ -36,6 +37,8 @@ export function registerProfileRoute(app: FastifyInstance, db: Db): void {
         userType: row.user_type,
         imageUrl: row.image_url,
         userRoles: user.roles.map((name) => ({ role: { name } })),
+        // What the console's ability is built from: the same keys the API checks.
+        permissions: [...user.permissions].sort(),
       },
     };
   });

@@ -56,6 +56,7 @@ interface CallerRow {
   email: string;
   user_type: UserType;
   roles: RoleName[] | null;
+  permissions: string[] | null;
   is_live: boolean;
   last_seen_at: string | null;
 }
@@ -212,11 +213,14 @@ export function createSessionStore(
     async caller(userId, sessionId) {
       const { rows } = await db.query<CallerRow>(
         `SELECT u.id, u.name, u.email, u.user_type, s.last_seen_at, (${isLiveSession}) AS is_live,
-                array_remove(array_agg(DISTINCT r.name), NULL) AS roles
+                array_remove(array_agg(DISTINCT r.name), NULL) AS roles,
+                array_remove(array_agg(DISTINCT p.key), NULL) AS permissions
            FROM users u
            JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
            LEFT JOIN user_roles ur ON ur.user_id = u.id
            LEFT JOIN roles r ON r.id = ur.role_id
+           LEFT JOIN role_permissions rp ON rp.role_id = r.id
+           LEFT JOIN permissions p ON p.id = rp.permission_id
           WHERE u.id = $1
           GROUP BY u.id, s.id`,
         [userId, sessionId],
@@ -238,6 +242,7 @@ export function createSessionStore(
         name: row.name,
         userType: row.user_type,
         roles: row.roles ?? [],
+        permissions: row.permissions ?? [],
         sessionId,
       };
     },

@@ -451,47 +451,6 @@ const settings: Entry[] = [
   },
 ];
 
-const permissionModules = [
-  ['orders', 'orders'],
-  ['settlements', 'settlements'],
-  ['payouts', 'payouts'],
-  ['merchants', 'merchants'],
-  ['outlets', 'outlets'],
-  ['menus', 'menus'],
-  ['promotions', 'promotions'],
-  ['promo-codes', 'promo codes'],
-  ['users', 'users'],
-  ['roles', 'roles'],
-  ['pockets', 'pockets'],
-  ['reports', 'reports'],
-  ['banners', 'banners'],
-  ['notifications', 'notifications'],
-  ['enquiries', 'customer enquiries'],
-  ['settings', 'system settings'],
-] as const;
-const permissionVerbs = [
-  'view',
-  'create',
-  'update',
-  'delete',
-  'export',
-  'approve',
-] as const;
-/** Merchant apps get these too; the rest are back-office only. */
-const merchantModules = new Set(['orders', 'menus', 'outlets', 'reports']);
-
-/** Every module × verb: `orders.view`, "View orders", … */
-const permissions: Entry[] = permissionModules.flatMap(([module, noun]) =>
-  permissionVerbs.map((verb) => ({
-    key: `${module}.${verb}`,
-    name: `${verb[0]?.toUpperCase() ?? ''}${verb.slice(1)} ${noun}`,
-    module,
-    scope:
-      merchantModules.has(module) && verb !== 'approve' ? 'MERCHANT' : 'ADMIN',
-    description: `Lets the holder ${verb} ${noun}.`,
-  })),
-);
-
 const alerts: Entry[] = [
   {
     title: 'Outlet offline during opening hours',
@@ -1382,7 +1341,6 @@ const catalogues: Readonly<Record<string, readonly Entry[]>> = {
   bank: banks,
   holiday: holidays,
   setting: settings,
-  permission: permissions,
   alert: alerts,
   notification: notifications,
   promo: promotions,

@@ -6,6 +6,12 @@ import type {
 } from '../../src/registry/define-resource';
 import type { FieldOf } from '../../src/registry/field-kinds/kind-traits';
 import { enums, type RoleName, type UserType } from '../../src/registry/enums';
+import {
+  builtInRoleNames,
+  builtInRoles,
+  defaultPermissionsOf,
+} from '../../src/registry/built-in-roles';
+import { permissionCatalogue } from '../../src/registry/permissions';
 import type { Db } from './db';
 import { Prng } from './prng';
 import { placeholder, toParam } from '../resources/record-store';
@@ -477,38 +483,39 @@ const userHook: Hook = {
   },
 };
 
-/** What each role may do, in the words an administrator would use. */
-const roleDescriptions: Readonly<Record<string, string>> = {
-  SUPER_ADMIN: 'Everything, including roles, permissions and system settings.',
-  ADMIN: 'Manages merchants, outlets, menus, users and promotions.',
-  FINANCE: 'Reviews settlements, marks payouts paid and handles withdrawals.',
-  FINANCE_REVIEWER:
-    'Verifies, approves and resolves settlements another person reviewed.',
-  OPERATIONS: 'Runs day-to-day orders, outlets and alerts.',
-  CUSTOMER_SUPPORT: 'Answers enquiries and refunds or cancels orders.',
-  MARKETING: 'Creates promotions, promo codes, banners and broadcasts.',
-  MERCHANT_OWNER: 'Owns a merchant: all its outlets, menus and reports.',
-  MERCHANT_STAFF: 'Takes orders and updates menus at one outlet.',
-};
-
+/**
+ * Roles, the permission catalogue and the roles' default permission sets
+ * come from the registry (`built-in-roles.ts`, `permissions.ts`), so the keys
+ * an admin ticks are exactly those the API checks.
+ */
 const roleHook: Hook = {
-  owns: ['roles', 'user-roles'],
+  owns: ['roles', 'user-roles', 'permissions', 'role-permissions'],
   run(ctx) {
     const roles = ctx.entry('roles');
     if (roles)
       ctx.rows.set(
         'roles',
-        genericRows(ctx, roles, enums['roles.RoleName'].length).map((row) => ({
-          ...row,
-          ...('description' in roles.fields
-            ? { description: roleDescriptions[String(row.name)] ?? null }
-            : {}),
-        })),
+        genericRows(ctx, roles, builtInRoleNames.length).map((row, i) => {
+          const name = builtInRoleNames[i] ?? '';
+          return {
+            ...row,
+            name,
+            ...('description' in roles.fields
+              ? {
+                  description:
+                    builtInRoles.find((r) => r.name === name)?.description ??
+                    null,
+                }
+              : {}),
+            ...('isSystem' in roles.fields ? { isSystem: true } : {}),
+          };
+        }),
       );
-    const userRoles = ctx.entry('user-roles');
-    if (!userRoles) return;
     const roleNames = (ctx.rows.get('roles') ?? []).map((r) => String(r.name));
     const roleId = (name: string) => roleNames.indexOf(name) + 1;
+    seedPermissions(ctx, roleNames);
+    const userRoles = ctx.entry('user-roles');
+    if (!userRoles) return;
     const users = ctx.rows.get('users') ?? [];
     const pairs: [number, number][] = [];
     demoUsers.forEach((demo, i) => {
@@ -544,6 +551,42 @@ const roleHook: Hook = {
     );
   },
 };
+
+/** The catalogue as `permissions` rows, and each built-in role's defaults as `role-permissions`. */
+function seedPermissions(ctx: SeedContext, roleNames: readonly string[]) {
+  const entry = ctx.entry('permissions');
+  if (!entry) return;
+  const catalogue = permissionCatalogue(ctx.registry);
+  const base = genericRows(ctx, entry, catalogue.length);
+  const rows = catalogue.map((permission, i) => ({
+    ...base[i],
+    id: i + 1,
+    key: permission.key,
+    name: permission.name,
+    scope: permission.scope,
+    module: permission.module,
+    description: permission.description,
+  }));
+  ctx.rows.set('permissions', rows);
+  const link = ctx.entry('role-permissions');
+  if (!link) return;
+  const idOf = new Map(rows.map((row) => [row.key, row.id]));
+  const pairs = roleNames.flatMap((role, r) =>
+    defaultPermissionsOf(role, ctx.registry).map(
+      (key) => [r + 1, idOf.get(key) ?? 0] as const,
+    ),
+  );
+  const linkBase = genericRows(ctx, link, pairs.length);
+  ctx.rows.set(
+    'role-permissions',
+    pairs.map(([roleId, permissionId], i) => ({
+      ...linkBase[i],
+      id: i + 1,
+      roleId,
+      permissionId,
+    })),
+  );
+}
 
 const terminal: Record<string, string[]> = {
   COMPLETED: ['ACCEPTED', 'READY', 'COMPLETED'],

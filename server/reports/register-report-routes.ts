@@ -137,7 +137,7 @@ export function registerReportRoutes(
       };
     });
     app.get(`${endpoint}/export`, async (request, reply) => {
-      authorize(request.user, resource, { kind: 'read' });
+      authorize(request.user, resource, { kind: 'export' });
       const { rows, model, scope } = await runReport(
         resource,
         request.query as Query,

@@ -6,6 +6,7 @@ import {
   recordOf,
   type PolicyAbility,
 } from '../../src/registry/policy';
+import { permissionKey } from '../../src/registry/permissions';
 import type { AuthUser } from '../context';
 import { ApiError, forbidden } from '../http/errors';
 
@@ -15,6 +16,7 @@ export type Intent =
   | { kind: 'create' }
   | { kind: 'update' }
   | { kind: 'delete' }
+  | { kind: 'export' }
   | { kind: 'import' }
   | { kind: 'action'; action: string };
 
@@ -39,30 +41,23 @@ function denial(
 ): ApiError {
   if (user.userType === 'CLIENT')
     return forbidden('Client accounts cannot use the admin console');
-  const holds = (roles: readonly string[]) =>
-    roles.some((role) => user.roles.includes(role as never));
-  if (resource.access?.length && !holds(resource.access)) {
-    return forbidden(
-      `${resource.label.many} need the role ${resource.access.join(' or ')}`,
-    );
-  }
   if (resource.authority && intent.kind !== 'read') {
     return forbidden(
       `Only admins change ${resource.label.many.toLowerCase()}: who holds what is theirs to grant`,
     );
   }
-  const roles =
-    intent.kind === 'action' ? resource.actions?.[intent.action]?.roles : [];
+  const key = permissionKey(resource, verbOf(intent));
   return forbidden(
-    roles?.length
-      ? `${verbOf(intent)} on ${resource.label.many} needs the role ${roles.join(' or ')}`
-      : `You may not ${verbOf(intent)} ${resource.label.many.toLowerCase()}`,
+    user.userType === 'MERCHANT'
+      ? `Merchant accounts may not ${verbOf(intent)} ${resource.label.many.toLowerCase()} (${key})`
+      : `You need the permission ${key} to ${verbOf(intent)} ${resource.label.many.toLowerCase()}; an admin grants it through your role`,
   );
 }
 
 /**
  * The subject-level check: may this caller do `intent` on this resource at
- * all? The registry's policy decides; the 403 says which role is missing.
+ * all? The registry's policy over the caller's permission keys decides;
+ * the 403 names the missing key.
  *
  * @throws ApiError 401 without a caller, 403 when not allowed.
  */

@@ -8,7 +8,8 @@ export type SessionAbility = (user: UserData | null) => AppAbility;
 
 /**
  * The ability of the signed-in user over the registry's subjects, built
- * once per session (per user object) and then evaluated in memory, so a
+ * once per user object (a new profile with other permissions is a new
+ * object: the socket's `ability.changed` brings one) and then evaluated in memory, so a
  * grid of 100 rows or a menu of 90 items asks no server and rebuilds
  * nothing. One console makes one and shares it with everything that asks.
  *
@@ -29,7 +30,7 @@ export function createSessionAbility(
             ? {
                 id: Number(user.id),
                 userType: user.userType,
-                roles: user.userRoles.map((r) => r.role.name),
+                permissions: user.permissions ?? [],
               }
             : null,
           resources,

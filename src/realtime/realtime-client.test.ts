@@ -22,6 +22,7 @@ function connect(overrides: Partial<RealtimeClientOptions> = {}) {
     hasRefreshToken: () => true,
     loadProfile: () => Promise.resolve({ id: 1 }),
     onChange: () => undefined,
+    onAbilityChange: () => undefined,
     onMaintenance: () => undefined,
     log: () => undefined,
     WebSocket: FakeSocket as unknown as typeof WebSocket,
@@ -255,6 +256,18 @@ describe('the realtime client', () => {
       ids: [4, 'x'],
     });
     expect(onMaintenance).toHaveBeenCalledWith('2026-11-22T01:00:00Z');
+    void client.close();
+  });
+
+  test('ability.changed asks the app to read the profile again, and is no resource change', async () => {
+    const onChange = vi.fn();
+    const onAbilityChange = vi.fn();
+    const client = connect({ onChange, onAbilityChange });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    latest().receive({ event: 'ability.changed' });
+    expect(onAbilityChange).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
     void client.close();
   });
 

@@ -17,6 +17,8 @@ export interface RealtimeClientOptions {
   /** On open, the profile is fetched first (refreshing an expired token on the way). */
   loadProfile: () => Promise<unknown>;
   onChange: (change: ResourceChange) => void;
+  /** Someone changed who may do what (a role's permissions, a grant): read the profile again. */
+  onAbilityChange: () => void;
   onMaintenance: (etaTime: string | null) => void;
   /**
    * A socket that fails to open, closes, or cannot load the
@@ -82,7 +84,7 @@ function toChange(data: unknown): ResourceChange | null {
 /**
  * The console's realtime socket: opens, authenticates once per
  * connection with the current access token, pings every 45 s only while
- * open, and hands `resource.changed` and 503 frames to the app.
+ * open, and hands `resource.changed`, `ability.changed` and 503 frames to the app.
  * Reconnecting is reconnecting-websocket's job, with socketOptions().
  *
  * @example
@@ -153,6 +155,10 @@ export function connectRealtime(
       options.onMaintenance(
         typeof frame.etaTime === 'string' ? frame.etaTime : null,
       );
+      return;
+    }
+    if (frame.event === 'ability.changed') {
+      options.onAbilityChange();
       return;
     }
     if (frame.event === 'resource.changed') {

@@ -52,6 +52,13 @@ export function RealtimeSession({
           queryKey: [MENU_COUNT_QUERY_KEY, change.resource],
         });
       },
+      // The new profile carries the new permissions: menus, pages and
+      // buttons follow it at once, with no sign-out.
+      onAbilityChange: () => {
+        loadProfile().catch((error: unknown) =>
+          logSocketProblem('Could not read the new permissions', error),
+        );
+      },
       onMaintenance: (etaTime) =>
         appStore.getState().setMaintenanceMode(etaTime),
       log: logSocketProblem,

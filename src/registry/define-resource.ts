@@ -33,6 +33,12 @@ interface FieldBase {
   required?: boolean;
   /** Set by the server (ids, codes, totals, timestamps); never in a form. */
   readOnly?: boolean;
+  /**
+   * Given when the record is created and never changed after (the user a
+   * settings row belongs to): an update sending another value is a 422 on
+   * the field, and the edit form shows the value without an input.
+   */
+  createOnly?: boolean;
   /** Which forms show the field; default both unless `readOnly`. */
   form?: 'create' | 'edit' | 'both' | 'none';
   /** Part of the free-text search `q`. */
@@ -211,7 +217,11 @@ export interface ActionSpec<State extends string = string> {
   from: readonly State[];
   /** The state the record moves to; omitted for commands (send-e-receipt). */
   to?: State;
-  /** Roles allowed besides the ADMIN user type; default: anyone who may update. */
+  /**
+   * The only built-in roles whose default permission set holds this action's
+   * key (`built-in-roles.ts`); default: those holding the entry's other keys.
+   * Afterwards the roles' permissions in the database decide.
+   */
   roles?: readonly RoleName[];
   /** Whether the user must type a reason. */
   reason?: 'required' | 'optional';
@@ -418,8 +428,9 @@ export interface ResourceConfig<
   /** A custom list screen instead of the generic grid. */
   listView?: CustomView;
   /**
-   * Roles that may see the resource at all, besides the ADMIN user type;
-   * default: every staff user.
+   * The built-in roles whose default permission sets hold every key of this
+   * entry, and the only ones that hold any (the finance screens); without it,
+   * each role's `grants` decide. Afterwards the database decides.
    */
   access?: readonly RoleName[];
   /**
@@ -428,6 +439,11 @@ export interface ResourceConfig<
    * with access reads them. So nobody grants what they do not hold.
    */
   authority?: true;
+  /**
+   * Records the code depends on by name: those whose `flag` is true are
+   * never deleted, and their `fixed` fields never change (409 with `why`).
+   */
+  builtIn?: { flag: string; fixed: readonly string[]; why: string };
   /**
    * The reference to the user whose account a record belongs to (sessions,
    * social logins, deletion requests): writing it needs the right to update

@@ -3,18 +3,19 @@
  * console hides with, computed from the user and the registry. Pure (CASL
  * only, no UI), so `server/` imports it like the rest of the registry.
  *
- * - An ADMIN user type manages everything. Roles never make anyone an admin:
- *   abilities derive from the user type, and roles only add what a
- *   resource's `access` or an action's `roles` ask for.
+ * - An ADMIN user type manages everything. Roles never make anyone an admin.
  * - A CLIENT may only read the access-denied page.
- * - Any other type reads and exports every resource it has access to, and
- *   creates, updates, deletes and imports them, except `authority`
- *   resources (roles, their permissions, grants), which only admins change:
- *   so nobody can grant what they do not hold.
+ * - Any other type may do what the permission keys of its roles give it
+ *   (`permissions.ts`; decision 022): `orders.read` lets it read orders,
+ *   `settlements.verify` verify settlements. A MERCHANT user holds only
+ *   MERCHANT-scope keys, whatever role an admin gives it.
+ * - Nobody but an admin changes `authority` resources (roles, their
+ *   permissions, grants): the catalogue has no write key for them, so
+ *   nobody can grant what they do not hold.
  * - A field marked `authority` (the user type) is set by admins only, and a
  *   non-admin manages only records whose type ranks below their own (staff
  *   manage merchants and customers, not colleagues or admins), besides
- *   editing their own record.
+ *   editing their own record when they may edit that resource at all.
  */
 import {
   AbilityBuilder,
@@ -24,12 +25,14 @@ import {
 } from '@casl/ability';
 import type { AnyResource } from './define-resource';
 import { enums, type UserType } from './enums';
+import { permissionsOf } from './permissions';
 
-/** What abilities depend on: the profile's id, user type and role names. */
+/** What abilities depend on: the profile's id, user type and held permission keys. */
 export interface PolicyUser {
   id: number;
   userType: string;
-  roles: readonly string[];
+  /** The keys of all the user's roles (`orders.read`, …), as the API read them. */
+  permissions: readonly string[];
 }
 
 /** A CASL ability over the registry's subjects and actions (action keys are the API verbs). */
@@ -47,8 +50,6 @@ export const crudActions = [
   'export',
   'import',
 ] as const;
-const writeActions = ['create', 'update', 'delete', 'import'] as const;
-
 const userTypes: readonly string[] = enums['user.userType'];
 
 /** The one test of "is an admin" (the user type, never a role). */
@@ -64,13 +65,6 @@ export function typesBelow(type: string): UserType[] {
   );
 }
 
-function holdsAny(
-  required: readonly string[] | undefined,
-  roles: ReadonlySet<string>,
-): boolean {
-  return !required?.length || required.some((role) => roles.has(role));
-}
-
 /** The field of an entry whose value ranks its records by user type, if it has one. */
 export function authorityField(resource: AnyResource): string | undefined {
   return Object.entries(resource.fields).find(
@@ -82,7 +76,7 @@ export function authorityField(resource: AnyResource): string | undefined {
  * The ability of `user` over `registry`.
  *
  * @example
- * defineAbilityFor({ id: 4, userType: 'STAFF', roles: ['FINANCE'] }, resources)
+ * defineAbilityFor({ id: 4, userType: 'STAFF', permissions: ['settlements.review'] }, resources)
  *   .can('review', 'Settlement'); // true
  */
 export function defineAbilityFor(
@@ -101,26 +95,31 @@ export function defineAbilityFor(
     can('read', 'AccessDenied');
     return build();
   }
-  const roles = new Set(user.roles);
+  const held = new Set(user.permissions);
+  const merchantOnly = user.userType.toUpperCase() === 'MERCHANT';
   can('read', [...pageSubjects]);
   for (const resource of registry) {
-    if (!holdsAny(resource.access, roles)) continue;
     const subject = resource.subject;
-    can(['read', 'export'], subject);
-    if (resource.authority) continue;
-    const actions = Object.entries(resource.actions ?? {})
-      .filter(([, action]) => holdsAny(action.roles, roles))
-      .map(([key]) => key);
-    can([...writeActions, ...actions], subject);
+    const verbs = permissionsOf(resource)
+      .filter(
+        (p) => held.has(p.key) && (!merchantOnly || p.scope === 'MERCHANT'),
+      )
+      .map((p) => p.verb);
+    if (verbs.length === 0) continue;
+    can(verbs, subject);
     const ranked = authorityField(resource);
     if (!ranked) continue;
     // CASL lets the last matching rule win: refuse records that are not
     // ranked below the caller, then give back their own record to edit, then
     // take the authority field itself away from everyone but admins.
-    cannot(['update', 'delete', ...actions], subject, {
-      [ranked]: { $nin: typesBelow(user.userType) },
-    });
-    can('update', subject, { id: user.id });
+    const managing = verbs.filter(
+      (verb) => verb !== 'read' && verb !== 'export',
+    );
+    if (managing.length > 0)
+      cannot(managing, subject, {
+        [ranked]: { $nin: typesBelow(user.userType) },
+      });
+    if (verbs.includes('update')) can('update', subject, { id: user.id });
     cannot(['create', 'update'], subject, [ranked]);
   }
   return build();

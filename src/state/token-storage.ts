@@ -20,6 +20,11 @@ export interface UserData {
   userType: string;
   imageUrl?: string | null;
   userRoles: readonly { role: { name: string } }[];
+  /**
+   * The permission keys of the user's roles, which the console's ability is
+   * built from (absent in a profile stored before the API sent them: none).
+   */
+  permissions?: readonly string[];
 }
 
 export interface TokenPair {

@@ -27,6 +27,7 @@ import { setTokens, setUserData } from '../../src/state/token-storage';
 import { resourceColumns } from '../../src/views/generic/resource-columns';
 import { buildUser } from '../factories/build-user';
 import { FakeSocket } from '../fakes/fake-web-socket';
+import { defaultPermissionsOf } from '../../src/registry/built-in-roles';
 import { gadgets } from '../fixtures/gadgets';
 import { registryWithGadgets } from '../fixtures/registry-with-gadgets';
 import { API, TOKENS } from '../msw/handlers';
@@ -35,10 +36,17 @@ import { server } from '../msw/server';
 import { resetSessionState } from './support/render-with-refine';
 
 describe('what the console derives from the entry', () => {
-  test('a CASL subject: its access roles and action roles decide who may do what', () => {
+  test('a CASL subject and permission keys: its access roles and action roles decide who holds them by default', () => {
     const subject = gadgets.subject;
+    const holding = (role: string) => ({
+      userType: 'STAFF',
+      permissions: defaultPermissionsOf(role, registryWithGadgets),
+    });
+    expect(holding('OPERATIONS').permissions).toEqual(
+      expect.arrayContaining(['gadgets.read', 'gadgets.retire']),
+    );
     const operations = defineAbilityFor(
-      { id: 4, userType: 'STAFF', roles: ['OPERATIONS'] },
+      { id: 4, ...holding('OPERATIONS') },
       registryWithGadgets,
     );
     expect(operations.can('read', subject)).toBe(true);
@@ -46,7 +54,7 @@ describe('what the console derives from the entry', () => {
     expect(operations.can('activate', subject)).toBe(true);
     expect(operations.can('retire', subject)).toBe(true);
     const finance = defineAbilityFor(
-      { id: 2, userType: 'STAFF', roles: ['FINANCE'] },
+      { id: 2, ...holding('FINANCE') },
       registryWithGadgets,
     );
     expect(finance.can('read', subject)).toBe(false);

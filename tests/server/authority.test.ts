@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assertAnAdminRemains } from '../../server/resources/guard-accounts';
 import { apiAs, type ApiClient } from './support/api-client';
+import { grantToRole } from './support/role-permissions';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Rec = Record<string, unknown> & { id: number };
@@ -213,9 +214,10 @@ describe.each(['finance', 'reviewer', 'staff', 'client'])('as %s', (who) => {
   });
 });
 
-test('staff still manage customers: they edit and suspend a client but not its user type', async () => {
+test('staff who may manage users still manage only customers: they edit and suspend a client but not its user type', async () => {
   const staff = others.staff;
   if (!staff) throw new Error('no staff client');
+  await grantToRole(admin, 'OPERATIONS', ['users.update', 'users.suspend']);
   const id = await firstId(
     'users',
     "user_type = 'CLIENT' AND status = 'ACTIVE' AND id > 5",
@@ -338,9 +340,10 @@ describe('admins', () => {
   });
 });
 
-test('the API and the policy agree: staff see grants but cannot list settlements', async () => {
+test('the API and the policy agree: Operations reads orders, but neither grants nor settlements', async () => {
   const staff = others.staff;
   if (!staff) throw new Error('no staff client');
-  expect((await staff.get<List>('/admin/user-roles')).status).toBe(200);
+  expect((await staff.get<List>('/admin/orders')).status).toBe(200);
+  expect((await staff.get('/admin/user-roles')).status).toBe(403);
   expect((await staff.get('/admin/settlements')).status).toBe(403);
 });

@@ -209,7 +209,7 @@ describe('state machine and access', () => {
     expect(allowed.status).toBe(200);
     const denied = await finance.get<Failure>('/admin/gadgets');
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe('Gadgets need the role OPERATIONS');
+    expect(denied.body.message).toMatch(/the permission gadgets\.read/);
   });
 });
 

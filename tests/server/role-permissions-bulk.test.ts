@@ -132,8 +132,8 @@ test('staff get 403 and nothing changes', async () => {
   expect(answer.body.message).toMatch(/Only admins/);
   expect(await heldIds(roleId)).toEqual(before);
   expect(await roleVersion(roleId)).toBe(version);
-  // Reading stays open to them, like the role itself.
-  expect((await staff.get(path())).status).toBe(200);
+  // Operations does not even read who holds what.
+  expect((await staff.get(path())).status).toBe(403);
 });
 
 test('an unknown permission id is a 422 naming it, and nothing changes', async () => {

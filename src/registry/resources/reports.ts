@@ -338,7 +338,7 @@ export const reportings = defineResource({
 /** Who paid for each promotion's discounts: the platform, the merchant, or both. */
 export const subsidyReport = defineResource({
   name: 'subsidy-report',
-  subject: 'FinanceReport',
+  subject: 'SubsidyReport',
   label: { one: 'Subsidy Report', many: 'Subsidy Report' },
   // Finance, not Report: finance roles only, read beside payouts (decision 012).
   menu: { group: 'finance', order: 50, icon: 'volunteer_activism' },
@@ -371,7 +371,7 @@ export const subsidyReport = defineResource({
 /** Pocket (wallet) liability: what the platform holds for customers over a period. */
 export const pocketBalanceReport = defineResource({
   name: 'pocket-balance-report',
-  subject: 'FinanceReport',
+  subject: 'PocketBalanceReport',
   label: { one: 'Pocket Balance Report', many: 'Pocket Balance Report' },
   menu: { group: 'finance', order: 60, icon: 'savings' },
   report: { endpoint: 'reportings/pocket-balance' },

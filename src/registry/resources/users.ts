@@ -424,7 +424,7 @@ export const userSettings = defineResource({
       unique: true,
       onDelete: 'cascade',
       filter: ['eq', 'in'],
-      form: 'create',
+      createOnly: true,
     }),
     language: {
       kind: 'enum',
@@ -509,7 +509,6 @@ export const permissions = defineResource({
       sortable: true,
       pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$',
       patternMessage: 'Use dot-separated lower-case words, e.g. orders.refund.',
-      seed: 'permission.key',
     },
     name: {
       kind: 'text',
@@ -517,7 +516,6 @@ export const permissions = defineResource({
       required: true,
       maxLength: 120,
       searchable: true,
-      seed: 'permission.name',
     },
     scope: {
       kind: 'enum',
@@ -527,7 +525,6 @@ export const permissions = defineResource({
       help: 'ADMIN permissions apply to this console; MERCHANT ones to the merchant app.',
       filter: ['eq', 'in'],
       sortable: true,
-      seed: 'permission.scope',
     },
     module: {
       kind: 'text',
@@ -536,20 +533,18 @@ export const permissions = defineResource({
       maxLength: 60,
       filter: ['eq', 'in'],
       sortable: true,
-      seed: 'permission.module',
     },
     description: {
       kind: 'longText',
       label: 'Description',
       maxLength: 500,
-      seed: 'permission.description',
     },
   },
   list: {
     columns: ['key', 'name', 'scope', 'module'],
     defaultSort: 'key',
   },
-  seedCount: 80,
+  // The seed writes the catalogue the registry derives (permissions.ts).
 });
 
 export const roles = defineResource({
@@ -577,12 +572,17 @@ export const roles = defineResource({
     isSystem: {
       kind: 'boolean',
       label: 'Built in',
-      help: 'Built-in roles drive code paths (finance review) and cannot be deleted.',
+      help: 'Built-in roles drive code paths (finance review, four eyes): they cannot be deleted or renamed.',
       default: false,
       readOnly: true,
     },
   },
   list: { columns: ['name', 'description', 'isSystem'], defaultSort: 'name' },
+  builtIn: {
+    flag: 'isSystem',
+    fixed: ['name'],
+    why: 'the console and the API ask for it by name (finance review, four eyes, finance flags)',
+  },
   show: {
     related: [{ resource: 'user-roles', field: 'roleId', title: 'Users' }],
     // A role's permissions are bulk-updated as one set, chosen
@@ -599,7 +599,6 @@ export const roles = defineResource({
       },
     ],
   },
-  seedCount: 9,
 });
 
 export const rolePermissions = defineResource({
@@ -615,5 +614,4 @@ export const rolePermissions = defineResource({
   },
   list: { columns: ['roleId', 'permissionId'], defaultSort: '-createdAt' },
   uniqueTogether: [['roleId', 'permissionId']],
-  seedCount: 300,
 });

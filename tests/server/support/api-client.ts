@@ -50,7 +50,7 @@ export const demoPasswords: Record<string, string> = {
 };
 
 /**
- * Signs in as a demo user and returns a small client for `/api/v1` paths
+ * Signs in (as a demo user, unless a `password` is given) and returns a small client for `/api/v1` paths
  * (`'/admin/orders'`), with the bearer token and platform header set.
  *
  * @example
@@ -60,8 +60,8 @@ export const demoPasswords: Record<string, string> = {
 export async function apiAs(
   server: TestServer,
   email: string,
+  password = demoPasswords[email],
 ): Promise<ApiClient> {
-  const password = demoPasswords[email];
   if (!password)
     throw new Error(`${email} is not a demo account; add it to demoPasswords`);
   const tokens = await server.login(email, password);
