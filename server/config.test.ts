@@ -14,6 +14,7 @@ test('defaults match the README', () => {
     refreshTokenTtlMs: 30 * 86_400_000,
     loginRateLimit: 10,
     apiRateLimit: 600,
+    realtimeAuthTimeoutMs: 5000,
     appEnv: 'development',
     logLevel: 'info',
     maintenanceFile: null,
@@ -46,6 +47,7 @@ test('token lifetimes and limits come from the environment', () => {
     REFRESH_TOKEN_TTL: '1h',
     LOGIN_RATE_LIMIT: '30',
     API_RATE_LIMIT: '100',
+    REALTIME_AUTH_TIMEOUT: '2s',
     PORT: '4310',
     SEED_SCALE: '0.02',
   });
@@ -54,6 +56,7 @@ test('token lifetimes and limits come from the environment', () => {
     refreshTokenTtlMs: 3_600_000,
     loginRateLimit: 30,
     apiRateLimit: 100,
+    realtimeAuthTimeoutMs: 2000,
     port: 4310,
     seedScale: 0.02,
   });

@@ -41,6 +41,8 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Calls per minute per user under /api/v1/admin. */
   apiRateLimit: number;
+  /** How long a realtime socket may stay open without authenticating. */
+  realtimeAuthTimeoutMs: number;
   /** `production` hides development aids such as the OTP in the log. */
   appEnv: string;
   /** The console's Vite build; served when it exists. */
@@ -135,6 +137,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(10)),
   API_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(600)),
+  REALTIME_AUTH_TIMEOUT: z.preprocess(emptyAsUndefined, duration('5s')),
   APP_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
   STATIC_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
   LOG_LEVEL: z.preprocess(
@@ -180,6 +183,7 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
+    realtimeAuthTimeoutMs: vars.REALTIME_AUTH_TIMEOUT,
     appEnv: vars.APP_ENV,
     staticDir: resolve(vars.STATIC_DIR),
     logLevel: vars.LOG_LEVEL,

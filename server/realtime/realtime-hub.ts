@@ -1,5 +1,8 @@
 import type { WebSocket } from 'ws';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { isAdmin } from '../../src/registry/policy';
 import type { AuthUser, ChangeNotice } from '../context';
+import { abilityFor } from '../resources/authorize';
 
 /** Live socket counts, for tests and the check that StrictMode opens one socket per session. */
 export interface RealtimeStats {
@@ -14,8 +17,13 @@ export interface RealtimeHub {
   add(socket: WebSocket): void;
   /** Marks a socket as signed in; only such sockets receive change notices. */
   identify(socket: WebSocket, user: AuthUser): void;
-  /** Sends a change notice to every authenticated socket. */
+  /** Sends a change notice to every authenticated socket whose user may read the resource. */
   publish(change: ChangeNotice): void;
+  /**
+   * Gives a session's sockets its user as just read again; those whose
+   * user changed get `ability.changed`, so the console reads its profile.
+   */
+  reidentifySession(sessionId: number, user: AuthUser): void;
   /** Sends one frame to every open socket, signed in or not. */
   broadcast(frame: object): void;
   /** Closes every socket of a session, e.g. after logout. */
@@ -32,10 +40,22 @@ export function sendFrame(socket: WebSocket, frame: object): void {
 
 /**
  * The set of live sockets on this process. Kept apart from the route so that
- * resources can publish without importing the websocket plugin.
+ * resources can publish without importing the websocket plugin. Notices
+ * follow the same policy as reads over HTTP: a notice names records, and
+ * its timing tells what happens to them.
  */
-export function createRealtimeHub(): RealtimeHub {
+export function createRealtimeHub(
+  registry: readonly AnyResource[],
+): RealtimeHub {
   const sockets = new Map<WebSocket, AuthUser | null>();
+  const byName = new Map(registry.map((resource) => [resource.name, resource]));
+  const mayHearOf = (user: AuthUser, name: string) => {
+    const resource = byName.get(name);
+    // The policy cannot judge what the registry does not describe; only
+    // admins, who may read everything, hear of it.
+    if (!resource) return isAdmin(user);
+    return abilityFor(user, resource).can('read', resource.subject);
+  };
 
   return {
     add(socket) {
@@ -51,7 +71,16 @@ export function createRealtimeHub(): RealtimeHub {
         data: { resource: change.resource, type: change.type, ids: change.ids },
       };
       for (const [socket, user] of sockets) {
-        if (user) sendFrame(socket, frame);
+        if (user && mayHearOf(user, change.resource)) sendFrame(socket, frame);
+      }
+    },
+    reidentifySession(sessionId, user) {
+      for (const [socket, current] of sockets) {
+        if (current?.sessionId !== sessionId) continue;
+        sockets.set(socket, user);
+        // Both come from the same session look-up, so equal users serialise alike.
+        if (JSON.stringify(current) !== JSON.stringify(user))
+          sendFrame(socket, { event: 'ability.changed' });
       }
     },
     broadcast(frame) {
