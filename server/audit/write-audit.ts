@@ -27,7 +27,7 @@ export interface AuditEntry {
   userAgent?: string;
 }
 
-interface AuditColumns {
+export interface AuditColumns {
   model: TableModel;
   actor?: string;
   action?: string;
@@ -49,7 +49,9 @@ const resolved = new WeakMap<readonly AnyResource[], AuditColumns | null>();
  * spelling, so the registry may name them as it likes (actorId or userId,
  * changes or before/after).
  */
-function auditColumns(registry: readonly AnyResource[]): AuditColumns | null {
+export function auditColumns(
+  registry: readonly AnyResource[],
+): AuditColumns | null {
   const cached = resolved.get(registry);
   if (cached !== undefined) return cached;
   const entry = registry.find((r) => r.name === 'audit-logs');

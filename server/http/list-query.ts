@@ -25,6 +25,13 @@ export interface ListQuery {
   offset: number;
 }
 
+/**
+ * A condition on the rows a caller may see at all, beside the query's own
+ * filters: SQL built from registry names, its values added through `param`
+ * (which answers their `$n`), so they travel as parameters.
+ */
+export type RowScope = (param: (value: unknown) => string) => string;
+
 export interface ListQueryOptions {
   /** Exports take every matching row: paging parameters are ignored. */
   unpaged?: boolean;
@@ -36,6 +43,8 @@ export interface ListQueryOptions {
    * what the others hold.
    */
   omitFilterOn?: string;
+  /** Rows outside it are left out of the page, its counts and its sums. */
+  scope?: RowScope;
 }
 
 export const maxPerPage = 100;
@@ -439,6 +448,7 @@ export function buildListQuery(
 
   const search = textSearch(model, query.q, sql, errors);
   if (search) clauses.push(search);
+  if (options.scope) clauses.push(options.scope((value) => sql.add(value)));
   const orderParts = sortOrder(model, query.sort, errors);
   const page = options.unpaged
     ? 1

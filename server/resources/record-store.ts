@@ -7,6 +7,7 @@ import {
   quoteIdent,
   type TableModel,
 } from '../db/table-model';
+import type { RowScope } from '../http/list-query';
 
 /** A record as the wire carries it: camelCase field names. */
 export type WireRecord = Record<string, unknown>;
@@ -24,16 +25,24 @@ export function toParam(field: FieldSpec, value: unknown): unknown {
   return isJson(field) ? JSON.stringify(value) : value;
 }
 
-/** One stored record by id; `forUpdate` locks it until the transaction ends. */
+/**
+ * One stored record by id; `forUpdate` locks it until the transaction ends.
+ * A record outside the caller's `scope` is not found, as one that is not there.
+ */
 export async function selectById(
   db: Db,
   model: TableModel,
   id: number,
   forUpdate = false,
+  scope?: RowScope,
 ): Promise<WireRecord | undefined> {
+  const params: unknown[] = [id];
+  const within = scope
+    ? ` AND ${scope((value) => `$${params.push(value)}`)}`
+    : '';
   const { rows } = await db.query<WireRecord>(
-    `SELECT ${model.selectList} FROM ${quoteIdent(model.table)} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [id],
+    `SELECT ${model.selectList} FROM ${quoteIdent(model.table)} WHERE id = $1${within}${forUpdate ? ' FOR UPDATE' : ''}`,
+    params,
   );
   return rows[0];
 }

@@ -1,20 +1,22 @@
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import type { TotalsMeta } from '../http/envelopes';
-import { buildListQuery } from '../http/list-query';
+import { buildListQuery, type RowScope } from '../http/list-query';
 
 /**
  * The sums of every field in `names` over all rows the list query's filters
  * and search match (not only the page), in one SELECT; an empty match sums
- * to 0. Money is in minor units, so the sums are exact integers.
+ * to 0, as do rows outside the caller's `scope`. Money is in minor units,
+ * so the sums are exact integers.
  */
 export async function totalSums(
   db: Db,
   model: TableModel,
   query: Record<string, unknown>,
   names: readonly string[],
+  scope?: RowScope,
 ): Promise<TotalsMeta> {
-  const q = buildListQuery(model, query, { unpaged: true });
+  const q = buildListQuery(model, query, { unpaged: true, scope });
   const sums = names.map((name, i) => {
     const col = model.byName.get(name);
     if (!col) throw new Error(`${name} is not a column of ${model.table}`);
