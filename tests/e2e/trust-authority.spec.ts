@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api-as';
 import { newBank } from './support/own-records';
+import { grantToRole } from './support/role-permissions';
 import { signInAs } from './support/session';
 import { socketReady } from './support/socket-ready';
 
@@ -50,9 +51,13 @@ test('two admins edit one bank: the second is told at once what changed, keeps w
   expect(saved).toMatchObject({ name: typed, swiftCode: theirSwift });
 });
 
-test('staff may read grants but not make them: no Create button, the create page is denied and nothing is posted', async ({
+test('staff who may read grants cannot make them: no Create button, the create page is denied and nothing is posted', async ({
   page,
 }) => {
+  // Operations does not read grants by default; give it the key to read them.
+  const restore = await grantToRole(page.request, 'OPERATIONS', [
+    'user-roles.read',
+  ]);
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/user-roles'))
@@ -71,4 +76,5 @@ test('staff may read grants but not make them: no Create button, the create page
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   expect(posts).toEqual([]);
+  await restore();
 });

@@ -507,6 +507,7 @@ export const permissions = defineResource({
       maxLength: 80,
       searchable: true,
       sortable: true,
+      filter: ['eq', 'in'],
       pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$',
       patternMessage: 'Use dot-separated lower-case words, e.g. orders.refund.',
     },
