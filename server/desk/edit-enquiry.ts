@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { writeAudit } from '../audit/write-audit';
 import { notFound, unprocessable } from '../http/errors';
 import { authorizeRecord } from '../resources/authorize';
+import { authorizeOutcome } from '../resources/authorize-outcome';
 import { assertFresh, type Expected } from '../resources/precondition';
 import {
   selectById,
@@ -69,6 +70,13 @@ export async function editEnquiry(
   if (!changed) return before;
   const after = await updateRecord(tx, model, edit.id, wanted);
   if (!after) throw notFound(`No enquiry with id ${edit.id}`);
+  await authorizeOutcome(tx, {
+    registry: desk.registry,
+    user: edit.user,
+    resource: model.resource,
+    verb: 'update',
+    record: after,
+  });
   await writeAudit(tx, desk.registry, {
     actorId: edit.user.id,
     kind: 'UPDATE',

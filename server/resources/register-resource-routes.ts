@@ -17,8 +17,10 @@ import {
   totalFields,
 } from '../../src/registry/list-extras';
 import { writeAudit } from '../audit/write-audit';
+import { readableAudit } from '../audit/readable-audit';
 import { registerReportRoutes } from '../reports/register-report-routes';
 import { authorize, authorizeRecord, type Intent } from './authorize';
+import { authorizeOutcome } from './authorize-outcome';
 import { blockedDelete, findDeleteBlockers } from './delete-blockers';
 import { facetCounts } from './facet-counts';
 import { totalSums } from './total-sums';
@@ -27,6 +29,7 @@ import {
   guardAccountWrite,
   touchesAccounts,
 } from './guard-accounts';
+import { guardBuiltIn } from './guard-built-in';
 import {
   assertFresh,
   expectedVersion,
@@ -134,6 +137,7 @@ export function registerResourceRoutes(
 
     app.get(apiRoute(apiPaths.collection(name)), async (request) => {
       const user = allow(request, { kind: 'read' }, 'list');
+      const scope = readableAudit(user, registry, resource);
       const query = request.query as Query;
       const facets = fieldListParam(
         query,
@@ -153,7 +157,7 @@ export function registerResourceRoutes(
         totalFields(resource),
         resource.name,
       );
-      const q = buildListQuery(model, query);
+      const q = buildListQuery(model, query, { scope });
       const table = quoteIdent(model.table);
       const n = q.params.length;
       const { rows } = await db.query<WireRecord>(
@@ -161,7 +165,9 @@ export function registerResourceRoutes(
         [...q.params, q.limit, q.offset],
       );
       const facetAnswer =
-        facets.length > 0 ? facetCounts(db, model, query, facets) : undefined;
+        facets.length > 0
+          ? facetCounts(db, model, query, facets, scope)
+          : undefined;
       const count = async () =>
         // A short first page already is the whole list, and a facet's
         // counts may add up to it: no need to count it again.
@@ -178,7 +184,7 @@ export function registerResourceRoutes(
       const [total, facetMeta, totalsMeta, titles] = await Promise.all([
         count(),
         facetAnswer?.then((answer) => answer.facets),
-        totals.length > 0 && totalSums(db, model, query, totals),
+        totals.length > 0 && totalSums(db, model, query, totals, scope),
         include.length > 0 &&
           referenceTitles(db, registry, user, model, rows, include),
       ]);
@@ -195,9 +201,12 @@ export function registerResourceRoutes(
     app.get(
       apiRoute(apiPaths.exportCsv(name)),
       async (request, reply: FastifyReply) => {
-        const user = allow(request, { kind: 'read' }, 'export');
+        const user = allow(request, { kind: 'export' }, 'export');
         const query = request.query as Query;
-        const q = buildListQuery(model, query, { unpaged: true });
+        const q = buildListQuery(model, query, {
+          unpaged: true,
+          scope: readableAudit(user, registry, resource),
+        });
         const names = model.columns.map((c) => c.name);
         const table = quoteIdent(model.table);
         await writeAudit(db, registry, {
@@ -275,11 +284,14 @@ export function registerResourceRoutes(
         created: report.created,
         updated: report.updated,
         failed: report.failed,
+        failedCount: report.failedCount,
+        failedTruncated: report.failedCount > report.failed.length,
+        rowsChecked: report.rowsChecked,
       };
-      if (!dryRun && report.failed.length > 0) {
+      if (!dryRun && report.failedCount > 0) {
         throw new ApiError(
           422,
-          `${report.failed.length} row${report.failed.length === 1 ? '' : 's'} failed; nothing was imported`,
+          `${report.failedCount} row${report.failedCount === 1 ? '' : 's'} failed; nothing was imported`,
           Object.fromEntries(
             report.failed.flatMap((f) =>
               Object.entries(f.errors).map(([field, messages]) => [
@@ -335,7 +347,8 @@ export function registerResourceRoutes(
         referenceFields(resource),
         resource.name,
       );
-      const record = await selectById(db, model, id);
+      const scope = readableAudit(user, registry, resource);
+      const record = await selectById(db, model, id, false, scope);
       if (!record)
         throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);
       tagReply(reply, record);
@@ -378,6 +391,13 @@ export function registerResourceRoutes(
         ]);
         if (!created)
           throw new Error(`INSERT into ${model.table} returned no row`);
+        await authorizeOutcome(tx, {
+          registry,
+          user,
+          resource,
+          verb: 'create',
+          record: created,
+        });
         await writeAudit(tx, registry, {
           actorId: user.id,
           kind: 'CREATE',
@@ -426,6 +446,7 @@ export function registerResourceRoutes(
           );
           if (Object.keys(errors).length > 0) throw unprocessable(errors);
           authorizeRecord(user, resource, 'update', before, checked.values);
+          guardBuiltIn(resource, 'update', before, checked.values);
           if (touchesAccounts(resource))
             await guardAccountWrite(tx, {
               registry,
@@ -440,6 +461,13 @@ export function registerResourceRoutes(
             throw notFound(
               `No ${resource.label.one.toLowerCase()} with id ${id}`,
             );
+          await authorizeOutcome(tx, {
+            registry,
+            user,
+            resource,
+            verb: 'update',
+            record: after,
+          });
           if (touchesAccounts(resource)) await assertAnAdminRemains(tx);
           await writeAudit(tx, registry, {
             actorId: user.id,
@@ -477,6 +505,7 @@ export function registerResourceRoutes(
             );
           assertFresh(resource, before, expected);
           authorizeRecord(user, resource, 'delete', before);
+          guardBuiltIn(resource, 'delete', before);
           if (touchesAccounts(resource))
             await guardAccountWrite(tx, {
               registry,

@@ -17,6 +17,7 @@ import {
   type TableModel,
 } from '../db/table-model';
 import type { FieldErrors } from '../http/errors';
+import type { Pace } from './event-loop-pacer';
 
 /** create: a new record; replace: PUT (every writable field); patch: only what is given. */
 export type WriteMode = 'create' | 'replace' | 'patch';
@@ -38,8 +39,8 @@ export function isServerOwned(name: string, field: FieldSpec): boolean {
 /**
  * Validates a request body against the entry's field rules: unknown fields,
  * types, required, bounds, lengths, patterns and enum values. `current` is
- * the stored record for PATCH/PUT, so that echoing a read-only value back is
- * accepted while changing it is not.
+ * the stored record for PATCH/PUT, so that echoing a read-only or
+ * create-only value back is accepted while changing it is not.
  */
 export function validateRecord(
   model: TableModel,
@@ -83,6 +84,15 @@ export function validateRecord(
       }
       continue;
     }
+    // Like a server-set field once the record exists: echoing it back is
+    // fine, changing it is not.
+    if (field.createOnly && mode !== 'create') {
+      if (!sameValue(value, current?.[name]))
+        errors[name] = [
+          `${field.label} is set when the ${resource.label.one.toLowerCase()} is created and cannot change`,
+        ];
+      continue;
+    }
     if (value === undefined) continue;
     const checked = checkFieldValue(field, value);
     if ('error' in checked) errors[name] = [checked.error];
@@ -93,6 +103,8 @@ export function validateRecord(
       const { name, field } = col;
       if (name in input || isServerOwned(name, field)) continue;
       if (mode === 'create' && name === resource.stateField) continue;
+      // A replace keeps what only a create sets.
+      if (mode === 'replace' && field.createOnly) continue;
       const kind = kindOf(field);
       const fallback = kind.writeDefault(field);
       if (field.required && fallback === undefined) {
@@ -133,6 +145,8 @@ function checkWindows(
 /**
  * Adds "no such record" errors for references to ids that do not exist: one
  * query per referenced table, whatever the number of rows checked.
+ * `errorsFor` is asked once per row that has any, and `pace`, when given,
+ * is awaited in the loops over the rows (an import checks 50,000).
  */
 export async function checkReferences(
   db: Db,
@@ -140,6 +154,7 @@ export async function checkReferences(
   model: TableModel,
   rows: readonly Record<string, unknown>[],
   errorsFor: (index: number) => FieldErrors,
+  pace?: Pace,
 ): Promise<void> {
   const wanted = new Map<string, Set<number>>();
   const targets = new Map<string, string>();
@@ -151,6 +166,7 @@ export async function checkReferences(
     const table = tableModel(target).table;
     targets.set(col.name, table);
     for (const row of rows) {
+      await pace?.();
       const value = row[col.name];
       const ids = Array.isArray(value)
         ? value
@@ -172,7 +188,9 @@ export async function checkReferences(
     );
     existing.set(table, new Set(found.map((r) => r.id)));
   }
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
+    await pace?.();
+    let rowErrors: FieldErrors | undefined;
     for (const [name, table] of targets) {
       const value = row[name];
       const ids = Array.isArray(value)
@@ -185,10 +203,11 @@ export async function checkReferences(
       );
       if (missing.length > 0) {
         const label = model.byName.get(name)?.field.label ?? name;
-        (errorsFor(index)[name] ??= []).push(
+        rowErrors ??= errorsFor(index);
+        (rowErrors[name] ??= []).push(
           `${label}: no record with id ${missing.join(', ')}`,
         );
       }
     }
-  });
+  }
 }

@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { safeHref } from '../components/links/safe-href';
 
 /** The picture of a user who has none. */
 export const defaultAvatarUrl = '/default-avatar.svg';
@@ -13,13 +14,14 @@ interface UserAvatarProps {
 }
 
 /**
- * A user's avatar, or the default one when they have no image or theirs
- * fails to load (MUI's Avatar renders its children then, not a letter).
+ * A user's avatar, or the default one when they have no image, theirs is
+ * no safe address (`safeHref`), or it fails to load (MUI's Avatar renders
+ * its children then, not a letter).
  */
 export function UserAvatar({ name, imageUrl, size, sx }: UserAvatarProps) {
   return (
     <Avatar
-      src={imageUrl || defaultAvatarUrl}
+      src={safeHref(imageUrl) ?? defaultAvatarUrl}
       alt={name ?? 'User'}
       style={{ width: size, height: size }}
       sx={sx}

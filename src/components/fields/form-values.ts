@@ -3,8 +3,16 @@ import { kindOf } from '../../registry/field-kinds/kind-table';
 
 export type FormValues = Record<string, unknown>;
 
-/** Fields a form shows for `mode`, in registry order. */
-export function formFieldNames(
+/**
+ * Whether a form shows `field` without an input: a create-only field once
+ * the record exists (the API refuses to change it).
+ */
+export function isLockedIn(field: FieldSpec, mode: 'create' | 'edit'): boolean {
+  return mode === 'edit' && field.createOnly === true;
+}
+
+/** Fields a form shows for `mode`, in registry order, locked ones included. */
+export function formShownNames(
   resource: AnyResource,
   mode: 'create' | 'edit',
 ): string[] {
@@ -15,6 +23,17 @@ export function formFieldNames(
       return where === 'both' || where === mode;
     })
     .map(([name]) => name);
+}
+
+/** Fields a form edits and sends for `mode`, in registry order. */
+export function formFieldNames(
+  resource: AnyResource,
+  mode: 'create' | 'edit',
+): string[] {
+  return formShownNames(resource, mode).filter((name) => {
+    const field = resource.fields[name];
+    return field !== undefined && !isLockedIn(field, mode);
+  });
 }
 
 /** API value → what the input holds (ringgit for sen, local time for instants, text for JSON). */

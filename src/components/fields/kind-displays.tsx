@@ -22,6 +22,7 @@ import {
 import { ImageThumb } from './image-thumb';
 import { LtrValue } from './ltr-value';
 import { ReferenceLinks } from './reference-links';
+import { safeHref } from '../links/safe-href';
 import { statusTone } from './status-tone';
 import { sharedClasses } from '../shared-classes';
 
@@ -116,23 +117,29 @@ export const kindDisplays: {
   time: ltr((value) => displayText(value).slice(0, 5)),
   reference: ReferenceDisplay,
   references: ReferenceDisplay,
-  image: ({ field, value, dense }) =>
-    typeof value === 'string' ? (
+  image: ({ field, value, dense }) => {
+    const src = safeHref(value);
+    return src ? (
       <ImageThumb
-        src={value}
+        src={src}
         alt={field.label}
         height={dense ? 32 : 120}
         maxWidth={dense ? 56 : 240}
       />
-    ) : null,
-  url: ({ value }) =>
-    typeof value === 'string' && /^https?:\/\//i.test(value) ? (
-      <Link href={value} target="_blank" rel="noopener noreferrer" dir="ltr">
-        {value}
+    ) : (
+      <bdi>{displayText(value)}</bdi>
+    );
+  },
+  url: ({ value }) => {
+    const href = safeHref(value);
+    return href ? (
+      <Link href={href} target="_blank" rel="noopener noreferrer" dir="ltr">
+        {href}
       </Link>
     ) : (
       <bdi>{displayText(value)}</bdi>
-    ),
+    );
+  },
   phone: ltr(displayText),
   email: ({ value }) => (
     <Link href={`mailto:${displayText(value)}`} dir="ltr">

@@ -17,6 +17,7 @@ import { DateTimeInput } from './date-time-input';
 import { humanizeEnum } from './format';
 import { ImageThumb } from './image-thumb';
 import { ReferenceInput } from './reference-input';
+import { safeHref } from '../links/safe-href';
 import { useFieldControl, type KindInputProps } from './use-field-control';
 
 function BooleanInput(props: KindInputProps) {
@@ -126,13 +127,14 @@ function TemporalInput(props: KindInputProps<TemporalField>) {
 
 function ImageInput(props: KindInputProps) {
   const { input, common } = useFieldControl(props);
+  const preview = safeHref(input.value);
   return (
     <Box>
       <TextField {...common} type="url" placeholder="https://…" />
-      {typeof input.value === 'string' && /^https?:\/\//.test(input.value) && (
+      {preview && (
         <Box sx={{ mt: 2 }}>
           <ImageThumb
-            src={input.value}
+            src={preview}
             alt={`${props.field.label} preview`}
             height={120}
             maxWidth={240}

@@ -21,7 +21,7 @@ export const settings = defineResource({
       pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
       patternMessage:
         'Use lower-case words joined by dots or underscores, e.g. order.auto_cancel_minutes.',
-      form: 'create',
+      createOnly: true,
       seed: 'setting.key',
     },
     value: {
@@ -609,7 +609,7 @@ export const enquiries = defineResource({
       sortable: true,
       seed: 'code',
     },
-    userId: parentReference('users', 'Customer'),
+    userId: { ...parentReference('users', 'Customer'), createOnly: true },
     orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq'],

@@ -436,7 +436,7 @@ export const merchantOutletSettings = defineResource({
       unique: true,
       onDelete: 'cascade',
       filter: ['eq', 'in'],
-      form: 'create',
+      createOnly: true,
     }),
     isAutoAcceptEnabled: {
       kind: 'boolean',

@@ -28,9 +28,12 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import { FieldInput } from '../../components/fields/field-input';
 import {
   formFieldNames,
+  formShownNames,
+  isLockedIn,
   toFormValues,
   type FormValues,
 } from '../../components/fields/form-values';
+import { LockedField } from '../../components/fields/locked-field';
 import { pagePaths } from '../../registry/paths';
 import { formResolver } from '../../components/fields/form-resolver';
 import { kindOf } from '../../registry/field-kinds/kind-table';
@@ -56,6 +59,10 @@ export default function ResourceFormPage({
   const { id } = useParams();
   const navigate = useNavigate();
   const names = useMemo(() => formFieldNames(resource, mode), [resource, mode]);
+  const shownNames = useMemo(
+    () => formShownNames(resource, mode),
+    [resource, mode],
+  );
   const [rootError, setRootError] = useState<string | null>(null);
   const [once] = useState(createSingleFlight);
   // The record the form's values are based on: its version goes with the
@@ -292,7 +299,7 @@ export default function ResourceFormPage({
             </Box>
           ) : (
             <Grid container spacing={5}>
-              {names.map((name) => {
+              {shownNames.map((name) => {
                 const field = resource.fields[name];
                 if (!field) return null;
                 return (
@@ -300,7 +307,11 @@ export default function ResourceFormPage({
                     key={name}
                     size={{ xs: 12, md: kindOf(field).wide ? 12 : 6 }}
                   >
-                    <FieldInput name={name} field={field} control={control} />
+                    {isLockedIn(field, mode) ? (
+                      <LockedField field={field} value={record?.[name]} />
+                    ) : (
+                      <FieldInput name={name} field={field} control={control} />
+                    )}
                   </Grid>
                 );
               })}
