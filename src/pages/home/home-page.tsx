@@ -59,7 +59,7 @@ function ChartsSkeleton() {
 export default function HomePage() {
   useDocumentTitle('Home');
   const { data: identity } = useGetIdentity<ShellIdentity>();
-  const { report, isLoading, isError, refetch } = useDashboardReport();
+  const { allowed, report, isLoading, isError, refetch } = useDashboardReport();
   const ability = useAbility();
   // A card links to its list only for users who may open that list.
   const linkIf = (subject: string, path: string) =>
@@ -87,6 +87,13 @@ export default function HomePage() {
         </Typography>
       </Box>
 
+      {!allowed && (
+        <Alert severity="info">
+          Your role does not include reading orders, so the marketplace’s
+          figures are not shown here. Use the menu to open what you work on.
+        </Alert>
+      )}
+
       {isError && (
         <Alert
           severity="error"
@@ -100,82 +107,89 @@ export default function HomePage() {
         </Alert>
       )}
 
-      <Grid container spacing={6}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Orders today"
-            value={number(report?.ordersToday)}
-            caption="Since midnight"
-            icon={ShoppingBagOutlined}
-            tone="primary"
-            to={linkIf('Order', pagePaths.list('orders'))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="GMV today"
-            value={money(report?.gmvToday)}
-            caption="Gross merchandise value"
-            icon={PaymentsOutlined}
-            tone="success"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="Orders, 30 days"
-            value={number(report?.ordersLast30)}
-            caption="Rolling 30 days"
-            icon={ReceiptLongOutlined}
-            tone="info"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
-            label="GMV, 30 days"
-            value={money(report?.gmvLast30)}
-            caption="Rolling 30 days"
-            icon={TrendingUp}
-            tone="secondary"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <KpiCard
-            label="Pending settlements"
-            value={number(report?.pendingSettlements)}
-            caption="Waiting for review"
-            icon={AccountBalanceWalletOutlined}
-            tone="warning"
-            to={linkIf('Settlement', pagePaths.list('payout-request'))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <KpiCard
-            label="Open enquiries"
-            value={number(report?.openEnquiries)}
-            caption="Customers waiting for an answer"
-            icon={SupportAgentOutlined}
-            tone="error"
-            to={linkIf('Enquiry', pagePaths.list('enquiries'))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 12, lg: 4 }}>
-          <KpiCard
-            label="Active outlets"
-            value={number(report?.activeOutlets)}
-            caption="Open for orders"
-            icon={StorefrontOutlined}
-            tone="info"
-            to={linkIf('MerchantOutlet', pagePaths.list('merchant-outlets'))}
-          />
-        </Grid>
-      </Grid>
+      {allowed && (
+        <>
+          <Grid container spacing={6}>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <KpiCard
+                label="Orders today"
+                value={number(report?.ordersToday)}
+                caption="Since midnight"
+                icon={ShoppingBagOutlined}
+                tone="primary"
+                to={linkIf('Order', pagePaths.list('orders'))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <KpiCard
+                label="GMV today"
+                value={money(report?.gmvToday)}
+                caption="Gross merchandise value"
+                icon={PaymentsOutlined}
+                tone="success"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <KpiCard
+                label="Orders, 30 days"
+                value={number(report?.ordersLast30)}
+                caption="Rolling 30 days"
+                icon={ReceiptLongOutlined}
+                tone="info"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <KpiCard
+                label="GMV, 30 days"
+                value={money(report?.gmvLast30)}
+                caption="Rolling 30 days"
+                icon={TrendingUp}
+                tone="secondary"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+              <KpiCard
+                label="Pending settlements"
+                value={number(report?.pendingSettlements)}
+                caption="Waiting for review"
+                icon={AccountBalanceWalletOutlined}
+                tone="warning"
+                to={linkIf('Settlement', pagePaths.list('payout-request'))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+              <KpiCard
+                label="Open enquiries"
+                value={number(report?.openEnquiries)}
+                caption="Customers waiting for an answer"
+                icon={SupportAgentOutlined}
+                tone="error"
+                to={linkIf('Enquiry', pagePaths.list('enquiries'))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 12, lg: 4 }}>
+              <KpiCard
+                label="Active outlets"
+                value={number(report?.activeOutlets)}
+                caption="Open for orders"
+                icon={StorefrontOutlined}
+                tone="info"
+                to={linkIf(
+                  'MerchantOutlet',
+                  pagePaths.list('merchant-outlets'),
+                )}
+              />
+            </Grid>
+          </Grid>
 
-      {report && !isLoading ? (
-        <Suspense fallback={<ChartsSkeleton />}>
-          <DashboardCharts report={report} />
-        </Suspense>
-      ) : (
-        !isError && <ChartsSkeleton />
+          {report && !isLoading ? (
+            <Suspense fallback={<ChartsSkeleton />}>
+              <DashboardCharts report={report} />
+            </Suspense>
+          ) : (
+            !isError && <ChartsSkeleton />
+          )}
+        </>
       )}
     </Box>
   );
