@@ -43,7 +43,11 @@ export interface ServerConfig {
   apiRateLimit: number;
   /** How long a realtime socket may stay open without authenticating. */
   realtimeAuthTimeoutMs: number;
-  /** `production` hides development aids such as the OTP in the log. */
+  /**
+   * `production` hides development aids (the OTP in the log, the demo
+   * sign-ins in the start-up banner), seeds no demo passwords, and refuses
+   * to start while a demo account still has its advertised password.
+   */
   appEnv: string;
   /** The console's Vite build; served when it exists. */
   staticDir: string;

@@ -1,9 +1,10 @@
 /**
  * Starts the reference API: `npm run server` (or `npm start`, which builds
- * the console first). Prints where it listens and the demo sign-ins, and
- * shuts down gracefully on SIGTERM and SIGINT.
+ * the console first). Prints where it listens and, outside production, the
+ * demo sign-ins that still work; shuts down gracefully on SIGTERM and SIGINT.
  */
 import { createApp } from './app';
+import { demoLoginsInUse } from './auth/store-demo-credentials';
 import { loadConfig } from './config';
 import { demoUsers } from './db/seed';
 
@@ -18,6 +19,12 @@ const server = await createApp(config).catch((error: unknown) => {
   );
   process.exit(1);
 });
+// Production never prints a password (and refused to start if one of these
+// still worked); elsewhere a sign-in is listed only while it works.
+const demoSignIns =
+  config.appEnv === 'production'
+    ? []
+    : await demoLoginsInUse(server.db, demoUsers);
 const address = await server.app.listen({
   port: config.port,
   host: config.host,
@@ -31,12 +38,16 @@ const banner = [
     : `  Console build not found in ${config.staticDir}: run \`npm run build\`, or \`npm run dev\` for Vite.`,
   `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite, ${config.databaseMode === 'memory' ? 'in memory' : config.dataDir}`}`,
   '',
-  '  Demo sign-ins:',
-  ...demoUsers.map(
-    (user) =>
-      `    ${user.email.padEnd(24)} ${user.password.padEnd(14)} ${user.userType}${user.roles.length ? ` (${user.roles.join(', ')})` : ''}`,
-  ),
-  '',
+  ...(demoSignIns.length > 0
+    ? [
+        '  Demo sign-ins:',
+        ...demoSignIns.map(
+          (user) =>
+            `    ${user.email.padEnd(24)} ${user.password.padEnd(14)} ${user.userType}${user.roles.length ? ` (${user.roles.join(', ')})` : ''}`,
+        ),
+        '',
+      ]
+    : []),
 ].join('\n');
 process.stdout.write(`${banner}\n`);
 

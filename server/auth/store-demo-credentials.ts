@@ -1,14 +1,10 @@
-import type { RoleName, UserType } from '../../src/registry/enums';
 import type { Db } from '../db/db';
-import { hashPassword } from './password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 
-/** A sign-in the README and the start-up banner advertise. */
+/** A sign-in the README advertises for development. */
 export interface DemoLogin {
   email: string;
   password: string;
-  name: string;
-  userType: UserType;
-  roles: readonly RoleName[];
 }
 
 /**
@@ -27,50 +23,58 @@ function cachedHash(password: string): Promise<string> {
 }
 
 /**
- * Makes every demo login work: creates the user (and its roles) when the
- * seed did not, and stores a password for any demo user without one. A
- * password changed through the reset flow is left alone.
+ * Gives the demo accounts the seed has just made their advertised
+ * passwords. Called inside the first seed's transaction only: an account
+ * deleted, renamed or left without a password later stays that way.
  */
-export async function storeDemoCredentials(
-  db: Db,
+export async function storeDemoPasswords(
+  tx: Db,
   demoLogins: readonly DemoLogin[],
 ): Promise<void> {
+  for (const demo of demoLogins)
+    await tx.query(
+      `INSERT INTO auth_credentials (user_id, password_hash)
+       SELECT id, $2 FROM users WHERE lower(email) = lower($1)`,
+      [demo.email, await cachedHash(demo.password)],
+    );
+}
+
+/** The demo logins that still sign in: their account's password is still the advertised one. */
+export async function demoLoginsInUse<T extends DemoLogin>(
+  db: Db,
+  demoLogins: readonly T[],
+): Promise<T[]> {
+  const inUse: T[] = [];
   for (const demo of demoLogins) {
-    const existing = await db.query<{ id: number; has_password: boolean }>(
-      `SELECT u.id, c.user_id IS NOT NULL AS has_password
-         FROM users u LEFT JOIN auth_credentials c ON c.user_id = u.id
+    const { rows } = await db.query<{ password_hash: string }>(
+      `SELECT c.password_hash FROM users u JOIN auth_credentials c ON c.user_id = u.id
         WHERE lower(u.email) = lower($1)`,
       [demo.email],
     );
-    const found = existing.rows[0];
-    if (found?.has_password) continue;
-    const hash = await cachedHash(demo.password);
-    await db.transaction(async (tx) => {
-      const userId = found ? found.id : await insertUser(tx, demo);
-      await tx.query(
-        `INSERT INTO auth_credentials (user_id, password_hash) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO NOTHING`,
-        [userId, hash],
-      );
-    });
+    const hash = rows[0]?.password_hash;
+    if (hash && (await verifyPassword(demo.password, hash))) inUse.push(demo);
   }
+  return inUse;
 }
 
-async function insertUser(tx: Db, demo: DemoLogin): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO users (name, email, user_type, status) VALUES ($1, $2, $3, 'ACTIVE') RETURNING id`,
-    [demo.name, demo.email, demo.userType],
+/**
+ * Stops a production start while a demo account still has its advertised
+ * password (a database carried over from development): anyone who read the
+ * README could sign in. Names the accounts, never the passwords.
+ *
+ * @throws Error listing those accounts' e-mail addresses.
+ */
+export async function refuseDemoPasswords(
+  db: Db,
+  demoLogins: readonly DemoLogin[],
+): Promise<void> {
+  const inUse = await demoLoginsInUse(db, demoLogins);
+  if (inUse.length === 0) return;
+  throw new Error(
+    [
+      `APP_ENV=production, but these accounts still have their demo password: ${inUse.map((demo) => demo.email).join(', ')}.`,
+      'Give each a password of its own first (Forgot password, on a server started without APP_ENV=production, which logs the code),',
+      'or start on a database seeded with APP_ENV=production, which has no demo passwords.',
+    ].join('\n'),
   );
-  const userId = Number(rows[0]?.id);
-  for (const role of demo.roles) {
-    await tx.query(
-      'INSERT INTO roles (name, is_system) VALUES ($1, true) ON CONFLICT (name) DO NOTHING',
-      [role],
-    );
-    await tx.query(
-      'INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2',
-      [userId, role],
-    );
-  }
-  return userId;
 }

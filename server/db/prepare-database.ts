@@ -1,11 +1,14 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { authDdl } from '../auth/auth-ddl';
 import { sharedJwtSecret } from '../auth/shared-jwt-secret';
-import { storeDemoCredentials } from '../auth/store-demo-credentials';
+import {
+  refuseDemoPasswords,
+  storeDemoPasswords,
+} from '../auth/store-demo-credentials';
 import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
 import type { Db } from './db';
 import { migrate } from './migrate';
-import { demoUsers, seedDatabase } from './seed';
+import { demoUsers, seedDatabase, type SeedReport } from './seed';
 import { serverSettingsDdl } from './server-settings';
 import { withStartupLock } from './startup-lock';
 
@@ -23,25 +26,54 @@ export interface PrepareOptions {
   registry: readonly AnyResource[];
   seedScale: number;
   jwtSecret: Uint8Array | null;
+  /** APP_ENV: `production` seeds no demo passwords and refuses a database that has one. */
+  appEnv: string;
 }
 
 /**
  * Everything a server does to its database before it serves: migrate, seed
- * an empty database, make the demo logins work and settle the JWT secret.
- * All of it runs under the startup lock, so that servers starting together
- * on one empty database do it exactly once between them.
+ * an empty database, refuse demo passwords in production and settle the JWT
+ * secret. All of it runs under the startup lock, so that servers starting
+ * together on one empty database do it exactly once between them.
  *
  * @returns the JWT secret every instance shares.
+ * @throws Error when `appEnv` is `production` and a demo password still works.
  */
 export function prepareDatabase(
   db: Db,
-  { registry, seedScale, jwtSecret }: PrepareOptions,
+  { registry, seedScale, jwtSecret, appEnv }: PrepareOptions,
 ): Promise<Uint8Array> {
   return withStartupLock(db, async (connection) => {
     await migrate(connection, { registry, extraDdl: serverDdl(db.engine) });
-    // Seeds only an empty database; a persisted one keeps its data.
-    await seedDatabase(connection, { registry, scale: seedScale });
-    await storeDemoCredentials(connection, demoUsers);
+    await seedEmptyDatabase(connection, { registry, seedScale, appEnv });
+    if (appEnv === 'production')
+      await refuseDemoPasswords(connection, demoUsers);
     return sharedJwtSecret(connection, jwtSecret);
+  });
+}
+
+/**
+ * Seeds an empty database (a persisted one keeps its data). Outside
+ * production the demo accounts get their passwords in the seed's own
+ * transaction, and never again: a later start does not bring back an
+ * account or a password that was deleted or changed.
+ */
+export function seedEmptyDatabase(
+  db: Db,
+  {
+    registry,
+    seedScale,
+    appEnv,
+  }: Pick<PrepareOptions, 'registry' | 'seedScale' | 'appEnv'>,
+): Promise<SeedReport> {
+  return seedDatabase(db, {
+    registry,
+    scale: seedScale,
+    // In production the accounts exist (the seed's records refer to them)
+    // but have no password until someone gives them one.
+    alongside:
+      appEnv === 'production'
+        ? undefined
+        : (tx) => storeDemoPasswords(tx, demoUsers),
   });
 }

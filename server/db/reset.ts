@@ -7,8 +7,7 @@ import { resources } from '../../resources.config';
 import { loadConfig } from '../config';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
-import { serverDdl } from './prepare-database';
-import { seedDatabase } from './seed';
+import { seedEmptyDatabase, serverDdl } from './prepare-database';
 import { withStartupLock } from './startup-lock';
 
 async function reset(): Promise<void> {
@@ -35,9 +34,10 @@ async function reset(): Promise<void> {
         registry: resources,
         extraDdl: serverDdl(db.engine),
       });
-      return seedDatabase(connection, {
+      return seedEmptyDatabase(connection, {
         registry: resources,
-        scale: config.seedScale,
+        seedScale: config.seedScale,
+        appEnv: config.appEnv,
       });
     });
     const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);

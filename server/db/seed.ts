@@ -92,6 +92,11 @@ export interface SeedOptions {
   scale: number;
   /** The instant "now" for the data's timeline; fixed in tests for stable output. */
   now?: Date;
+  /**
+   * Runs in the seed's transaction after its rows, for what must exist
+   * exactly when the seed does (the demo accounts' passwords).
+   */
+  alongside?: (tx: Db) => Promise<void>;
 }
 
 export interface SeedReport {
@@ -1498,6 +1503,7 @@ export async function seedDatabase(
       await insertRows(tx, entry, list);
       rows[name] = list.length;
     }
+    await options.alongside?.(tx);
   });
   // Fresh statistics, so the planner picks the indexes from the first request
   // on; and a vacuumed table, so that counts (list totals, status tabs) read
