@@ -1,4 +1,5 @@
 import type { AnyResource } from '../../src/registry/define-resource';
+import { isBuiltInRecord } from '../../src/registry/built-in-records';
 import { conflict } from '../http/errors';
 import type { WireRecord } from './record-store';
 
@@ -16,7 +17,7 @@ export function guardBuiltIn(
   values: WireRecord = {},
 ): void {
   const rule = resource.builtIn;
-  if (!rule || before[rule.flag] !== true) return;
+  if (!rule || !isBuiltInRecord(resource, before)) return;
   const title = String(before[resource.titleField ?? 'id']);
   const what = `${resource.label.one} ${title} is built in`;
   if (verb === 'delete')

@@ -9,6 +9,8 @@ interface LockedFieldProps {
   field: FieldSpec;
   /** The stored value, as the API sent it. */
   value: unknown;
+  /** Why it cannot change; by default, that it was set when the record was created. */
+  note?: string;
 }
 
 /** A reference reads as its record's title, fetched as a picker would. */
@@ -37,7 +39,11 @@ function LockedReference({
  * label and its value as the show page reads it, and why it stays. Not part
  * of the form's values, so a save never sends it.
  */
-export function LockedField({ field, value }: LockedFieldProps) {
+export function LockedField({
+  field,
+  value,
+  note = 'Set when the record was created; it cannot change.',
+}: LockedFieldProps) {
   const labelId = useId();
   return (
     <Box role="group" aria-labelledby={labelId}>
@@ -57,7 +63,7 @@ export function LockedField({ field, value }: LockedFieldProps) {
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div">
-        Set when the record was created; it cannot change.
+        {note}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useAbility } from '../../access/ability-context';
@@ -8,6 +9,7 @@ import type { AnyResource } from '../../registry/define-resource';
 import { RecordDeleteDialog } from '../../components/actions/record-delete-dialog';
 import { pagePaths } from '../../registry/paths';
 import { offers } from '../../registry/operations';
+import { isBuiltInRecord } from '../../registry/built-in-records';
 
 interface EditDeleteButtonsProps {
   resource: AnyResource;
@@ -15,18 +17,22 @@ interface EditDeleteButtonsProps {
   id: string;
   /** How the record reads in the delete question ("Nasi lemak ayam"). */
   title: string;
+  /** The record, once read: a built-in one (a built-in role) is not offered for deletion. */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * Edit and Delete for one record, on the generic and the richer show pages
  * alike: shown when the registry offers the operation and the user may do
  * it; Delete asks first and explains a 409 (records still refer to it).
+ * A built-in record keeps its Delete, disabled, with the reason beside it.
  */
 export function EditDeleteButtons({
   resource,
   resourceKey,
   id,
   title,
+  record,
 }: EditDeleteButtonsProps) {
   const navigate = useNavigate();
   // The ability is in memory: asked directly, it answers on the first
@@ -35,6 +41,8 @@ export function EditDeleteButtons({
   const canEdit = ability.can('update', resource.subject);
   const canDelete = ability.can('delete', resource.subject);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const builtInNoteId = useId();
+  const builtIn = isBuiltInRecord(resource, record);
   if (resource.source) return null;
 
   return (
@@ -54,9 +62,21 @@ export function EditDeleteButtons({
           color="error"
           startIcon={<DeleteOutline />}
           onClick={() => setDeleteOpen(true)}
+          disabled={builtIn}
+          aria-describedby={builtIn ? builtInNoteId : undefined}
         >
           Delete
         </Button>
+      )}
+      {builtIn && offers(resource, 'delete') && canDelete && (
+        <Typography
+          id={builtInNoteId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ alignSelf: 'center' }}
+        >
+          Built in: it cannot be deleted, because {resource.builtIn?.why}.
+        </Typography>
       )}
       <RecordDeleteDialog
         resource={resource}

@@ -34,6 +34,7 @@ import {
   type FormValues,
 } from '../../components/fields/form-values';
 import { LockedField } from '../../components/fields/locked-field';
+import { isBuiltInRecord } from '../../registry/built-in-records';
 import { pagePaths } from '../../registry/paths';
 import { formResolver } from '../../components/fields/form-resolver';
 import { kindOf } from '../../registry/field-kinds/kind-table';
@@ -309,6 +310,14 @@ export default function ResourceFormPage({
                   >
                     {isLockedIn(field, mode) ? (
                       <LockedField field={field} value={record?.[name]} />
+                    ) : mode === 'edit' &&
+                      isBuiltInRecord(resource, record) &&
+                      resource.builtIn?.fixed.includes(name) ? (
+                      <LockedField
+                        field={field}
+                        value={record?.[name]}
+                        note={`Built in: it cannot change, because ${resource.builtIn.why}.`}
+                      />
                     ) : (
                       <FieldInput name={name} field={field} control={control} />
                     )}

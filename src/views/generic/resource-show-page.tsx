@@ -117,6 +117,7 @@ export default function ResourceShowPage({
             resourceKey={resourceKey}
             id={id}
             title={title}
+            record={record}
           />
         </Stack>
       </Stack>
