@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enums } from '../../src/registry/enums';
 import { apiAs, type ApiClient } from './support/api-client';
+import { grantToRole } from './support/role-permissions';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Rec = Record<string, unknown> & { id: number };
@@ -171,6 +172,9 @@ describe('include', () => {
     const code = allowed.meta.titles?.settlementId?.[settlement];
     expect(code).toMatch(/\S/);
 
+    // Operations reads no transactions by default; given that key alone, it
+    // still may not read the settlements they point at.
+    await grantToRole(admin, 'OPERATIONS', ['transactions.read']);
     const refused = await staff.get<ListBody>(path);
     expect(refused.status).toBe(200);
     expect(refused.body.meta.titles).not.toHaveProperty('settlementId');
