@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../server/auth/password-hash';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -103,7 +104,17 @@ describe.each(['production', 'development', 'staging'])(
     afterAll(() => server.close());
 
     test('there is no fixture route: an admin gets a 404 and no record is made', async () => {
-      const admin = await apiAs(server, 'admin@zfood.my');
+      // Production seeds no demo passwords: its admin chose one of their own.
+      if (appEnv === 'production')
+        await server.db.query(
+          "INSERT INTO auth_credentials (user_id, password_hash) SELECT id, $1 FROM users WHERE email = 'admin@zfood.my'",
+          [await hashPassword('Their-Own-Passphrase-7')],
+        );
+      const admin = await apiAs(
+        server,
+        'admin@zfood.my',
+        appEnv === 'production' ? 'Their-Own-Passphrase-7' : undefined,
+      );
       const count = async () =>
         (
           await admin.get<{ meta: { total: number } }>(
