@@ -18,6 +18,7 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { registerErrorHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { registerMethodNotAllowed } from './http/method-not-allowed';
 import { registerRequestBodies } from './http/request-bodies';
 import {
   loggerOptions,
@@ -42,6 +43,7 @@ import {
   type EventBus,
 } from './realtime/event-bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
+import { refreshAbilities } from './realtime/refresh-abilities';
 import {
   registerRealtimeRoute,
   tryAgainLaterCode,
@@ -151,6 +153,7 @@ async function build(
       registry,
       seedScale: loaded.seedScale,
       jwtSecret: loaded.jwtSecret,
+      appEnv: loaded.appEnv,
     }),
   };
   const channel = await busChannel(db);
@@ -166,7 +169,7 @@ async function build(
   const bus = createEventBus(db, channel, (error) => {
     app.log.error({ err: error }, 'event bus');
   });
-  const realtime = createRealtimeHub();
+  const realtime = createRealtimeHub(registry);
   const deps: ServerDeps = {
     db,
     config,
@@ -182,10 +185,16 @@ async function build(
     deps.publish,
   );
   const closeEnded = closeEndedSessions(realtime, sessions.liveAmong);
-  bus.subscribe((message) => {
+  const refreshSockets = refreshAbilities(realtime, (userId, sessionId) =>
+    sessions.caller(userId, sessionId),
+  );
+  bus.subscribe(async (message) => {
     if (message.kind !== 'changed') return;
     realtime.publish(message.change);
-    return closeEnded(message.change);
+    await Promise.all([
+      closeEnded(message.change),
+      refreshSockets(message.change),
+    ]);
   });
   const maintenance = await createMaintenanceSwitch({
     ...maintenanceStorage(config, db, bus),
@@ -208,6 +217,8 @@ async function build(
     };
 
     registerErrorHandler(app, registry);
+    // Before any route: it learns each API path's methods as they are added.
+    registerMethodNotAllowed(app);
     registerRequestBodies(app);
     // Before the websocket plugin's own pre-close hook (hooks run in order),
     // which would close the sockets without a code.
@@ -256,6 +267,7 @@ async function build(
       hub: realtime,
       authenticate,
       maintenance: () => maintenance.current(),
+      authTimeoutMs: config.realtimeAuthTimeoutMs,
     });
     registerSeedImages(app);
     const isServingConsole = registerStatic(app, config.staticDir, {

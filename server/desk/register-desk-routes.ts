@@ -6,6 +6,7 @@ import type { ServerDeps } from '../context';
 import { ApiError, unprocessable } from '../http/errors';
 import { one } from '../http/envelopes';
 import { authorize } from '../resources/authorize';
+import { maxBulkIds } from '../http/bulk-ids';
 import { expectedVersion } from '../resources/precondition';
 import { selectById } from '../resources/record-store';
 import { bulkChange } from './bulk-edits';
@@ -20,7 +21,6 @@ import { folderCounts, openContacts } from './folder-counts';
 import { postReply } from './post-reply';
 import { clearReads, markRead } from './read-markers';
 
-const maxBulkIds = 500;
 const contactsShown = 50;
 
 function bulkIds(body: unknown): number[] {

@@ -5,6 +5,10 @@ import type {
 } from '../../src/registry/define-resource';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import {
+  noNulPattern,
+  nonBlankPattern,
+} from '../../src/registry/field-kinds/text-kinds';
+import {
   facetFields,
   referenceFields,
   totalFields,
@@ -16,6 +20,9 @@ import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
 import { offers } from '../../src/registry/operations';
 import { statementPaths } from './statement-paths';
+import { operationIds } from './operation-ids';
+import { bulkIdsSchema } from '../http/bulk-ids';
+import { maxReasonLength } from '../resources/run-action';
 
 type Schema = Record<string, unknown>;
 
@@ -26,9 +33,53 @@ function fieldSchema(field: FieldSpec): Schema {
     ...(field.readOnly ? { readOnly: true } : {}),
     ...kind.openApi(field),
   };
-  return kind.openApiNullable && !field.required
-    ? { ...schema, type: [schema.type, 'null'] }
-    : schema;
+  if (!kind.openApiNullable || field.required) return schema;
+  return {
+    ...schema,
+    type: [schema.type, 'null'],
+    // An enum lists every value the type takes: null too.
+    ...(Array.isArray(schema.enum)
+      ? { enum: [...(schema.enum as unknown[]), null] }
+      : {}),
+  };
+}
+
+/**
+ * An action's `reason`: the text `readReason` takes, without NUL; a
+ * required one has a character other than a space (it is trimmed).
+ */
+const reasonSchema = (required: boolean): Schema => ({
+  type: 'string',
+  maxLength: maxReasonLength,
+  pattern: required ? nonBlankPattern : noNulPattern,
+});
+
+/**
+ * The body of a PATCH or PUT: the record's schema, with the fields only a
+ * create sets marked read-only (another value is a 422; the same is fine).
+ */
+function updateSchema(resource: AnyResource, ref: string): Schema {
+  const fixed = Object.entries(resource.fields).filter(
+    ([, field]) => field.createOnly,
+  );
+  if (fixed.length === 0) return { $ref: ref };
+  return {
+    allOf: [
+      { $ref: ref },
+      {
+        type: 'object',
+        properties: Object.fromEntries(
+          fixed.map(([name, field]) => [
+            name,
+            {
+              readOnly: true,
+              description: `${field.label}: set when the record is created; an update may send it back unchanged, never another value`,
+            },
+          ]),
+        ),
+      },
+    ],
+  };
 }
 
 const schemaName = (r: AnyResource) =>
@@ -249,6 +300,8 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
         updated: { type: 'integer' },
         failed: {
           type: 'array',
+          description: 'The first 1,000 failed rows, lowest row first',
+          maxItems: 1000,
           items: {
             type: 'object',
             properties: {
@@ -256,6 +309,18 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
               errors: { type: 'object' },
             },
           },
+        },
+        failedCount: {
+          type: 'integer',
+          description: 'Every failed row, listed in `failed` or not',
+        },
+        failedTruncated: {
+          type: 'boolean',
+          description: '`failed` lists fewer rows than `failedCount`',
+        },
+        rowsChecked: {
+          type: 'integer',
+          description: 'Record rows read (the header not counted)',
         },
       },
     },
@@ -337,6 +402,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     const name = schemaName(resource);
     const ref = `#/components/schemas/${name}`;
     const tag = resource.label.many;
+    const ids = operationIds(resource);
     if (resource.report) {
       schemas[name] = {
         type: 'object',
@@ -372,6 +438,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       ];
       paths[base] = {
         get: {
+          operationId: ids.list,
           tags: [tag],
           summary: resource.label.many,
           parameters: [...params, ...includeParameter(resource)],
@@ -383,6 +450,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       };
       paths[apiRoute(apiPaths.exportCsv(endpoint))] = {
         get: {
+          operationId: ids.export,
           tags: [tag],
           summary: `${resource.label.many} as CSV`,
           parameters: params,
@@ -398,8 +466,16 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     schemas[name] = {
       type: 'object',
       properties: Object.fromEntries(
-        model.columns.map((c) => [c.name, fieldSchema(c.field)]),
+        model.columns.map((c) => [
+          c.name,
+          // Every record has an id, a version and its stamps: never null.
+          fieldSchema(
+            isImplicitField(c.name) ? { ...c.field, required: true } : c.field,
+          ),
+        ]),
       ),
+      // A record is its columns; a write naming another field is a 422.
+      additionalProperties: false,
       required: model.columns
         .filter((c) => c.field.required || isImplicitField(c.name))
         .map((c) => c.name),
@@ -409,6 +485,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     const collection: Record<string, Schema> = {};
     if (offers(resource, 'list')) {
       collection.get = {
+        operationId: ids.list,
         tags: [tag],
         summary: `List ${resource.label.many}`,
         parameters: [
@@ -425,6 +502,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     }
     if (offers(resource, 'create')) {
       collection.post = {
+        operationId: ids.create,
         tags: [tag],
         summary: `Create a ${resource.label.one}`,
         requestBody: {
@@ -440,6 +518,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     const record: Record<string, Schema> = {};
     if (offers(resource, 'show'))
       record.get = {
+        operationId: ids.get,
         tags: [tag],
         summary: `One ${resource.label.one}`,
         parameters: [idParam, ...includeParameter(resource)],
@@ -456,11 +535,14 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     if (offers(resource, 'edit')) {
       for (const method of ['patch', 'put']) {
         record[method] = {
+          operationId: method === 'patch' ? ids.update : ids.replace,
           tags: [tag],
           summary: `${method === 'patch' ? 'Update' : 'Replace'} a ${resource.label.one}`,
           parameters: [idParam, ifMatch(true)],
           requestBody: {
-            content: { 'application/json': { schema: { $ref: ref } } },
+            content: {
+              'application/json': { schema: updateSchema(resource, ref) },
+            },
           },
           responses: {
             '200': {
@@ -480,6 +562,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     }
     if (offers(resource, 'delete'))
       record.delete = {
+        operationId: ids.delete,
         tags: [tag],
         summary: `Delete a ${resource.label.one}`,
         parameters: [idParam, ifMatch(false)],
@@ -497,6 +580,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     if (offers(resource, 'export'))
       paths[apiRoute(apiPaths.exportCsv(apiName))] = {
         get: {
+          operationId: ids.export,
           tags: [tag],
           summary: `${resource.label.many} as CSV (the list's filters, sort and q)`,
           parameters: listParameters(resource).slice(2),
@@ -513,6 +597,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     if (offers(resource, 'import')) {
       paths[apiRoute(apiPaths.importCsv(apiName))] = {
         post: {
+          operationId: ids.import,
           tags: [tag],
           summary: `Import ${resource.label.many} from CSV (all or nothing)`,
           parameters: [
@@ -553,7 +638,18 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
           'application/json': {
             schema: {
               type: 'object',
-              properties: { reason: { type: 'string', maxLength: 1000 } },
+              properties: {
+                reason: reasonSchema(action.reason === 'required'),
+                // Fields the action's dialog asks for (`input`), read by its effect.
+                ...Object.fromEntries(
+                  (action.input ?? []).flatMap((field) => {
+                    const spec = resource.fields[field];
+                    return spec
+                      ? [[field, fieldSchema({ ...spec, readOnly: false })]]
+                      : [];
+                  }),
+                ),
+              },
               ...(action.reason === 'required' ? { required: ['reason'] } : {}),
             },
           },
@@ -561,6 +657,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       };
       paths[apiRoute(apiPaths.action(apiName, '{id}', verb))] = {
         post: {
+          operationId: ids.action(verb),
           tags: [tag],
           summary: action.label,
           description,
@@ -583,6 +680,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       if (action.bulk) {
         paths[apiRoute(apiPaths.bulkAction(apiName, verb))] = {
           post: {
+            operationId: ids.bulk(verb),
             tags: [tag],
             summary: `${action.label} several`,
             description,
@@ -591,14 +689,13 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
                 'application/json': {
                   schema: {
                     type: 'object',
-                    required: ['ids'],
+                    required: [
+                      'ids',
+                      ...(action.reason === 'required' ? ['reason'] : []),
+                    ],
                     properties: {
-                      ids: {
-                        type: 'array',
-                        items: { type: 'integer' },
-                        maxItems: 500,
-                      },
-                      reason: { type: 'string' },
+                      ids: bulkIdsSchema,
+                      reason: reasonSchema(action.reason === 'required'),
                     },
                   },
                 },

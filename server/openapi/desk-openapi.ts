@@ -1,12 +1,18 @@
 import { apiRoute } from '../http/api-route';
+import { bulkIdsSchema } from '../http/bulk-ids';
+import { operationIds } from './operation-ids';
 import type { AnyResource } from '../../src/registry/define-resource';
 import {
+  attachmentPattern,
   deskBulkVerbs,
   deskPaths,
   enquiryFolders,
   maxAttachments,
+  maxUrlLength,
   type DeskBulkVerb,
 } from '../../src/registry/enquiry-desk';
+import { kindOf } from '../../src/registry/field-kinds/kind-table';
+import { nonBlankPattern } from '../../src/registry/field-kinds/text-kinds';
 
 type Schema = Record<string, unknown>;
 
@@ -50,21 +56,33 @@ const readAnswer = {
   ...denied,
 };
 
-const bulkBodies: Record<DeskBulkVerb, [string, Schema]> = {
+const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+
+/** Each bulk verb's summary and members; each member is one the call needs (server/desk/bulk-edits.ts). */
+const bulkBodies: Record<DeskBulkVerb, [string, Schema, string]> = {
   label: [
     'Add a label to each enquiry, or remove it with `remove: true`',
     {
-      labelId: { type: 'integer', minimum: 1 },
+      labelId: { ...id, description: 'id of an enquiry-labels record' },
       remove: { type: 'boolean' },
     },
+    'labelId',
   ],
   move: [
     'Move each enquiry to the inbox or to spam',
     { mailbox: { type: 'string', enum: ['INBOX', 'SPAM'] } },
+    'mailbox',
   ],
   assign: [
     'Assign each open enquiry to a staff user, or to nobody with null; a resolved or closed one fails in the report',
-    { assignedTo: { type: ['integer', 'null'], minimum: 1 } },
+    {
+      assignedTo: {
+        ...id,
+        type: ['integer', 'null'],
+        description: 'id of a staff user',
+      },
+    },
+    'assignedTo',
   ],
 };
 
@@ -75,11 +93,19 @@ const bulkBodies: Record<DeskBulkVerb, [string, Schema]> = {
 export function deskOpenApiPaths(
   registry: readonly AnyResource[],
 ): Record<string, Record<string, Schema>> {
-  if (!registry.some((r) => r.name === 'enquiries')) return {};
   const tags = ['Enquiries'];
+  const enquiries = registry.find((r) => r.name === 'enquiries');
+  if (!enquiries) return {};
+  const ids = operationIds(enquiries);
+  const messageField = registry.find((r) => r.name === 'enquiry-messages')
+    ?.fields.body;
+  const messageSchema = messageField
+    ? kindOf(messageField).openApi(messageField)
+    : { type: 'string' };
   const paths: Record<string, Record<string, Schema>> = {
     [apiRoute(deskPaths.folders)]: {
       get: {
+        operationId: ids.part('get', 'folders'),
         tags,
         summary: 'Folder counts',
         description:
@@ -107,6 +133,7 @@ export function deskOpenApiPaths(
     },
     [apiRoute(deskPaths.contacts)]: {
       get: {
+        operationId: ids.part('get', 'contacts'),
         tags,
         summary: 'Customers with open enquiries',
         description:
@@ -138,6 +165,7 @@ export function deskOpenApiPaths(
     },
     [`/api/v1${deskPaths.read('{id}')}`]: {
       put: {
+        operationId: ids.part('mark', 'read'),
         tags,
         summary: 'Mark read for the caller',
         description:
@@ -146,6 +174,7 @@ export function deskOpenApiPaths(
         responses: readAnswer,
       },
       delete: {
+        operationId: ids.part('mark', 'unread'),
         tags,
         summary: 'Mark unread for the caller',
         parameters: [idParam],
@@ -154,6 +183,7 @@ export function deskOpenApiPaths(
     },
     [`/api/v1${deskPaths.messages('{id}')}`]: {
       post: {
+        operationId: ids.action('reply-to'),
         tags,
         summary: 'Reply to the customer',
         description:
@@ -171,11 +201,17 @@ export function deskOpenApiPaths(
           type: 'object',
           required: ['body'],
           properties: {
-            body: { type: 'string', minLength: 1, maxLength: 4000 },
+            // The message's own field, trimmed before it is checked.
+            body: { ...messageSchema, pattern: nonBlankPattern },
             attachments: {
-              type: 'array',
+              type: ['array', 'null'],
               maxItems: maxAttachments,
-              items: { type: 'string', format: 'uri', pattern: '^https?://' },
+              items: {
+                type: 'string',
+                format: 'uri',
+                maxLength: maxUrlLength,
+                pattern: attachmentPattern,
+              },
             },
           },
         }),
@@ -195,20 +231,18 @@ export function deskOpenApiPaths(
     },
   };
   for (const verb of deskBulkVerbs) {
-    const [summary, properties] = bulkBodies[verb];
+    const [summary, properties, needed] = bulkBodies[verb];
     paths[apiRoute(deskPaths.bulk(verb))] = {
       post: {
+        operationId: ids.bulk(verb),
         tags,
         summary,
         description:
           'One transaction per enquiry, audited as an update; the report lists each enquiry that failed and why. A bad body is a 422 for the whole call.',
         requestBody: json({
           type: 'object',
-          required: ['ids'],
-          properties: {
-            ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 },
-            ...properties,
-          },
+          required: ['ids', needed],
+          properties: { ids: bulkIdsSchema, ...properties },
         }),
         responses: {
           '200': {

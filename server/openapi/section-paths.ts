@@ -4,6 +4,8 @@ import {
   reportSectionsOf,
 } from '../../src/registry/show-sections';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
+import { maxMembers } from '../resources/register-member-set-routes';
+import { operationIds } from './operation-ids';
 
 type Schema = Record<string, unknown>;
 
@@ -41,6 +43,7 @@ export function sectionPaths(
 ): Record<string, Record<string, Schema>> {
   const paths: Record<string, Record<string, Schema>> = {};
   const tag = resource.label.many;
+  const ids = operationIds(resource);
 
   for (const { section, report, scopeField } of reportSectionsOf(
     registry,
@@ -51,6 +54,7 @@ export function sectionPaths(
       `${apiVersionPrefix}${apiPaths.section(resource.name, '{id}', section.path)}`
     ] = {
       get: {
+        operationId: ids.part('get', section.path),
         tags: [tag],
         summary: `${section.title}: ${report.label.many} of one ${resource.label.one.toLowerCase()} (its \`${scopeField}\`)`,
         description:
@@ -145,6 +149,7 @@ export function sectionPaths(
       `${apiVersionPrefix}${apiPaths.section(resource.name, '{id}', set.section.path)}`
     ] = {
       get: {
+        operationId: ids.part('get', set.section.path),
         tags: [tag],
         summary: `The ${members} of a ${resource.label.one.toLowerCase()}`,
         parameters: [idParam],
@@ -154,6 +159,7 @@ export function sectionPaths(
         },
       },
       put: {
+        operationId: ids.part('replace', set.section.path),
         tags: [tag],
         summary: `Replace the ${members} of a ${resource.label.one.toLowerCase()} in one transaction`,
         description: `Adds and removes ${set.via.name} rows so that exactly these ${members} remain; admins only where the join decides authority. Raises the ${resource.label.one.toLowerCase()}'s version and writes one audit entry.`,
@@ -162,6 +168,8 @@ export function sectionPaths(
           {
             name: 'If-Match',
             in: 'header',
+            // As on a record's PATCH: the write names the version it read.
+            required: true,
             description: `The ${resource.label.one.toLowerCase()}'s ETag as read; \`version\` in the body works too`,
             schema: { type: 'string' },
           },
@@ -175,9 +183,14 @@ export function sectionPaths(
                 properties: {
                   [set.key]: {
                     type: 'array',
-                    items: { type: 'integer', minimum: 1 },
+                    maxItems: maxMembers,
+                    items: {
+                      type: 'integer',
+                      minimum: 1,
+                      maximum: Number.MAX_SAFE_INTEGER,
+                    },
                   },
-                  version: { type: 'integer' },
+                  version: { type: 'integer', minimum: 1 },
                 },
               },
             },

@@ -1,6 +1,7 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
+import { operationIds } from './operation-ids';
 import {
   statementOwners,
   statementPdfSection,
@@ -102,10 +103,12 @@ export function statementPaths(
 ): Record<string, Record<string, Schema>> {
   if (!statementOwners(registry).includes(resource)) return {};
   const tag = resource.label.many;
+  const ids = operationIds(resource);
   return {
     [apiRoute(apiPaths.section(resource.name, '{id}', statementSection.path))]:
       {
         get: {
+          operationId: ids.part('get', statementSection.path),
           tags: [tag],
           summary: `The ${resource.label.one.toLowerCase()} as its merchant's statement`,
           parameters: [idParam],
@@ -129,6 +132,7 @@ export function statementPaths(
       apiPaths.section(resource.name, '{id}', statementPdfSection.path),
     )]: {
       get: {
+        operationId: ids.part('get', statementPdfSection.path),
         tags: [tag],
         summary: 'The statement as an A4 PDF download',
         parameters: [idParam],

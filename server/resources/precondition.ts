@@ -38,15 +38,13 @@ function parseIfMatch(header: string): Expected {
 }
 
 /**
- * The version the request's write is based on, from `If-Match` or the
- * body's `version`; undefined when it names none.
+ * The body's `version`, or undefined when it has none. Sent, it must be a
+ * version: null is not "no version" (a client that sends it believes it
+ * is guarding its write).
  *
- * @throws ApiError 400 on a malformed If-Match, 422 on a non-numeric body version.
+ * @throws ApiError 422 on a version that is not a positive whole number.
  */
-export function expectedVersion(request: FastifyRequest): Expected | undefined {
-  const header = request.headers['if-match'];
-  if (typeof header === 'string' && header !== '') return parseIfMatch(header);
-  const body = request.body;
+function bodyVersion(body: unknown): number | undefined {
   if (!body || typeof body !== 'object' || !('version' in body))
     return undefined;
   const { version } = body;
@@ -60,6 +58,34 @@ export function expectedVersion(request: FastifyRequest): Expected | undefined {
     });
   }
   return version;
+}
+
+/**
+ * The version the request's write is based on, from `If-Match` or the
+ * body's `version`; undefined when it names none. Both sent, both must
+ * hold: `If-Match: *` with a body version is that version, and two
+ * different versions are a 422.
+ *
+ * @throws ApiError 400 on a malformed If-Match, 422 on a body version that
+ * is not a version or not the If-Match's.
+ */
+export function expectedVersion(request: FastifyRequest): Expected | undefined {
+  const fromBody = bodyVersion(request.body);
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string' || header === '') return fromBody;
+  const fromHeader = parseIfMatch(header);
+  if (
+    fromBody !== undefined &&
+    fromHeader !== 'any' &&
+    fromHeader !== fromBody
+  ) {
+    throw new ApiError(422, 'If-Match and the body name different versions', {
+      version: [
+        `The body says version ${fromBody}, If-Match says ${fromHeader}: send one version`,
+      ],
+    });
+  }
+  return fromBody ?? fromHeader;
 }
 
 /** Like `expectedVersion`, but a write without one is refused with 428. */

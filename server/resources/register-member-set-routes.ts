@@ -21,7 +21,7 @@ import {
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 
 /** More than any member list the registry seeds; a bound on one request's work. */
-const maxMembers = 2_000;
+export const maxMembers = 2_000;
 
 const idOf = (raw: unknown): number => {
   const text = typeof raw === 'string' ? raw : '';

@@ -59,8 +59,8 @@ import {
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
 import { offers } from '../../src/registry/operations';
+import { maxBulkIds } from '../http/bulk-ids';
 
-const maxBulkIds = 500;
 const maxImportBytes = 10 * 1024 * 1024;
 const exportChunk = 2000;
 

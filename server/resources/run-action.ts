@@ -43,7 +43,8 @@ export interface ActionOutcome {
   record: WireRecord;
 }
 
-const maxReasonLength = 1000;
+/** The most characters a reason takes (code points, as JSON Schema counts). */
+export const maxReasonLength = 1000;
 
 /** The typed reason, or a 422 when the action needs one and none (or a bad one) came. */
 export function readReason(
@@ -58,7 +59,7 @@ export function readReason(
     throw unprocessable({ reason: ['The reason must be text'] });
   }
   const reason = typeof raw === 'string' ? raw.trim() : '';
-  if (reason.length > maxReasonLength) {
+  if (reason.length > maxReasonLength && [...reason].length > maxReasonLength) {
     throw unprocessable({
       reason: [`The reason takes at most ${maxReasonLength} characters`],
     });

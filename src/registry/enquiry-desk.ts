@@ -100,7 +100,16 @@ export const deskPaths = {
 } as const;
 
 export const maxAttachments = 5;
-const maxUrlLength = 1000;
+/** The longest attachment link, in characters (code points, as JSON Schema counts). */
+export const maxUrlLength = 1000;
+/**
+ * What an attachment link looks like, as a JSON Schema pattern: http(s),
+ * a host whose last label starts with a letter (no user name, password or
+ * port), then any path, query or fragment. Narrower than what
+ * `attachmentProblem` takes, never wider.
+ */
+export const attachmentPattern =
+  '^[Hh][Tt][Tt][Pp][Ss]?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\\s\\u0000]*)?$';
 const imagePath = /\.(?:png|jpe?g|gif|webp|avif)$/i;
 
 /**
@@ -109,7 +118,7 @@ const imagePath = /\.(?:png|jpe?g|gif|webp|avif)$/i;
  * relative path) could run or mislead when rendered as a link.
  */
 export function attachmentProblem(raw: string): string | null {
-  if (raw.length > maxUrlLength)
+  if (raw.length > maxUrlLength && [...raw].length > maxUrlLength)
     return `A link takes at most ${maxUrlLength} characters`;
   let url: URL;
   try {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type {
@@ -293,4 +294,87 @@ test('an action with no body at all still runs (its reason is optional)', async 
   const { id } = await recordInState(server, 'settlements', 'PENDING');
   const answer = await admin.request('POST', `/admin/settlements/${id}/review`);
   expect(answer.status, answer.text).toBe(200);
+});
+
+/** Sends a request fetch refuses to make (TRACE), as any HTTP client can. */
+function rawRequest(
+  method: string,
+  path: string,
+): Promise<{ status: number; allow: string | undefined; body: string }> {
+  const { hostname, port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        method,
+        path: `/api/v1${path}`,
+        headers: { authorization: admin.authorization },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            allow: response.headers.allow,
+            body,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('a method an API path does not take is a 405 naming the ones it does; an unknown path stays a 404', async () => {
+  const list = await rawRequest('TRACE', '/admin/orders');
+  expect(list.status).toBe(405);
+  expect(list.allow?.split(', ')).toEqual(
+    expect.arrayContaining(['GET', 'HEAD']),
+  );
+  expect(JSON.parse(list.body)).toMatchObject({ statusCode: 405 });
+
+  const record = await rawRequest('TRACE', '/admin/banks/1');
+  expect(record.status).toBe(405);
+  expect(record.allow?.split(', ')).toEqual(
+    expect.arrayContaining(['GET', 'PATCH', 'PUT', 'DELETE']),
+  );
+  const action = await rawRequest('DELETE', '/admin/orders/1/approve');
+  expect([action.status, action.allow]).toEqual([405, 'POST']);
+  expect((await rawRequest('PUT', '/admin/orders')).status).toBe(405);
+
+  const nowhere = await rawRequest('TRACE', '/admin/no-such-resource');
+  expect(nowhere.status).toBe(404);
+  expect(JSON.parse(nowhere.body)).toMatchObject({ statusCode: 404 });
+});
+
+test('a body version of null is refused on the field, with or without If-Match, and changes nothing', async () => {
+  const path = '/admin/banks/1';
+  const before = await admin.get<{ data: { name: string } }>(path);
+  const etag = before.headers.get('etag') ?? '';
+  const sends: Record<string, string>[] = [{}, { 'if-match': etag }];
+  for (const headers of sends) {
+    const answer = await admin.request<{ errors?: Record<string, string[]> }>(
+      'PATCH',
+      path,
+      { version: null, name: 'Renamed by a null version' },
+      headers,
+    );
+    expect(answer.status, answer.text).toBe(422);
+    expect(answer.body.errors?.version).toBeDefined();
+  }
+  const clash = await admin.request<{ errors?: Record<string, string[]> }>(
+    'PATCH',
+    path,
+    { version: Number(etag.replace(/\D/g, '')) + 1, name: 'Two versions' },
+    { 'if-match': etag },
+  );
+  expect(clash.status, clash.text).toBe(422);
+  expect(clash.body.errors?.version).toBeDefined();
+  const after = await admin.get<{ data: { name: string } }>(path);
+  expect(after.body.data.name).toBe(before.body.data.name);
+  expect(after.headers.get('etag')).toBe(etag);
 });

@@ -158,3 +158,17 @@ test('the shared rules give the messages users read', () => {
     'Day: "2026-02-30" is not a date (YYYY-MM-DD)',
   );
 });
+
+test('lengths count characters as JSON Schema does, and a percent on two decimals is one', () => {
+  const { text, percent } = cases;
+  // Five emoji are five characters, though ten UTF-16 units.
+  expect(apiMessage(text.field, '\u{1F600}'.repeat(5))).toBeUndefined();
+  expect(apiMessage(text.field, '\u{1F600}'.repeat(6))).toBe(
+    'Name takes at most 5 characters',
+  );
+  // 0.29 * 100 is 28.999999999999996 in a double.
+  expect(apiMessage(percent.field, 0.29)).toBeUndefined();
+  expect(apiMessage(percent.field, 0.295)).toBe(
+    'Rate takes at most two decimals',
+  );
+});

@@ -30,12 +30,20 @@ export function numberBounds(field: NumberField): {
 const figureText = (_field: NumberField, value: unknown) =>
   typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 
+/** Beyond this a figure has lost its units' precision in a double: the API takes none larger. */
+export const largestFigure = 1e15;
+
+/** A percent's step: the validator takes two decimals at most. */
+const percentStep = 0.01;
+
+/** The JSON Schema of a figure: the validator's bounds, its own or the largest figure. */
 function numberSchema(field: NumberField) {
   const { min, max } = numberBounds(field);
   return {
     type: isWholeNumber(field) ? 'integer' : 'number',
-    ...(min !== undefined ? { minimum: min } : {}),
-    ...(max !== undefined ? { maximum: max } : {}),
+    minimum: Math.max(min ?? -largestFigure, -largestFigure),
+    maximum: Math.min(max ?? largestFigure, largestFigure),
+    ...(field.kind === 'percent' ? { multipleOf: percentStep } : {}),
   };
 }
 

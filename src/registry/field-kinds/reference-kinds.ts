@@ -13,6 +13,16 @@ import {
 
 type ReferenceKind = ReferenceField['kind'];
 
+/** The most ids one `references` value holds. */
+export const maxReferenceIds = 1000;
+
+/** An id as the API takes it: a positive whole number a double holds exactly. */
+const idSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+} as const;
+
 /** An id as typed: a number when it reads as one, else the text (which validation refuses). */
 const typedId = (text: string): unknown =>
   Number.isFinite(Number(text)) ? Number(text) : text;
@@ -58,8 +68,7 @@ export const referenceKinds = {
     },
     cleared: null,
     openApi: (field) => ({
-      type: 'integer',
-      minimum: 1,
+      ...idSchema,
       description: `${field.label}: id of a ${field.to} record`,
     }),
     openApiNullable: true,
@@ -90,7 +99,11 @@ export const referenceKinds = {
           : '',
     },
     cleared: [],
-    openApi: () => ({ type: 'array', items: { type: 'integer', minimum: 1 } }),
+    openApi: () => ({
+      type: 'array',
+      maxItems: maxReferenceIds,
+      items: idSchema,
+    }),
     openApiNullable: false,
     form: {
       empty: () => '',

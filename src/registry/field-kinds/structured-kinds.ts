@@ -57,7 +57,10 @@ export const structuredKinds = {
   geo: structuredKind({
     openApi: () => ({
       type: 'object',
-      properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90 },
+        lng: { type: 'number', minimum: -180, maximum: 180 },
+      },
       required: ['lat', 'lng'],
     }),
     openApiNullable: true,

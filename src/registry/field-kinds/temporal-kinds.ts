@@ -49,8 +49,11 @@ function parseDateTime(text: string): Parsed {
   return isStorableYear(value) ? { value } : outOfYears(text);
 }
 
+/** A time of day, HH:mm or HH:mm:ss: the validator's rule and the OpenAPI pattern. */
+const timePattern = '^(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?$';
+
 function parseTime(text: string): Parsed {
-  return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text)
+  return new RegExp(timePattern).test(text)
     ? { value: text }
     : { error: `${echoed(text)} is not a time (HH:mm)` };
 }
@@ -133,7 +136,7 @@ export const temporalKinds = {
     {
       sqlType: () => 'time',
       parseText: (_field, text) => parseTime(text),
-      openApi: () => ({ type: 'string', pattern: '^\\d{2}:\\d{2}$' }),
+      openApi: () => ({ type: 'string', pattern: timePattern }),
       form: {
         empty: () => '',
         toForm: (_field, value) => displayText(value).slice(0, 5),

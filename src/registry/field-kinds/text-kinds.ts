@@ -1,5 +1,5 @@
 import type { TextField } from '../define-resource';
-import type { KindTraits } from './kind-traits';
+import type { JsonSchema, KindTraits } from './kind-traits';
 import {
   emptyIsNull,
   notNullIfRequired,
@@ -10,9 +10,71 @@ import {
 
 type TextKind = TextField['kind'];
 
+/** Upper bounds where the registry gives none, so no request can store megabytes in one cell. */
+const defaultMaxLength = { longText: 20_000, other: 2_000 } as const;
+
+/** The most characters (Unicode code points, as JSON Schema counts) a text field takes. */
+export const textMaxLength = (field: TextField): number =>
+  field.maxLength ??
+  (field.kind === 'longText'
+    ? defaultMaxLength.longText
+    : defaultMaxLength.other);
+
+/**
+ * The shapes the format kinds' texts take, as regular-expression sources
+ * without flags (a JSON Schema pattern takes none), so that the validator
+ * and the OpenAPI document read the same rule. None admits NUL, which
+ * PostgreSQL cannot store.
+ */
+export const formatPatterns: Partial<Record<TextKind, string>> = {
+  email: '^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$',
+  url: '^[A-Za-z][A-Za-z0-9+.-]*://?[^\\s\\u0000]+$',
+  image: '^(?:[Hh][Tt][Tt][Pp][Ss]?://|/)[^\\s\\u0000]+$',
+};
+
+/** Any text without NUL. */
+export const noNulPattern = '^[^\\u0000]*$';
+
+/** A text without NUL that is more than spaces: what a trimmed, required text takes. */
+export const nonBlankPattern = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
+
+/** The entry's `pattern` as the whole text must match it. */
+export const entryPattern = (field: TextField): string | undefined =>
+  field.pattern === undefined ? undefined : `^(?:${field.pattern})$`;
+
+const openApiFormats: Partial<Record<TextKind, string>> = {
+  email: 'email',
+  url: 'uri',
+  image: 'uri-reference',
+};
+
+/**
+ * The text kinds' JSON Schema: the validator's bounds and shapes. '' is
+ * "no value", which a required field refuses; an entry's pattern is
+ * expected not to admit NUL (its classes list what it takes).
+ */
+function textSchema(field: TextField): JsonSchema {
+  const minLength = field.required
+    ? Math.max(field.minLength ?? 0, 1)
+    : field.minLength;
+  const patterns = [entryPattern(field), formatPatterns[field.kind]].filter(
+    (pattern) => pattern !== undefined,
+  );
+  const format = openApiFormats[field.kind];
+  return {
+    type: 'string',
+    ...(format ? { format } : {}),
+    maxLength: textMaxLength(field),
+    ...(minLength ? { minLength } : {}),
+    ...(patterns.length > 1
+      ? { allOf: patterns.map((pattern) => ({ pattern })) }
+      : { pattern: patterns[0] ?? noNulPattern }),
+  };
+}
+
 /** The traits every text kind shares; each kind adds what is its own. */
 function textKind(
-  own: Partial<Pick<KindTraits<TextField>, 'grid' | 'wide' | 'openApi'>> = {},
+  own: Partial<Pick<KindTraits<TextField>, 'grid' | 'wide'>> = {},
 ): KindTraits<TextField> {
   const asText = (_field: TextField, text: string) => ({ value: text });
   return {
@@ -39,12 +101,7 @@ function textKind(
     blankText: true,
     writeDefault: () => undefined,
     cleared: null,
-    openApi: (field) => ({
-      type: 'string',
-      ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
-      ...(field.minLength !== undefined ? { minLength: field.minLength } : {}),
-      ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
-    }),
+    openApi: textSchema,
     openApiNullable: true,
     grid: { sizing: 'share', align: 'left' },
     wide: false,
@@ -58,12 +115,7 @@ function textKind(
 export const textKinds = {
   text: textKind(),
   longText: textKind({ wide: true }),
-  email: textKind({
-    openApi: (field) => ({
-      ...textKind().openApi(field),
-      format: 'email',
-    }),
-  }),
+  email: textKind(),
   phone: textKind(),
   url: textKind(),
   image: textKind({ grid: { sizing: { drawn: 56 }, align: 'left' } }),

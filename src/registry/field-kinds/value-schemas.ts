@@ -10,49 +10,50 @@ import { kindOf } from './kind-table';
 import type { FieldOf, Parsed } from './kind-traits';
 
 import { fieldMessages as say } from './messages';
-import { isWholeNumber, numberBounds } from './number-kinds';
+import { isWholeNumber, largestFigure, numberBounds } from './number-kinds';
+import { maxReferenceIds } from './reference-kinds';
+import { entryPattern, formatPatterns, textMaxLength } from './text-kinds';
 
-/** Upper bounds where the registry gives none, so no request can store megabytes in one cell. */
-const defaultMaxLength = { longText: 20_000, other: 2_000 } as const;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const urlPattern = /^[a-z][a-z0-9+.-]*:\/\/?[^\s]+$/i;
-const imagePattern = /^(https?:\/\/|\/)[^\s]+$/i;
-/** Beyond this a figure has lost its units' precision in a double. */
-const largestFigure = 1e15;
-const maxIds = 1000;
 const maxJsonLength = 100_000;
 
 /** Checks that hold for a non-empty text only: '' is "no value", which `required` rules on. */
 const unlessEmpty = (test: (text: string) => boolean) => (text: string) =>
   text === '' || test(text);
 
+/**
+ * Characters as JSON Schema's lengths count them: an emoji is one, not two
+ * UTF-16 units. Never more than `length`, so a short text needs no count.
+ */
+const characters = (text: string) => [...text].length;
+
 function textSchema(field: TextField) {
   const { label } = field;
-  const max =
-    field.maxLength ??
-    (field.kind === 'longText'
-      ? defaultMaxLength.longText
-      : defaultMaxLength.other);
-  const pattern =
-    field.pattern === undefined
-      ? undefined
-      : new RegExp(`^(?:${field.pattern})$`);
-  const formats = {
-    email: [emailPattern, say.email()],
-    url: [urlPattern, say.url(label)],
-    image: [imagePattern, say.image(label)],
+  const max = textMaxLength(field);
+  const min = field.minLength ?? 0;
+  const entry = entryPattern(field);
+  const pattern = entry === undefined ? undefined : new RegExp(entry);
+  const formatMessages = {
+    email: say.email(),
+    url: say.url(label),
+    image: say.image(label),
   } as const;
-  const [format, formatMessage] =
-    field.kind in formats
-      ? formats[field.kind as keyof typeof formats]
-      : [undefined, ''];
+  const formatSource = formatPatterns[field.kind];
+  const format =
+    formatSource === undefined ? undefined : new RegExp(formatSource);
+  const formatMessage =
+    field.kind in formatMessages
+      ? formatMessages[field.kind as keyof typeof formatMessages]
+      : '';
   return z
     .string({ error: say.notText(label) })
     .refine((v) => !v.includes('\u0000'), say.nul(label))
-    .max(max, say.maxLength(label, max))
     .refine(
-      unlessEmpty((v) => v.length >= (field.minLength ?? 0)),
-      say.minLength(label, field.minLength ?? 0),
+      (v) => v.length <= max || characters(v) <= max,
+      say.maxLength(label, max),
+    )
+    .refine(
+      unlessEmpty((v) => min === 0 || characters(v) >= min),
+      say.minLength(label, min),
     )
     .refine(
       unlessEmpty((v) => pattern?.test(v) ?? true),
@@ -85,7 +86,8 @@ function numberSchema(field: NumberField) {
       say.atMost(label, shown(max ?? 0)),
     )
     .refine(
-      (v) => field.kind !== 'percent' || Math.round(v * 100) === v * 100,
+      // Not `v * 100` whole: 0.29 * 100 is 28.999999999999996 in a double.
+      (v) => field.kind !== 'percent' || Number(v.toFixed(2)) === v,
       say.twoDecimals(label),
     )
     .refine((v) => Math.abs(v) <= largestFigure, say.outOfRange(label));
@@ -136,7 +138,7 @@ const valueSchemas: {
   references: (field) =>
     z
       .array(z.unknown(), { error: say.references(field.label) })
-      .max(maxIds, say.references(field.label))
+      .max(maxReferenceIds, say.references(field.label))
       .refine((ids) => ids.every(isId), say.references(field.label))
       .transform((ids) => [...new Set(ids)]),
   geo: (field) =>
