@@ -29,7 +29,12 @@ export interface BulkReport {
 export interface ImportReport {
   created: number;
   updated: number;
+  /** The first 1,000 failed rows, lowest row first. */
   failed: { row: number; errors: string[] | Record<string, string[]> }[];
+  /** Every failed row, listed or not (absent from servers older than the cap). */
+  failedCount?: number;
+  failedTruncated?: boolean;
+  rowsChecked?: number;
 }
 
 /** The signed-in user's profile. */

@@ -59,3 +59,55 @@ test('an import dry run with one bad row previews counts and row errors, and blo
   expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   expect(calls).toEqual(['?dryRun=true file']);
 });
+
+test('a dry run of a file with more bad rows than the report lists says how many it shows of how many', async () => {
+  server.use(
+    http.get(`${API}/admin/banks`, () =>
+      HttpResponse.json({
+        data: [{ id: 1, name: 'Maybank' }],
+        meta: { total: 1, page: 1, perPage: 25 },
+      }),
+    ),
+    http.post(`${API}/admin/banks/import`, () =>
+      HttpResponse.json({
+        data: {
+          created: 0,
+          updated: 0,
+          failed: Array.from({ length: 1000 }, (_, i) => ({
+            row: i + 2,
+            errors: { swiftCode: ['SWIFT code is not a SWIFT code'] },
+          })),
+          failedCount: 50_000,
+          failedTruncated: true,
+          rowsChecked: 50_000,
+        },
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/banks',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes,
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import Banks' });
+  const csv = new File(['name,swiftCode\nCIMB,x\n'], 'banks.csv', {
+    type: 'text/csv',
+  });
+  await user.upload(within(dialog).getByLabelText('CSV file'), csv);
+  await user.click(within(dialog).getByRole('button', { name: 'Dry run' }));
+
+  expect(await within(dialog).findByText(/^Would create/)).toHaveTextContent(
+    /^Would create 0, update 0; 50,000 rows have errors$/,
+  );
+  expect(within(dialog).getByText(/^Showing the first/)).toHaveTextContent(
+    /^Showing the first 1,000 of 50,000 errors$/,
+  );
+  const rows = within(dialog).getByRole('list', { name: 'Rows with errors' });
+  const listed = within(rows).getAllByText(/^Row/);
+  expect(listed).toHaveLength(1000);
+  expect(listed.at(-1)).toHaveTextContent(/^Row 1001$/);
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+});

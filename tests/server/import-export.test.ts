@@ -104,7 +104,14 @@ describe('import', () => {
       file,
     );
     expect(dry.status, dry.text).toBe(200);
-    expect(dry.body.data).toEqual({ created: 0, updated: before, failed: [] });
+    expect(dry.body.data).toEqual({
+      created: 0,
+      updated: before,
+      failed: [],
+      failedCount: 0,
+      failedTruncated: false,
+      rowsChecked: before,
+    });
     expect(await total('cuisines')).toBe(before);
   });
 

@@ -71,6 +71,9 @@ test("a menu's channel prices exported, edited in the file and imported back upd
     created: 1,
     updated: rows.length,
     failed: [],
+    failedCount: 0,
+    failedTruncated: false,
+    rowsChecked: rows.length + 1,
   });
   const after = await pricesOf(menuId);
   expect(after).toHaveLength(before.length + 1);

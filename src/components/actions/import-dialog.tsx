@@ -21,6 +21,8 @@ import type { ImportReport } from '../../providers/admin-answers';
 import { useAdminMutation } from '../../providers/use-admin-call';
 import type { AnyResource } from '../../registry/define-resource';
 
+const countFormat = new Intl.NumberFormat('en-MY');
+
 function rowMessages(errors: ImportReport['failed'][number]['errors']): string {
   if (Array.isArray(errors)) return errors.join('; ');
   // The server's messages name their field by its label ("Sort order must…").
@@ -91,8 +93,11 @@ export function ImportDialog({
     }
   };
 
-  const canImport =
-    preview !== null && preview.failed.length === 0 && !isPending;
+  // A large file's report lists only the first rows with errors and counts the rest.
+  const failedCount = preview
+    ? (preview.failedCount ?? preview.failed.length)
+    : 0;
+  const canImport = preview !== null && failedCount === 0 && !isPending;
   return (
     <Dialog
       open={open}
@@ -131,16 +136,23 @@ export function ImportDialog({
             </Typography>
           </Stack>
           {preview && (
-            <Alert severity={preview.failed.length > 0 ? 'warning' : 'info'}>
+            <Alert severity={failedCount > 0 ? 'warning' : 'info'}>
               Would create <LtrValue>{preview.created}</LtrValue>, update{' '}
               <LtrValue>{preview.updated}</LtrValue>
-              {preview.failed.length > 0 && (
+              {failedCount > 0 && (
                 <>
-                  ; <LtrValue>{preview.failed.length}</LtrValue>{' '}
-                  {preview.failed.length === 1 ? 'row has' : 'rows have'} errors
+                  ; <LtrValue>{countFormat.format(failedCount)}</LtrValue>{' '}
+                  {failedCount === 1 ? 'row has' : 'rows have'} errors
                 </>
               )}
             </Alert>
+          )}
+          {preview && failedCount > preview.failed.length && (
+            <Typography variant="body2">
+              Showing the first{' '}
+              <LtrValue>{countFormat.format(preview.failed.length)}</LtrValue>{' '}
+              of <LtrValue>{countFormat.format(failedCount)}</LtrValue> errors
+            </Typography>
           )}
           {preview && preview.failed.length > 0 && (
             <List dense aria-label="Rows with errors">
