@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
@@ -57,26 +58,37 @@ export function EditDeleteButtons({
         </Button>
       )}
       {offers(resource, 'delete') && canDelete && (
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutline />}
-          onClick={() => setDeleteOpen(true)}
-          disabled={builtIn}
-          aria-describedby={builtIn ? builtInNoteId : undefined}
+        // A built-in record's Delete stays in its place, disabled, with the
+        // reason under it: the user learns why instead of meeting a 409.
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            gap: 0.5,
+          }}
         >
-          Delete
-        </Button>
-      )}
-      {builtIn && offers(resource, 'delete') && canDelete && (
-        <Typography
-          id={builtInNoteId}
-          variant="body2"
-          color="text.secondary"
-          sx={{ alignSelf: 'center' }}
-        >
-          Built in: it cannot be deleted, because {resource.builtIn?.why}.
-        </Typography>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => setDeleteOpen(true)}
+            disabled={builtIn}
+            aria-describedby={builtIn ? builtInNoteId : undefined}
+          >
+            Delete
+          </Button>
+          {builtIn && (
+            <Typography
+              id={builtInNoteId}
+              variant="caption"
+              color="text.secondary"
+              sx={{ maxWidth: 280, textAlign: 'end' }}
+            >
+              Built in: it cannot be deleted, because {resource.builtIn?.why}.
+            </Typography>
+          )}
+        </Box>
       )}
       <RecordDeleteDialog
         resource={resource}
