@@ -10,6 +10,7 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { demoUsers, seedDatabase, type SeedReport } from './seed';
 import { serverSettingsDdl } from './server-settings';
+import { syncPermissionCatalogue } from './sync-permission-catalogue';
 import { withStartupLock } from './startup-lock';
 
 /** The server's own tables besides the registry's, for `migrate`. */
@@ -32,8 +33,8 @@ export interface PrepareOptions {
 
 /**
  * Everything a server does to its database before it serves: migrate, seed
- * an empty database, refuse demo passwords in production and settle the JWT
- * secret. All of it runs under the startup lock, so that servers starting
+ * an empty database, bring the permission catalogue up to the registry's,
+ * refuse demo passwords in production and settle the JWT secret. All of it runs under the startup lock, so that servers starting
  * together on one empty database do it exactly once between them.
  *
  * @returns the JWT secret every instance shares.
@@ -46,6 +47,7 @@ export function prepareDatabase(
   return withStartupLock(db, async (connection) => {
     await migrate(connection, { registry, extraDdl: serverDdl(db.engine) });
     await seedEmptyDatabase(connection, { registry, seedScale, appEnv });
+    await syncPermissionCatalogue(connection, registry);
     if (appEnv === 'production')
       await refuseDemoPasswords(connection, demoUsers);
     return sharedJwtSecret(connection, jwtSecret);

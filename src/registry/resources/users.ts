@@ -498,6 +498,9 @@ export const permissions = defineResource({
   menu: { group: 'user-management', order: 80, icon: 'key' },
   titleField: 'key',
   authority: true,
+  // The catalogue is the registry's (permissions.ts): a key exists exactly
+  // when some route checks it, so nobody adds, edits or deletes one here.
+  operations: ['list', 'show', 'export'],
   fields: {
     key: {
       kind: 'text',
