@@ -199,6 +199,7 @@ test('a report shows the last 30 days in a grid and a chart', async ({
 
 test('the settlement, outlet and menu screens render their sections', async ({
   page,
+  browser,
 }) => {
   const [settlement] = await apiList(
     page.request,
@@ -228,36 +229,42 @@ test('the settlement, outlet and menu screens render their sections', async ({
     fullPage: true,
   });
 
-  await signInAs(page, 'admin');
-  await page.goto(`/admin/merchant-outlets/show/${String(outlet?.id)}`);
+  // The reviewer holds no outlet or menu keys: an admin, in a tab of their own.
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, 'admin');
+  await adminPage.goto(`/admin/merchant-outlets/show/${String(outlet?.id)}`);
   await expect(
-    page.getByRole('heading', { name: String(outlet?.name) }),
+    adminPage.getByRole('heading', { name: String(outlet?.name) }),
   ).toBeVisible();
   await expect(
-    page.getByRole('group', { name: 'Operating hours' }),
+    adminPage.getByRole('group', { name: 'Operating hours' }),
   ).toBeVisible();
-  const sunday = page.getByRole('checkbox', { name: 'Sunday closed all day' });
+  const sunday = adminPage.getByRole('checkbox', {
+    name: 'Sunday closed all day',
+  });
   const wasClosed = await sunday.isChecked();
   await sunday.setChecked(!wasClosed);
-  await page.getByRole('button', { name: 'Save hours' }).click();
-  await expect(page.getByText('Operating hours saved')).toBeVisible();
-  await page.reload();
+  await adminPage.getByRole('button', { name: 'Save hours' }).click();
+  await expect(adminPage.getByText('Operating hours saved')).toBeVisible();
+  await adminPage.reload();
   await expect(
-    page.getByRole('checkbox', { name: 'Sunday closed all day' }),
+    adminPage.getByRole('checkbox', { name: 'Sunday closed all day' }),
   ).toBeChecked({ checked: !wasClosed });
-  await settle(page);
-  await page.screenshot({
+  await settle(adminPage);
+  await adminPage.screenshot({
     path: 'test-results/screenshots/views-outlet.png',
     fullPage: true,
   });
 
-  await page.goto(`/admin/menus/show/${String(menu?.id)}`);
+  await adminPage.goto(`/admin/menus/show/${String(menu?.id)}`);
   await expect(
-    page.getByRole('heading', { name: String(menu?.name) }),
+    adminPage.getByRole('heading', { name: String(menu?.name) }),
   ).toBeVisible();
-  await expect(page.getByText('Happy hours', { exact: true })).toBeVisible();
-  await settle(page);
-  await page.screenshot({
+  await expect(
+    adminPage.getByText('Happy hours', { exact: true }),
+  ).toBeVisible();
+  await settle(adminPage);
+  await adminPage.screenshot({
     path: 'test-results/screenshots/views-menu.png',
     fullPage: true,
   });
