@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
+import type { AnyResource } from '../../src/registry/define-resource';
 import { registryWithGadgets } from '../fixtures/registry-with-gadgets';
 import { apiAs } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -21,7 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const start = (registry = resources) =>
+const start = (registry: readonly AnyResource[] = resources) =>
   startTestServer({ databaseMode: 'file', dataDir }, { registry });
 
 async function heldBy(role: string): Promise<string[]> {
