@@ -52,7 +52,7 @@ test('keyboard only: sign in, then run an action on an order and see it done', a
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(
-    page.getByText(`Send e-receipt: order ${String(order.code)}`),
+    page.getByText(`Send e-receipt done for order ${String(order.code)}`),
   ).toBeVisible();
   const after = await api.one(`/admin/orders/${String(order.id)}`);
   expect(after).toMatchObject({ status: 'COMPLETED' });

@@ -78,7 +78,7 @@ test('folders, search, select-all and bulk label then resolve with a per-row rep
   await selection.getByRole('button', { name: 'Resolve' }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('textbox').fill('Marked as spam and closed out.');
-  await confirm.getByRole('button', { name: 'Resolve' }).click();
+  await confirm.getByRole('button', { name: 'Resolve 2 enquiries' }).click();
   const report = page.getByRole('dialog', { name: 'Resolve: result' });
   await expect(report).toContainText('1 succeeded, 1 failed');
   const failed = report.getByRole('list', { name: 'Failed records' });

@@ -16,7 +16,7 @@ async function someBank(page: Page) {
 const nameInput = (page: Page) =>
   page.getByRole('textbox', { name: 'Name', exact: true });
 
-test('a dirty form asks before the menu, Back or reload takes it away; Cancel keeps the data', async ({
+test('a dirty form asks before the menu, Back or reload takes it away; Keep editing keeps the data', async ({
   page,
 }) => {
   const bank = await someBank(page);
@@ -31,7 +31,7 @@ test('a dirty form asks before the menu, Back or reload takes it away; Cancel ke
   await page.getByRole('link', { name: 'Cuisines', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/admin/banks/edit/${bank.id}$`));
   await expect(nameInput(page)).toHaveValue(`${bank.name} Islamic`);
@@ -39,7 +39,7 @@ test('a dirty form asks before the menu, Back or reload takes it away; Cancel ke
   // The browser's Back.
   await page.goBack();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/banks/edit/${bank.id}$`));
   await expect(nameInput(page)).toHaveValue(`${bank.name} Islamic`);
 

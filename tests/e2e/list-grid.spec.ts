@@ -64,7 +64,7 @@ test('finance bulk-reviews settlements, one fails, and the report says why', asy
 
   await page.getByRole('button', { name: 'Review (2)' }).click();
   const confirm = page.getByRole('dialog', { name: /Review 2 settlements/ });
-  await confirm.getByRole('button', { name: 'Review' }).click();
+  await confirm.getByRole('button', { name: 'Review 2 settlements' }).click();
 
   const report = page.getByRole('dialog', { name: 'Review: result' });
   await expect(report.getByText('1 succeeded, 1 failed')).toBeVisible();
@@ -135,6 +135,27 @@ test('admin filters orders by status and outlet, sorts, pages, reloads to the sa
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test('a status tab chosen on page 2 opens the first page of its rows', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/orders?currentPage=2&pageSize=25');
+  const range = page.getByText(/^\d+–\d+ of \d+$/);
+  await expect(range).toHaveText(/^26–50 of/);
+
+  const asked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname.endsWith('/admin/orders') &&
+      url.searchParams.get('search[status]') === 'COMPLETED'
+    );
+  });
+  await page.getByRole('tab', { name: /^Completed/ }).click();
+  expect(new URL((await asked).url()).searchParams.get('page')).toBe('1');
+  await expect(page).toHaveURL(/currentPage=1(&|$)/);
+  await expect(range).toHaveText(/^1–25 of/);
 });
 
 test('a column header shows its tooltips on hover, and a first key press still moves focus on', async ({

@@ -48,9 +48,11 @@ test('two admins approve the same settlement: the second sees a 409 and the true
 
   await pageA.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialogA = approveDialog(pageA, code);
-  await dialogA.getByRole('button', { name: 'Approve' }).click();
+  await dialogA.getByRole('button', { name: 'Approve settlement' }).click();
   await expect(dialogA).toBeHidden();
-  await expect(pageA.getByText(`Approve: settlement ${code}`)).toBeVisible();
+  await expect(
+    pageA.getByText(`Settlement ${code} is now approved`),
+  ).toBeVisible();
   await expect(statusBadge(pageA)).toContainText('Approved');
 
   // Tokens live five seconds here: a 401 may come first and be replayed.
@@ -67,7 +69,7 @@ test('two admins approve the same settlement: the second sees a 409 and the true
     `/admin/settlements/${String(settlement.id)}/approve`,
   );
   const reload = answered('GET', `/admin/settlements/${String(settlement.id)}`);
-  await dialogB.getByRole('button', { name: 'Approve' }).click();
+  await dialogB.getByRole('button', { name: 'Approve settlement' }).click();
   expect((await answer).status()).toBe(409);
   const reloaded = (await (await reload).json()) as { data: Row };
   expect(reloaded.data.resolvedStatus).toBe('APPROVED');
@@ -79,14 +81,16 @@ test('two admins approve the same settlement: the second sees a 409 and the true
   await settle(pageB);
   await pageB.screenshot({ path: test.info().outputPath('conflict-409.png') });
   // Nothing is left to approve: the dialog only closes.
-  await expect(dialogB.getByRole('button', { name: 'Approve' })).toBeHidden();
+  await expect(
+    dialogB.getByRole('button', { name: 'Approve settlement' }),
+  ).toBeHidden();
   await dialogB.getByRole('button', { name: 'Close' }).click();
   await expect(dialogB).toBeHidden();
   await expect(
     pageB.getByRole('button', { name: 'Approve', exact: true }),
   ).toBeHidden();
   await expect(
-    pageB.getByText(`Approve: settlement ${code}`),
+    pageB.getByText(`Settlement ${code} is now approved`),
     'no success toast for the losing admin',
   ).toBeHidden();
 
@@ -109,10 +113,12 @@ test('a double-click on Approve sends one POST and the button waits disabled', a
 
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = approveDialog(page, code);
-  const confirm = dialog.getByRole('button', { name: 'Approve' });
+  const confirm = dialog.getByRole('button', { name: 'Approve settlement' });
   await confirm.dblclick();
   await expect(confirm).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(
+    dialog.getByRole('button', { name: 'Keep settlement' }),
+  ).toBeDisabled();
   await expect.poll(() => gate.count()).toBe(1);
   gate.release();
 
@@ -151,7 +157,7 @@ test('Enter pressed over and over on a confirm button sends one POST', async ({
   const dialog = page.getByRole('dialog', {
     name: `Approve merchant ${name}?`,
   });
-  const confirm = dialog.getByRole('button', { name: 'Approve' });
+  const confirm = dialog.getByRole('button', { name: 'Approve merchant' });
   await confirm.focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter');
   await expect(confirm).toBeDisabled();
@@ -241,7 +247,7 @@ test('a double-click on Delete in the confirmation sends one DELETE', async ({
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete cuisine ${name}?` });
-  const confirm = dialog.getByRole('button', { name: 'Delete' });
+  const confirm = dialog.getByRole('button', { name: 'Delete cuisine' });
   await confirm.dblclick();
   await expect(confirm).toBeDisabled();
   await expect.poll(() => gate.count()).toBe(1);

@@ -138,7 +138,7 @@ test('an admin creates a menu item, sees it, edits it and deletes it', async ({
   await expect(confirm).toContainText('This cannot be undone.');
   await settle(page);
   await page.screenshot({ path: test.info().outputPath('crud-delete.png') });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete menu' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Menu deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(

@@ -94,7 +94,7 @@ test('an admin accepts an order, then cancels and refunds it, and the customer p
 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const accept = page.getByRole('dialog');
-  await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+  await accept.getByRole('button', { name: 'Accept order' }).click();
   await expect(accept).toBeHidden();
   await expect(
     page.getByText('Accepted', { exact: true }).first(),

@@ -73,7 +73,9 @@ test('a bulk review with one row in the wrong state reports each failed id and w
   const confirm = await screen.findByRole('dialog', {
     name: /review 2 settlements/i,
   });
-  await user.click(within(confirm).getByRole('button', { name: 'Review' }));
+  await user.click(
+    within(confirm).getByRole('button', { name: 'Review 2 settlements' }),
+  );
 
   const report = await screen.findByRole('dialog', { name: /review: result/i });
   expect(within(report).getByText(/succeeded/)).toHaveTextContent(

@@ -58,7 +58,9 @@ test('a 409 from a row action stays in its dialog after the row leaves the list'
   );
   await user.click(await screen.findByRole('menuitem', { name: 'Verify' }));
   const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Verify settlement' }),
+  );
 
   expect(
     await within(dialog).findByText(

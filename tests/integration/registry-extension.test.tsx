@@ -446,7 +446,7 @@ describe('the console built with the entry', () => {
       const confirm = await screen.findByRole('dialog');
       expect(confirm).toHaveTextContent('Activate gadget Steamer basket?');
       await user.click(
-        within(confirm).getByRole('button', { name: 'Activate' }),
+        within(confirm).getByRole('button', { name: 'Activate gadget' }),
       );
       expect(await page().findByText('Active', {}, slow)).toBeInTheDocument();
       expect(rows[2]?.status).toBe('ACTIVE');

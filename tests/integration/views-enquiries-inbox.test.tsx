@@ -124,4 +124,17 @@ test('the inbox lists a folder with its counts and unread rows, and a bulk assig
   await user.click(within(report).getByRole('button', { name: 'Close' }));
   // The failed one stays selected.
   expect(selection).toHaveTextContent('1 selected');
+
+  // Resolving the selection asks about it by count, and each button says what it does.
+  await user.click(
+    await within(selection).findByRole('button', { name: 'Resolve' }),
+  );
+  const confirm = await screen.findByRole('dialog', {
+    name: 'Resolve 1 enquiry?',
+  });
+  expect(
+    within(confirm)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Keep enquiry', 'Resolve 1 enquiry']);
 });

@@ -133,7 +133,7 @@ test('Save clicked three times and Enter pressed twice while the first save runs
   expect(posts).toBe(1);
 });
 
-test('leaving a dirty form asks first; Cancel keeps the values, Leave goes', async () => {
+test('leaving a dirty form asks first; Keep editing keeps the values, Leave goes', async () => {
   server.use(
     http.get(`${API}/admin/banks/1`, () => HttpResponse.json({ data: bank })),
   );
@@ -146,7 +146,7 @@ test('leaving a dirty form asks first; Cancel keeps the values, Leave goes', asy
   expect(
     await screen.findByRole('dialog', { name: 'Leave without saving?' }),
   ).toBeVisible();
-  await typist.click(screen.getByRole('button', { name: 'Cancel' }));
+  await typist.click(screen.getByRole('button', { name: 'Keep editing' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(nameField()).toHaveValue('CIMB Islamic');
   expect(screen.getByLabelText('current url')).toHaveTextContent(

@@ -81,7 +81,7 @@ test('send e-receipt on a completed order: confirmed, one POST, then the notice'
     within(dialog).getByRole('button', { name: 'Send e-receipt' }),
   );
   expect(
-    await screen.findByText('Send e-receipt: order ORD0000042'),
+    await screen.findByText('Send e-receipt done for order ORD0000042'),
   ).toBeVisible();
   expect(posts).toEqual([{}]);
 });
@@ -122,7 +122,9 @@ test('reject a settlement: the reason is required, then one POST carries it', as
 
   await user.click(await screen.findByRole('button', { name: 'Reject' }));
   const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Reject settlement' }),
+  );
   expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toBeInvalid();
   expect(posts).toHaveLength(0);
 
@@ -130,8 +132,12 @@ test('reject a settlement: the reason is required, then one POST carries it', as
     within(dialog).getByRole('textbox', { name: 'Reason' }),
     'Bank account name does not match',
   );
-  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-  expect(await screen.findByText(/^Reject: .* STL-0005$/)).toBeVisible();
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Reject settlement' }),
+  );
+  expect(
+    await screen.findByText('Settlement STL-0005 is now rejected'),
+  ).toBeVisible();
   expect(posts).toEqual([{ reason: 'Bank account name does not match' }]);
 });
 
@@ -177,7 +183,9 @@ test('bulk verify: the selected settlements go in one call, and the report follo
   const confirm = await screen.findByRole('dialog', {
     name: /verify 2 settlements/i,
   });
-  await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
+  await user.click(
+    within(confirm).getByRole('button', { name: 'Verify 2 settlements' }),
+  );
   const report = await screen.findByRole('dialog', { name: /verify: result/i });
   // The counts are isolated figures, so the sentence is matched on its element.
   expect(within(report).getByText(/succeeded/)).toHaveTextContent(
@@ -226,9 +234,11 @@ describe('a pocket withdrawal from the console', () => {
     expect(dialog).toHaveTextContent(
       'Approve this withdrawal? The amount is held from the pocket until paid.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Approve user withdrawal' }),
+    );
     expect(
-      await screen.findByText('Approve: user withdrawal WD-0009'),
+      await screen.findByText('User withdrawal WD-0009 is now approved'),
     ).toBeVisible();
     expect(posts).toEqual([{}]);
   });
@@ -255,14 +265,16 @@ describe('a pocket withdrawal from the console', () => {
       within(dialog).getByRole('textbox', { name: 'Reason' }),
       'Account holder differs from the user',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Reject user withdrawal' }),
+    );
     await waitFor(() =>
       expect(posts).toEqual([
         { reason: 'Account holder differs from the user' },
       ]),
     );
     expect(
-      await screen.findByText('Reject: user withdrawal WD-0009'),
+      await screen.findByText('User withdrawal WD-0009 is now rejected'),
     ).toBeVisible();
   });
 });

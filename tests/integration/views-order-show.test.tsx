@@ -190,7 +190,9 @@ test('a 409 on accept shows the server message and the refreshed state', async (
 
   await user.click(await screen.findByRole('button', { name: 'Accept' }));
   const dialog = await screen.findByRole('dialog');
-  await user.dblClick(within(dialog).getByRole('button', { name: 'Accept' }));
+  await user.dblClick(
+    within(dialog).getByRole('button', { name: 'Accept order' }),
+  );
 
   expect(
     await within(dialog).findByText(
@@ -200,7 +202,7 @@ test('a 409 on accept shows the server message and the refreshed state', async (
   expect(approveCalls).toBe(1);
   // Nothing is left to confirm: the dialog offers only Close.
   expect(
-    within(dialog).queryByRole('button', { name: 'Accept' }),
+    within(dialog).queryByRole('button', { name: 'Accept order' }),
   ).not.toBeInTheDocument();
   expect(dialog).toHaveTextContent('The page now shows its current state');
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));

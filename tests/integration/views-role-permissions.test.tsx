@@ -140,7 +140,7 @@ test('an admin searches, selects a whole group, and saves the role’s permissio
     ifMatch: '"4"',
   });
   expect(
-    await screen.findByText('Permissions saved: role FINANCE'),
+    await screen.findByText('Permissions saved: role Finance'),
   ).toBeVisible();
   await within(section).findByRole('tab', { name: 'Merchant · 1 of 2' });
   expect(within(section).getByRole('status')).toHaveTextContent('4 selected');

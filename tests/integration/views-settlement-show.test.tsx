@@ -92,7 +92,9 @@ test('the reviewer of a settlement is told they cannot verify it, and sees the s
 
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Verify settlement' }),
+  );
   expect(
     await within(dialog).findByText(
       'You set Reviewed by on this settlement; another person must verify it',

@@ -129,6 +129,10 @@ describe('import', () => {
     expect(Object.keys(dry.body.data.failed[1]?.errors ?? {})).toEqual(
       expect.arrayContaining(['sortOrder', 'isActive']),
     );
+    // Each reads as a sentence about its column.
+    expect(dry.body.data.failed[1]?.errors.isActive).toEqual([
+      'Active must be true or false',
+    ]);
     expect(await total('cuisines')).toBe(before);
   });
 

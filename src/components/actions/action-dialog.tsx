@@ -14,10 +14,13 @@ import type { ActionSpec } from '../../registry/define-resource';
 
 interface ActionDialogProps {
   action: ActionSpec;
-  /** The question: "Approve order ORD0000042?", "Review 2 settlements?". */
+  /** The question: "Accept order ORD0000042?", "Review 2 settlements?". */
   title: ReactNode;
-  /** What confirming does, when the action has no `confirm` text of its own. */
+  /** What confirming does. */
   description: ReactNode;
+  /** The two buttons, each saying what it does: "Cancel order" and "Keep order". */
+  confirmLabel: ReactNode;
+  dismissLabel: string;
   open: boolean;
   isPending: boolean;
   /** The server's answer to the last try; after a conflict there is nothing left to confirm. */
@@ -37,6 +40,8 @@ export function ActionDialog({
   action,
   title,
   description,
+  confirmLabel,
+  dismissLabel,
   open,
   isPending,
   error,
@@ -64,7 +69,7 @@ export function ActionDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: action.reason ? 2 : 0 }}>
-          {action.confirm ?? description}
+          {description}
         </DialogContentText>
         {action.reason && (
           <TextField
@@ -101,7 +106,7 @@ export function ActionDialog({
       </DialogContent>
       <DialogActions sx={{ px: 6, pb: 4 }}>
         <Button onClick={onClose} disabled={isPending} color="inherit">
-          {error?.isConflict ? 'Close' : 'Cancel'}
+          {error?.isConflict ? 'Close' : dismissLabel}
         </Button>
         {!error?.isConflict && (
           <Button
@@ -115,7 +120,7 @@ export function ActionDialog({
               ) : undefined
             }
           >
-            {action.label}
+            {confirmLabel}
           </Button>
         )}
       </DialogActions>

@@ -13,7 +13,9 @@ interface ConfirmDialogProps {
   /** A node, so that a record's code or a count in it can be isolated for right-to-left pages. */
   title: ReactNode;
   body: string;
+  /** The two buttons, each saying what it does ("Delete bank" / "Keep bank"), never a bare "Cancel". */
   confirmLabel: string;
+  dismissLabel: string;
   tone?: 'primary' | 'error' | 'warning';
   isPending: boolean;
   /** The server's reason when the last attempt failed (a 409 on delete says what refers to it). */
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  dismissLabel,
   tone = 'primary',
   isPending,
   error,
@@ -75,7 +78,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 6, pb: 4 }}>
         <Button onClick={onClose} disabled={isPending} color="inherit">
-          Cancel
+          {dismissLabel}
         </Button>
         <Button
           variant="contained"

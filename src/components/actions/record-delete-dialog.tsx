@@ -31,16 +31,18 @@ export function RecordDeleteDialog({
 }: RecordDeleteDialogProps) {
   const { mutate: deleteOne, mutation } = useDelete();
   const [error, setError] = useState<string | null>(null);
+  const noun = resource.label.one.toLowerCase();
   return (
     <ConfirmDialog
       open={open}
       title={
         <>
-          Delete {resource.label.one.toLowerCase()} <bdi>{title}</bdi>?
+          Delete {noun} <bdi>{title}</bdi>?
         </>
       }
       body="This cannot be undone. Records that still refer to it keep it from being deleted."
-      confirmLabel="Delete"
+      confirmLabel={`Delete ${noun}`}
+      dismissLabel={`Keep ${noun}`}
       tone="error"
       isPending={mutation.isPending}
       error={error}

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { AnyResource } from '../../registry/define-resource';
 import { offers } from '../../registry/operations';
 import { pagePaths } from '../../registry/paths';
+import { titleText } from '../../registry/record-title';
 import { RecordDeleteDialog } from './record-delete-dialog';
 import { useRowActions } from './row-actions-host';
 import { sharedClasses } from '../shared-classes';
@@ -42,10 +43,7 @@ export function RowActionsMenu({
   const [wasDeleteOpened, setWasDeleteOpened] = useState(false);
   const id = String(row.id);
   const titleValue = resource.titleField ? row[resource.titleField] : undefined;
-  const title =
-    typeof titleValue === 'string' || typeof titleValue === 'number'
-      ? String(titleValue)
-      : `#${id}`;
+  const title = titleText(resource, titleValue) || `#${id}`;
 
   return (
     <>

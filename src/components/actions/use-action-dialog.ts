@@ -54,6 +54,8 @@ export function useActionDialog<T>({
     action: plan.action,
     title: plan.title,
     description: plan.description,
+    confirmLabel: plan.confirmLabel,
+    dismissLabel: plan.dismissLabel,
     isPending,
     error,
     onClose: () => {

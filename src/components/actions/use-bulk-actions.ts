@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { adminApi } from '../../providers/admin-api';
 import type { BulkReport } from '../../providers/admin-answers';
+import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+import { recordLabel } from '../../registry/record-label';
 import { bulkActionTexts } from './action-texts';
 import { bulkActions } from './available-actions';
 import { useActionDialog, type OpenActionDialog } from './use-action-dialog';
@@ -46,6 +48,7 @@ export function useBulkActions({
   onDone: (succeeded: (string | number)[]) => void;
 }): BulkActionsController {
   const allowed = useAllowedActions(resource);
+  const label = recordLabel(resource, useRegistry());
   const { open: openDialog, dialog } = useActionDialog<{ data: BulkReport }>({
     resourceKey,
   });
@@ -57,7 +60,7 @@ export function useBulkActions({
       const selected = [...ids];
       openDialog({
         action,
-        ...bulkActionTexts(action, selected.length, resource.label),
+        ...bulkActionTexts(action, selected.length, label),
         call: (values) =>
           adminApi.bulkAction(resource, actionKey, selected, values),
         onAnswer: ({ data: report }) => {
@@ -66,7 +69,7 @@ export function useBulkActions({
         },
       });
     },
-    [onDone, openDialog, resource],
+    [onDone, openDialog, resource, label],
   );
   return {
     available: allowed(bulkActions(resource)),

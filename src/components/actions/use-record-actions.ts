@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { adminApi } from '../../providers/admin-api';
+import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
-import { recordActionTexts } from './action-texts';
+import { recordLabel } from '../../registry/record-label';
+import { actionDoneMessage, recordActionTexts } from './action-texts';
 import { availableActions } from './available-actions';
 import { useActionDialog, type OpenActionDialog } from './use-action-dialog';
 import { useAllowedActions } from './use-allowed-actions';
@@ -42,6 +44,7 @@ export function useRecordActions({
   onSettled?: () => void;
 }): RecordActionsController {
   const allowed = useAllowedActions(resource);
+  const label = recordLabel(resource, useRegistry());
   const { open: openDialog, dialog } = useActionDialog({
     resourceKey,
     onSettled,
@@ -55,16 +58,15 @@ export function useRecordActions({
       const action = resource.actions?.[actionKey];
       if (!action) return;
       const id = String(record.id);
-      const noun = resource.label.one.toLowerCase();
       openDialog({
         action,
-        ...recordActionTexts(action, noun, title),
+        ...recordActionTexts(action, label, title),
         call: (values) => adminApi.action(resource, id, actionKey, values),
-        successMessage: `${action.label}: ${noun} ${title}`,
+        successMessage: actionDoneMessage(action, label, title),
         recordId: id,
       });
     },
-    [openDialog, resource],
+    [openDialog, resource, label],
   );
   return { availableFor, open, dialog };
 }

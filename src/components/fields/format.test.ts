@@ -28,3 +28,9 @@ test('enum values read as words, statuses get a tone by meaning', () => {
   expect(statusTone('PAID')).toBe('success');
   expect(statusTone('SOMETHING_NEW')).toBe('default');
 });
+
+test('a band of numbers reads as its figures, the word before it left to the label', () => {
+  expect(humanizeEnum('AGE_35_44')).toBe('35–44');
+  expect(humanizeEnum('AGE_55_PLUS')).toBe('55+');
+  expect(humanizeEnum('UNDER_18')).toBe('Under 18');
+});

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { ReferenceField } from '../../registry/define-resource';
 import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
+import { titleText } from '../../registry/record-title';
 import { displayText } from './display-text';
 import { referenceKey } from './reference-key';
 import type { KindInputProps } from './use-field-control';
@@ -38,7 +39,7 @@ export function ReferenceInput({
   const titles = useReferenceTitles(field.to, [input.value]);
   const found: Option[] = search.records.map((o) => ({
     id: o.id as string | number,
-    label: optionLabel(displayText(o[titleField]), displayText(o.id)),
+    label: optionLabel(titleText(target, o[titleField]), displayText(o.id)),
   }));
   const selectedKey = referenceKey(input.value);
   const selected =

@@ -1,6 +1,7 @@
 import { RouteLink } from '../links/route-link';
 import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
+import { titleText } from '../../registry/record-title';
 import type { FieldTitles } from '../../providers/response-extras';
 import { LtrValue } from './ltr-value';
 import { referenceKey } from './reference-key';
@@ -40,7 +41,8 @@ export function ReferenceLinks({
     <span className={sharedClasses.linkList} data-dense={dense || undefined}>
       {keys.map((key) => {
         const title = titles[key];
-        const label = title ?? `#${key}`;
+        const label =
+          title === undefined ? `#${key}` : titleText(target, title);
         const text =
           title === undefined ? (
             <LtrValue>{label}</LtrValue>

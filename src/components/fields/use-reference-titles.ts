@@ -3,7 +3,7 @@ import { useMany, useOne } from '@refinedev/core';
 import { useAbility } from '../../access/ability-context';
 import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
-import { displayText } from './display-text';
+import { titleText } from '../../registry/record-title';
 import { distinctReferenceKeys, referenceKey } from './reference-key';
 
 type Row = Record<string, unknown>;
@@ -76,9 +76,9 @@ export function useReferenceTitles(
     const titles = new Map<string, string>();
     for (const record of found) {
       const key = referenceKey(record.id);
-      const title = displayText(record[titleField]);
+      const title = titleText(target, record[titleField]);
       if (key !== undefined && title !== '') titles.set(key, title);
     }
     return titles;
-  }, [isAllowed, titleField, records, oneRecord]);
+  }, [isAllowed, titleField, target, records, oneRecord]);
 }

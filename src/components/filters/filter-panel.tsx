@@ -16,6 +16,7 @@ import Close from '@mui/icons-material/Close';
 import FilterList from '@mui/icons-material/FilterList';
 import { useRegistry } from '../../providers/registry-context';
 import { resourceKey } from '../../registry/resource-key';
+import { titleText } from '../../registry/record-title';
 import { humanizeEnum } from '../fields/format';
 import {
   useRecordSearch,
@@ -428,7 +429,7 @@ function ReferenceFilter({
   const isSearching = wasFocused || wasOpened || value.length > 0;
   const options: Option[] = search.records.map((o) => ({
     id: String(o.id),
-    label: `${String((o[titleField] as string | number | undefined) ?? '')} (#${String(o.id)})`,
+    label: `${titleText(target, o[titleField])} (#${String(o.id)})`,
   }));
   const selected = value.map(
     (id) => options.find((o) => o.id === id) ?? { id, label: `#${id}` },

@@ -17,7 +17,7 @@ export const enumValues = (field: EnumField): readonly string[] =>
 function parseBoolean(text: string): Parsed {
   if (text === 'true' || text === '1') return { value: true };
   if (text === 'false' || text === '0') return { value: false };
-  return { error: 'use true or false' };
+  return { error: 'must be true or false' };
 }
 
 function parseEnum(field: EnumField, text: string): Parsed {

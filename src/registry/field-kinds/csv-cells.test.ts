@@ -79,7 +79,7 @@ const cells: {
     field: { kind: 'boolean', label: 'Open' },
     stored: true,
     cell: 'true',
-    bad: ['yes', 'use true or false'],
+    bad: ['yes', 'must be true or false'],
   },
   enum: {
     field: { kind: 'enum', label: 'Status', enumKey: 'alert.status' },

@@ -12,7 +12,7 @@ import { BulkResultDialog } from '../../components/actions/bulk-result-dialog';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { ActionDialog } from '../../components/actions/action-dialog';
-import { recordActionTexts } from '../../components/actions/action-texts';
+import { bulkActionTexts } from '../../components/actions/action-texts';
 import type { Label } from './use-inbox';
 import { useDeskBulk, type DeskBulk } from './use-desk-bulk';
 
@@ -197,11 +197,7 @@ export function InboxBulkBar({
       )}
       <ActionDialog
         action={resolveAction}
-        {...recordActionTexts(
-          resolveAction,
-          'selected enquiries:',
-          String(count),
-        )}
+        {...bulkActionTexts(resolveAction, count, enquiries.label)}
         open={isResolving}
         isPending={bulk.isPending}
         error={bulk.error ? { message: bulk.error, isConflict: false } : null}

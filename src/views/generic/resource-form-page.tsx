@@ -22,7 +22,6 @@ import { useLeaveGuard } from './form/use-leave-guard';
 import { staleWrite, type StaleWrite } from './form/stale-write';
 import { StaleWriteAlert } from './form/stale-write-alert';
 import { rebaseForm } from './form/rebase-form';
-import { displayText } from '../../components/fields/display-text';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { FieldInput } from '../../components/fields/field-input';
@@ -36,6 +35,7 @@ import {
 import { LockedField } from '../../components/fields/locked-field';
 import { isBuiltInRecord } from '../../registry/built-in-records';
 import { pagePaths } from '../../registry/paths';
+import { titleText } from '../../registry/record-title';
 import { formResolver } from '../../components/fields/form-resolver';
 import { kindOf } from '../../registry/field-kinds/kind-table';
 
@@ -195,10 +195,7 @@ export default function ResourceFormPage({
     });
 
   const title = resource.titleField ? record?.[resource.titleField] : null;
-  const recordTitle =
-    title === null || title === undefined || title === ''
-      ? `#${id ?? ''}`
-      : displayText(title);
+  const recordTitle = titleText(resource, title) || `#${id ?? ''}`;
   const loadError =
     mode === 'edit' && recordQuery.isError
       ? (recordQuery.error.message ?? 'The record could not be loaded.')
@@ -354,6 +351,7 @@ export default function ResourceFormPage({
         title="Leave without saving?"
         body="Your changes to this form have not been saved. If you leave, they are lost."
         confirmLabel="Leave"
+        dismissLabel="Keep editing"
         tone="error"
         isPending={false}
         error={null}

@@ -24,6 +24,7 @@ import { RecordLoadError } from './record-load-error';
 import { RelatedGrid } from '../show/related-grid';
 import { ShowSections } from './sections/show-sections';
 import { pagePaths } from '../../registry/paths';
+import { titleText } from '../../registry/record-title';
 
 type Row = Record<string, unknown>;
 
@@ -32,10 +33,8 @@ function recordTitle(
   record: Row | undefined,
   id: string,
 ): string {
-  const title = resource.titleField ? record?.[resource.titleField] : undefined;
-  return typeof title === 'string' || typeof title === 'number'
-    ? String(title)
-    : `#${id}`;
+  const value = resource.titleField ? record?.[resource.titleField] : undefined;
+  return titleText(resource, value) || `#${id}`;
 }
 
 function sectionsOf(resource: AnyResource): [string, string[]][] {

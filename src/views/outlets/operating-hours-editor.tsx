@@ -270,6 +270,7 @@ export function OperatingHoursEditor({ outletId }: { outletId: string }) {
         title="Leave without saving the hours?"
         body="Your changes to the operating hours have not been saved. If you leave, they are lost."
         confirmLabel="Leave"
+        dismissLabel="Keep editing"
         tone="error"
         isPending={false}
         error={null}

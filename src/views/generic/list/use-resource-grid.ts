@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   useTable,
@@ -73,7 +73,19 @@ export function useResourceGrid<T extends BaseRecord>({
     setPageSize,
     sorters,
     setSorters,
+    setFilters: setTableFilters,
   } = table;
+
+  // Other filters ask another question, whose answer starts on its page 1:
+  // page 3 of the old rows may be past the end of the new ones. Set in the
+  // same render as the filters, so one request asks for the new page 1.
+  const setFilters = useCallback(
+    (next: CrudFilter[], behavior: 'merge' | 'replace') => {
+      setTableFilters(next, behavior);
+      setCurrentPage(1);
+    },
+    [setTableFilters, setCurrentPage],
+  );
 
   // The total stays put while the next page loads, so the pager does not jump.
   const total = tableQuery.data?.total;
@@ -122,5 +134,5 @@ export function useResourceGrid<T extends BaseRecord>({
       }
     : null;
 
-  return { ...table, dataGridProps, failure };
+  return { ...table, setFilters, dataGridProps, failure };
 }

@@ -242,6 +242,7 @@ function MemberSetForm({
         title="Leave without saving?"
         body={`Your changes to these ${members} have not been saved. If you leave, they are lost.`}
         confirmLabel="Leave"
+        dismissLabel="Keep editing"
         tone="error"
         isPending={false}
         error={null}

@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { resources } from '../../../resources.config';
+import { createRegistry } from '../../registry/create-registry';
+import { recordLabel } from '../../registry/record-label';
+import {
+  actionDoneMessage,
+  confirmLabelOf,
+  dismissLabelOf,
+} from './action-texts';
+
+const registry = createRegistry(resources);
+const everyAction = registry.resources.flatMap((resource) =>
+  Object.entries(resource.actions ?? {}).map(([key, action]) => ({
+    name: `${resource.name}.${key}`,
+    action,
+    label: recordLabel(resource, registry),
+  })),
+);
+
+test.each(everyAction)(
+  '$name: the confirm button names what it does to what, unlike the other button',
+  ({ action, label }) => {
+    const confirm = confirmLabelOf(action, label);
+    expect(confirm).toContain(' ');
+    expect(confirm).not.toBe(dismissLabelOf(label));
+  },
+);
+
+test('copy that reads as a sentence, for a state change and for a command', () => {
+  const order = registry.byName('orders');
+  const cancel = order?.actions?.cancel;
+  const receipt = order?.actions?.['send-e-receipt'];
+  if (!order || !cancel || !receipt) throw new Error('orders changed');
+  expect(confirmLabelOf(cancel, order.label)).toBe('Cancel order');
+  expect(dismissLabelOf(order.label)).toBe('Keep order');
+  expect(actionDoneMessage(cancel, order.label, 'ORD0000042')).toBe(
+    'Order ORD0000042 is now cancelled',
+  );
+  expect(confirmLabelOf(receipt, order.label)).toBe('Send e-receipt');
+  expect(actionDoneMessage(receipt, order.label, 'ORD0000042')).toBe(
+    'Send e-receipt done for order ORD0000042',
+  );
+});
