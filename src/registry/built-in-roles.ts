@@ -56,6 +56,9 @@ const financeGrants = [
   'order-status-logs.read',
   'merchants.read',
   'merchant-outlets.read',
+  // Who reviewed or verified a payout is a colleague's name, not "#2", and a
+  // refund is to a customer: finance reads users (but exports none).
+  'users.read',
   'banks.*',
   'promotion-transactions.read',
   'promo-code-transactions.read',
