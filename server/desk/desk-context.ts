@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../src/registry/define-resource';
-import type { ServerDeps } from '../context';
 import { tableModel, type TableModel } from '../db/table-model';
 import { notFound } from '../http/errors';
+import type { WriteScope } from '../resources/write-record';
 
 /** The desk's tables, resolved once from the registry. */
 export interface DeskModels {
@@ -13,10 +13,8 @@ export interface DeskModels {
   users: TableModel;
 }
 
-/** What every desk route needs: the server's deps, the registry and the desk's tables. */
-export interface DeskContext {
-  deps: ServerDeps;
-  registry: readonly AnyResource[];
+/** What every desk route needs: the server's deps, the registry (what a write needs) and the desk's tables. */
+export interface DeskContext extends WriteScope {
   models: DeskModels;
 }
 
@@ -59,16 +57,4 @@ export function enquiryIdOf(request: FastifyRequest): number {
   if (!/^[1-9][0-9]{0,14}$/.test(text))
     throw notFound(`No enquiry with id ${JSON.stringify(text.slice(0, 40))}`);
   return Number(text);
-}
-
-/** The audit trail's who and where of a request. */
-export function requestOrigin(request: FastifyRequest): {
-  ip: string;
-  userAgent: string | undefined;
-} {
-  const agent = request.headers['user-agent'];
-  return {
-    ip: request.ip,
-    userAgent: typeof agent === 'string' ? agent : undefined,
-  };
 }

@@ -4,22 +4,23 @@ import {
 } from '../../src/registry/enquiry-desk';
 import type { AuthUser } from '../context';
 import { conflict, unprocessable, type FieldErrors } from '../http/errors';
+import type { RequestOrigin } from '../http/request-origin';
+import { actionChange } from '../resources/changes/action-change';
 import type { Expected } from '../resources/precondition';
-import { insertRecords, type WireRecord } from '../resources/record-store';
-import { runAction } from '../resources/run-action';
+import type { WireRecord } from '../resources/record-store';
 import { validateRecord } from '../resources/validate-record';
-import { writeAudit } from '../audit/write-audit';
+import { writeRecord } from '../resources/write-record';
 import type { DeskContext } from './desk-context';
-import { editEnquiry } from './edit-enquiry';
-import { clearReads, markRead } from './read-markers';
+import { enquiryEditChange } from './enquiry-edit-change';
+import { markRead } from './read-markers';
+import { replyMessageChange } from './reply-message-change';
 
 export interface Reply {
   user: AuthUser;
   enquiryId: number;
   body: unknown;
   expected?: Expected;
-  ip: string;
-  userAgent: string | undefined;
+  origin: RequestOrigin;
 }
 
 /** The links sent with a reply, or the field errors that say which is wrong. */
@@ -78,70 +79,50 @@ export async function postReply(
   Object.assign(errors, checked.errors);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
+  const { user, enquiryId, origin } = reply;
   return desk.deps.db.transaction(async (tx) => {
-    const enquiry = await editEnquiry(tx, desk, {
-      user: reply.user,
-      id: reply.enquiryId,
-      expected: reply.expected,
-      ip: reply.ip,
-      userAgent: reply.userAgent,
-      change: (before) => {
-        if (before.status === 'CLOSED')
-          throw conflict(
-            'This enquiry is closed; the customer can open a new one',
-          );
-        return { lastMessageAt: new Date().toISOString() };
-      },
-    });
-    const [message] = await insertRecords(tx, models.messages, [
-      checked.values,
-    ]);
-    if (!message)
-      throw new Error('INSERT into enquiry messages returned no row');
-    const messageId = Number(message.id);
-    await writeAudit(tx, desk.registry, {
-      actorId: reply.user.id,
-      kind: 'CREATE',
-      resource: models.messages.resource.name,
-      recordId: messageId,
-      after: message,
-      ip: reply.ip,
-      userAgent: reply.userAgent,
-    });
-    const unread = await clearReads(tx, models, reply.enquiryId, {
-      except: reply.user.id,
-    });
-    await desk.deps.publish(
+    const enquiry = await writeRecord(
       tx,
-      {
-        resource: models.messages.resource.name,
-        type: 'created',
-        ids: [messageId],
-      },
-      ...(unread.length > 0
-        ? [
-            {
-              resource: models.reads.resource.name,
-              type: 'deleted' as const,
-              ids: unread,
-            },
-          ]
-        : []),
+      desk,
+      enquiryEditChange(desk, {
+        user,
+        id: enquiryId,
+        expected: reply.expected,
+        origin,
+        change: (before) => {
+          if (before.status === 'CLOSED')
+            throw conflict(
+              'This enquiry is closed; the customer can open a new one',
+            );
+          return { lastMessageAt: new Date().toISOString() };
+        },
+      }),
+    );
+    const message = await writeRecord(
+      tx,
+      desk,
+      replyMessageChange(desk, {
+        user,
+        enquiryId,
+        message: checked.values,
+        origin,
+      }),
     );
     if (enquiry.status === 'OPEN')
-      await runAction({
-        db: tx,
-        registry: desk.registry,
-        model: models.enquiries,
-        verb: 'start',
-        id: reply.enquiryId,
-        user: reply.user,
-        body: {},
-        ip: reply.ip,
-        userAgent: reply.userAgent,
-        publish: desk.deps.publish,
-      });
-    await markRead(tx, models, reply.enquiryId, reply.user.id);
+      await writeRecord(
+        tx,
+        desk,
+        actionChange({
+          registry: desk.registry,
+          user,
+          model: models.enquiries,
+          verb: 'start',
+          id: enquiryId,
+          body: {},
+          origin,
+        }),
+      );
+    await markRead(tx, models, enquiryId, user.id);
     return message;
   });
 }

@@ -5,21 +5,17 @@ import { deskBulkVerbs, deskPaths } from '../../src/registry/enquiry-desk';
 import type { ServerDeps } from '../context';
 import { ApiError, unprocessable } from '../http/errors';
 import { one } from '../http/envelopes';
+import { requestOrigin } from '../http/request-origin';
 import { authorize } from '../resources/authorize';
 import { maxBulkIds } from '../http/bulk-ids';
 import { expectedVersion } from '../resources/precondition';
-import { selectById } from '../resources/record-store';
+import { writeRecord } from '../resources/write-record';
 import { bulkChange } from './bulk-edits';
-import {
-  deskModels,
-  enquiryIdOf,
-  requestOrigin,
-  type DeskContext,
-} from './desk-context';
-import { editEnquiry } from './edit-enquiry';
+import { deskModels, enquiryIdOf, type DeskContext } from './desk-context';
+import { enquiryEditChange } from './enquiry-edit-change';
 import { folderCounts, openContacts } from './folder-counts';
 import { postReply } from './post-reply';
-import { clearReads, markRead } from './read-markers';
+import { registerReadMarkerRoutes } from './read-marker-routes';
 
 const contactsShown = 50;
 
@@ -46,7 +42,8 @@ function bulkIds(body: unknown): number[] {
  * (docs/api-contract.md, "The enquiries desk"): folder counts with the
  * caller's unread ones, the contacts list, read/unread per staff user,
  * bulk label/move/assign with a per-row report, and a staff reply. Each
- * is authorised by the one policy, like the generic routes.
+ * is authorised by the one policy, and each change of an enquiry or a
+ * message goes through `writeRecord`, like the generic routes.
  */
 export function registerDeskRoutes(
   app: FastifyInstance,
@@ -75,41 +72,7 @@ export function registerDeskRoutes(
     return one(await openContacts(db, models, contactsShown));
   });
 
-  app.put(apiRoute(deskPaths.read(':id')), async (request) => {
-    const user = readEnquiries(request);
-    const id = enquiryIdOf(request);
-    // Read markers are the caller's own view of the mailbox, not a change
-    // to the enquiry: no version, no audit row; the socket tells their other tabs.
-    const marker = await db.transaction(async (tx) => {
-      if (!(await selectById(tx, models.enquiries, id, true)))
-        throw new ApiError(404, `No enquiry with id ${id}`);
-      const markerId = await markRead(tx, models, id, user.id);
-      await deps.publish(tx, {
-        resource: models.reads.resource.name,
-        type: 'updated',
-        ids: [markerId],
-      });
-      return markerId;
-    });
-    return one({ enquiryId: id, read: true, markerId: marker });
-  });
-
-  app.delete(apiRoute(deskPaths.read(':id')), async (request) => {
-    const user = readEnquiries(request);
-    const id = enquiryIdOf(request);
-    await db.transaction(async (tx) => {
-      if (!(await selectById(tx, models.enquiries, id)))
-        throw new ApiError(404, `No enquiry with id ${id}`);
-      const removed = await clearReads(tx, models, id, { only: user.id });
-      if (removed.length > 0)
-        await deps.publish(tx, {
-          resource: models.reads.resource.name,
-          type: 'deleted',
-          ids: removed,
-        });
-    });
-    return one({ enquiryId: id, read: false });
-  });
+  registerReadMarkerRoutes(app, desk);
 
   for (const verb of deskBulkVerbs) {
     app.post(apiRoute(deskPaths.bulk(verb)), async (request) => {
@@ -128,12 +91,16 @@ export function registerDeskRoutes(
       for (const id of ids) {
         try {
           await db.transaction((tx) =>
-            editEnquiry(tx, desk, {
-              user,
-              id,
-              change,
-              ...requestOrigin(request),
-            }),
+            writeRecord(
+              tx,
+              desk,
+              enquiryEditChange(desk, {
+                user,
+                id,
+                change,
+                origin: requestOrigin(request),
+              }),
+            ),
           );
           succeeded.push(id);
         } catch (error) {
@@ -153,7 +120,7 @@ export function registerDeskRoutes(
       enquiryId: enquiryIdOf(request),
       body: request.body,
       expected: expectedVersion(request),
-      ...requestOrigin(request),
+      origin: requestOrigin(request),
     });
     return reply.status(201).send(one(message));
   });

@@ -22,7 +22,7 @@ import { offers } from '../../src/registry/operations';
 import { statementPaths } from './statement-paths';
 import { operationIds } from './operation-ids';
 import { bulkIdsSchema } from '../http/bulk-ids';
-import { maxReasonLength } from '../resources/run-action';
+import { maxReasonLength } from '../resources/changes/read-reason';
 
 type Schema = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import {
   tableModel,
   type TableModel,
 } from '../db/table-model';
-import type { FieldErrors } from '../http/errors';
+import { unprocessable, type FieldErrors } from '../http/errors';
 import type { Pace } from './event-loop-pacer';
 
 /** create: a new record; replace: PUT (every writable field); patch: only what is given. */
@@ -210,4 +210,21 @@ export async function checkReferences(
       }
     }
   }
+}
+
+/**
+ * The validated values of one record once its references are checked too.
+ *
+ * @throws ApiError 422 naming every field that is wrong.
+ */
+export async function validValues(
+  db: Db,
+  registry: readonly AnyResource[],
+  model: TableModel,
+  checked: ValidatedRecord,
+): Promise<Record<string, unknown>> {
+  const errors = checked.errors;
+  await checkReferences(db, registry, model, [checked.values], () => errors);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return checked.values;
 }

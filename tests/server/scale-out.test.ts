@@ -132,6 +132,49 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     await socketOnB.close();
   });
 
+  test('a role’s permission taken away on one instance: the role’s user is refused on the other at its next request, and its socket there is told', async () => {
+    const admin = await a.login('admin@zfood.my', 'Admin123!');
+    const staff = await b.login('staff@zfood.my', 'Staff123!');
+    const socketOnB = await signedInSocket(b, staff.access_token);
+    expect(
+      (await call(b, 'GET', '/admin/orders?perPage=1', staff.access_token))
+        .status,
+    ).toBe(200);
+
+    const { rows } = await sql.query<{ role: number; permission: number }>(
+      `SELECT r.id AS role, p.id AS permission FROM roles r, permissions p
+        WHERE r.name = 'OPERATIONS' AND p.key = 'orders.read'`,
+    );
+    const { role, permission } = rows[0] ?? { role: 0, permission: 0 };
+    const path = `/admin/roles/${role}/permissions`;
+    const current = (await (
+      await call(a, 'GET', path, admin.access_token)
+    ).json()) as { data: { permissionIds: number[]; version: number } };
+    const saved = await call(a, 'PUT', path, admin.access_token, {
+      permissionIds: current.data.permissionIds.filter(
+        (id) => Number(id) !== Number(permission),
+      ),
+      version: current.data.version,
+    });
+    expect(saved.status).toBe(200);
+
+    const refused = await call(
+      b,
+      'GET',
+      '/admin/orders?perPage=1',
+      staff.access_token,
+    );
+    expect(refused.status).toBe(403);
+    await socketOnB.next((f) => f.event === 'ability.changed');
+    await socketOnB.close();
+
+    const restored = await call(a, 'PUT', path, admin.access_token, {
+      permissionIds: current.data.permissionIds,
+      version: current.data.version + 1,
+    });
+    expect(restored.status).toBe(200);
+  });
+
   test('logout on one instance closes that session’s sockets on both', async () => {
     const staff = await b.login('staff@zfood.my', 'Staff123!');
     const socketOnA = await signedInSocket(a, staff.access_token);

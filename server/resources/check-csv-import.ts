@@ -2,37 +2,25 @@ import type {
   AnyResource,
   FieldSpec,
 } from '../../src/registry/define-resource';
-import type { AuthUser, ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import { unprocessable, type FieldErrors } from '../http/errors';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
-import { writeAudit } from '../audit/write-audit';
 import { CsvFormatError, csvRows, uncsvCell } from './csv';
 import { createPacer, type Pace } from './event-loop-pacer';
 import { failedRows, type FailedRow } from './failed-rows';
-import {
-  insertRecords,
-  serverDefaults,
-  updateRecord,
-  type WireRecord,
-} from './record-store';
+import type { WireRecord } from './record-store';
 import {
   checkReferences,
   isServerOwned,
   validateRecord,
 } from './validate-record';
 
-export interface ImportRequest {
+export interface ImportCheckRequest {
   db: Db;
   registry: readonly AnyResource[];
   model: TableModel;
   file: Buffer;
-  dryRun: boolean;
-  user: AuthUser;
-  ip?: string;
-  /** Announces the created and updated ids in the import's transaction. */
-  publish: ServerDeps['publish'];
 }
 
 /** Failures name the spreadsheet row: the header is row 1, the first record row 2. */
@@ -45,8 +33,13 @@ export interface ImportReport {
   failedCount: number;
   /** Record rows read, the header not counted. */
   rowsChecked: number;
-  createdIds: number[];
-  updatedIds: number[];
+}
+
+/** The report, and the rows to write when none failed. */
+export interface ImportCheck {
+  report: ImportReport;
+  creates: WireRecord[];
+  updates: { id: number; values: WireRecord }[];
 }
 
 export const maxImportRows = 50_000;
@@ -205,13 +198,15 @@ function checkRow(
 }
 
 /**
- * Validates every row of an uploaded CSV against the entry (the same rules
- * as the API's create and update) and, unless it is a dry run, writes all
- * rows in one transaction, which also announces them. A row with an `id`
- * updates that record; one without creates a record. Any failed row means
- * nothing is written.
+ * Checks every row of an uploaded CSV against the entry (the same rules as
+ * the API's create and update) and the records it names, without writing:
+ * a dry run answers with this, an import writes the rows (`importChange`)
+ * when none failed. A row with an `id` updates that record; one without
+ * creates a record.
  */
-export async function importCsv(req: ImportRequest): Promise<ImportReport> {
+export async function checkCsvImport(
+  req: ImportCheckRequest,
+): Promise<ImportCheck> {
   const { model } = req;
   // 50,000 rows take a few hundred milliseconds to check, which no other
   // request should wait for: every loop below pauses once a slice is spent.
@@ -285,50 +280,17 @@ export async function importCsv(req: ImportRequest): Promise<ImportReport> {
     if (missingIds.has(id) && !referenceFailed.has(row))
       failures.add(row, missingIdErrors(id));
 
-  const report: ImportReport = {
-    created: creates.length,
-    updated: updates.length,
-    failed: failures.first(),
-    failedCount: failures.count,
-    rowsChecked,
-    createdIds: [],
-    updatedIds: [],
+  return {
+    report: {
+      created: creates.length,
+      updated: updates.length,
+      failed: failures.first(),
+      failedCount: failures.count,
+      rowsChecked,
+    },
+    creates: creates.map((c) => c.values),
+    updates: updates.map(({ id, values }) => ({ id, values })),
   };
-  if (req.dryRun || failures.count > 0) return report;
-
-  await req.db.transaction(async (tx) => {
-    for (let i = 0; i < creates.length; i += 500) {
-      const batch = creates
-        .slice(i, i + 500)
-        .map((c) => ({ ...serverDefaults(model, req.user.id), ...c.values }));
-      const inserted = await insertRecords(tx, model, batch);
-      report.createdIds.push(...inserted.map((r) => Number(r.id)));
-    }
-    for (const u of updates) {
-      if (Object.keys(u.values).length === 0) continue;
-      await updateRecord(tx, model, u.id, u.values);
-      report.updatedIds.push(u.id);
-    }
-    await writeAudit(tx, req.registry, {
-      actorId: req.user.id,
-      kind: 'IMPORT',
-      resource: model.resource.name,
-      recordId: null,
-      after: { created: report.created, updated: report.updated },
-      ip: req.ip,
-    });
-    const resource = model.resource.name;
-    await req.publish(
-      tx,
-      ...(report.createdIds.length > 0
-        ? [{ resource, type: 'created' as const, ids: report.createdIds }]
-        : []),
-      ...(report.updatedIds.length > 0
-        ? [{ resource, type: 'updated' as const, ids: report.updatedIds }]
-        : []),
-    );
-  });
-  return report;
 }
 
 /** The ids among the updates' that name no stored record. */

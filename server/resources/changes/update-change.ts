@@ -1,0 +1,59 @@
+import type { AnyResource } from '../../../src/registry/define-resource';
+import type { AuthUser } from '../../context';
+import type { TableModel } from '../../db/table-model';
+import { notFound } from '../../http/errors';
+import type { RequestOrigin } from '../../http/request-origin';
+import type { Expected } from '../precondition';
+import type { ChangeOfRecord } from '../record-change';
+import { updateRecord, type WireRecord } from '../record-store';
+import {
+  validateRecord,
+  validValues,
+  type WriteMode,
+} from '../validate-record';
+
+/** `PATCH` or `PUT /admin/{name}/{id}`: the request's fields on the stored record. */
+export function updateChange(input: {
+  registry: readonly AnyResource[];
+  user: AuthUser;
+  model: TableModel;
+  id: number;
+  expected: Expected;
+  /** The body's fields, its `version` taken out. */
+  fields: unknown;
+  mode: Exclude<WriteMode, 'create'>;
+  origin: RequestOrigin;
+}): ChangeOfRecord<WireRecord> {
+  const { registry, model, id } = input;
+  return {
+    kind: 'update',
+    verb: 'update',
+    user: input.user,
+    model,
+    origin: input.origin,
+    target: { id, expected: input.expected },
+    check: (tx, before) =>
+      validValues(
+        tx,
+        registry,
+        model,
+        validateRecord(model, input.fields, input.mode, before),
+      ),
+    async apply(tx, before, values) {
+      const after = await updateRecord(tx, model, id, values);
+      if (!after)
+        throw notFound(
+          `No ${model.resource.label.one.toLowerCase()} with id ${id}`,
+        );
+      return {
+        isWritten: true,
+        result: after,
+        after,
+        audit: { kind: 'UPDATE', recordId: id, before, after },
+        notices: [
+          { resource: model.resource.name, type: 'updated', ids: [id] },
+        ],
+      };
+    },
+  };
+}

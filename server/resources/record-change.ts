@@ -1,0 +1,80 @@
+import type { AuditEntry } from '../audit/write-audit';
+import type { AuthUser, ChangeNotice } from '../context';
+import type { Db } from '../db/db';
+import type { TableModel } from '../db/table-model';
+import type { RequestOrigin } from '../http/request-origin';
+import type { Expected } from './precondition';
+import type { WireRecord } from './record-store';
+
+/** The kinds of write; the kind decides which of the shared checks apply. */
+export type WriteKind = 'create' | 'update' | 'delete' | 'action' | 'import';
+
+/** The stored record a write changes. */
+export interface WriteTarget {
+  id: number;
+  /** The version the caller read (If-Match); a record that moved on is a 409. */
+  expected?: Expected;
+}
+
+/** What the audit row says happened; `writeRecord` adds who and from where. */
+export type AuditChange = Omit<
+  AuditEntry,
+  'actorId' | 'resource' | 'ip' | 'userAgent'
+>;
+
+/** A write that happened: `writeRecord` checks what it left, audits and announces it. */
+export interface Written<Result> {
+  isWritten: true;
+  /** What `writeRecord` answers with. */
+  result: Result;
+  /** The record as a create or an update left it, checked again before commit. */
+  after?: WireRecord;
+  audit: AuditChange;
+  /** The notices for the sockets, in order, sent when the transaction commits. */
+  notices: ChangeNotice[];
+}
+
+/** A write that found nothing to change: nothing is written, audited or announced. */
+export interface Unchanged<Result> {
+  isWritten: false;
+  result: Result;
+}
+
+export type Applied<Result> = Written<Result> | Unchanged<Result>;
+
+/**
+ * One write as `writeRecord` runs it: what is shared (locking the stored
+ * record, its version, the record-level policy, built-in records, accounts,
+ * the checks after the write, audit and announcement) is the writer's; a
+ * change supplies only what is its own. `Before` is the stored record the
+ * writer locks, or `undefined` for a write that makes new records.
+ */
+export interface RecordChange<
+  Result,
+  Before extends WireRecord | undefined = WireRecord | undefined,
+> {
+  kind: WriteKind;
+  /** The verb the record-level policy checks: the kind, or an action's name. */
+  verb: string;
+  user: AuthUser;
+  model: TableModel;
+  origin: RequestOrigin;
+  /** The record to lock and check the version of; none for a create or an import. */
+  target: Before extends WireRecord ? WriteTarget : undefined;
+  /**
+   * The values the write sets, checked against the entry's rules and
+   * references (a 422 names the fields); the record-level policy and the
+   * guards judge them.
+   */
+  check(tx: Db, before: Before): Promise<WireRecord>;
+  /** Rules of this kind of write on the stored state (a state machine, four eyes, delete blockers). */
+  guard?(tx: Db, before: Before): Promise<void>;
+  /** Writes, and says what it wrote. */
+  apply(tx: Db, before: Before, values: WireRecord): Promise<Applied<Result>>;
+}
+
+/** A change of one stored record: an update, a delete, an action. */
+export type ChangeOfRecord<Result> = RecordChange<Result, WireRecord>;
+
+/** A change that makes new records: a create, an import. */
+export type ChangeOfNewRecords<Result> = RecordChange<Result, undefined>;

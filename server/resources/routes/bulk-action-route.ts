@@ -1,0 +1,72 @@
+import { apiPaths } from '../../../src/registry/paths';
+import { apiRoute } from '../../http/api-route';
+import { maxBulkIds } from '../../http/bulk-ids';
+import { one } from '../../http/envelopes';
+import { ApiError, unprocessable } from '../../http/errors';
+import { requestOrigin } from '../../http/request-origin';
+import { actionChange } from '../changes/action-change';
+import { writeRecord } from '../write-record';
+import type { ResourceRoutesContext } from './resource-routes-context';
+
+function bulkIds(body: unknown): number[] {
+  const ids =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).ids
+      : undefined;
+  if (!Array.isArray(ids) || ids.length === 0)
+    throw unprocessable({
+      ids: ['Send { "ids": [1, 2, …] } with at least one id'],
+    });
+  if (ids.length > maxBulkIds)
+    throw unprocessable({ ids: [`At most ${maxBulkIds} ids at a time`] });
+  if (
+    !ids.every(
+      (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0,
+    )
+  ) {
+    throw unprocessable({ ids: ['Every id must be a positive whole number'] });
+  }
+  return [...new Set(ids as number[])];
+}
+
+/**
+ * `POST /admin/{name}/bulk-{verb}` for each action declared `bulk`: the
+ * action on every id, with a report of which succeeded and why others failed.
+ */
+export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
+  const { app, registry, model } = ctx;
+  const resource = model.resource;
+  for (const [verb, spec] of Object.entries(resource.actions ?? {})) {
+    if (!spec.bulk) continue;
+    app.post(
+      apiRoute(apiPaths.bulkAction(resource.name, verb)),
+      async (request) => {
+        const user = ctx.allow(request, { kind: 'action', action: verb });
+        const ids = bulkIds(request.body);
+        const succeeded: number[] = [];
+        const failed: { id: number; message: string }[] = [];
+        // One transaction per record: a record in the wrong state fails
+        // alone, and each record's changes are announced as it commits.
+        for (const id of ids) {
+          try {
+            const change = actionChange({
+              registry,
+              user,
+              model,
+              verb,
+              id,
+              body: request.body,
+              origin: requestOrigin(request),
+            });
+            await ctx.deps.db.transaction((tx) => writeRecord(tx, ctx, change));
+            succeeded.push(id);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            failed.push({ id, message: error.message });
+          }
+        }
+        return one({ succeeded, failed });
+      },
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { referenceFields } from '../../../src/registry/list-extras';
+import { apiPaths } from '../../../src/registry/paths';
+import { readableAudit } from '../../audit/readable-audit';
+import { apiRoute } from '../../http/api-route';
+import { one } from '../../http/envelopes';
+import { notFound } from '../../http/errors';
+import { fieldListParam } from '../../http/field-list-param';
+import { tagReply } from '../precondition';
+import { selectById } from '../record-store';
+import { referenceTitles } from '../reference-titles';
+import {
+  recordIdOf,
+  type ResourceRoutesContext,
+} from './resource-routes-context';
+
+/** `GET /admin/{name}/{id}`: one record with its ETag, and reference titles on request. */
+export function registerShowRoute(ctx: ResourceRoutesContext): void {
+  const { app, registry, model } = ctx;
+  const { db } = ctx.deps;
+  const resource = model.resource;
+  app.get(
+    apiRoute(apiPaths.record(resource.name, ':id')),
+    async (request, reply) => {
+      const user = ctx.allow(request, { kind: 'read' }, 'show');
+      const id = recordIdOf(request, resource);
+      const include = fieldListParam(
+        request.query as Record<string, unknown>,
+        'include',
+        referenceFields(resource),
+        resource.name,
+      );
+      const scope = readableAudit(user, registry, resource);
+      const record = await selectById(db, model, id, false, scope);
+      if (!record)
+        throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);
+      tagReply(reply, record);
+      if (include.length === 0) return one(record);
+      const titles = await referenceTitles(
+        db,
+        registry,
+        user,
+        model,
+        [record],
+        include,
+      );
+      return one(record, { titles });
+    },
+  );
+}

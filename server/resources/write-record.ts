@@ -1,0 +1,125 @@
+import type { AnyResource } from '../../src/registry/define-resource';
+import { writeAudit } from '../audit/write-audit';
+import type { ServerDeps } from '../context';
+import type { Db } from '../db/db';
+import type { TableModel } from '../db/table-model';
+import { notFound } from '../http/errors';
+import { authorizeRecord } from './authorize';
+import { authorizeOutcome } from './authorize-outcome';
+import {
+  assertAnAdminRemains,
+  guardAccountWrite,
+  touchesAccounts,
+} from './guard-accounts';
+import { guardBuiltIn } from './guard-built-in';
+import { assertFresh } from './precondition';
+import type {
+  ChangeOfNewRecords,
+  ChangeOfRecord,
+  RecordChange,
+  WriteTarget,
+} from './record-change';
+import { selectById, type WireRecord } from './record-store';
+
+/** What every write needs from the server: the registry and the announcer. */
+export interface WriteScope {
+  deps: ServerDeps;
+  registry: readonly AnyResource[];
+}
+
+/** The stored record, locked until the transaction ends and at the version the caller read. */
+async function lockTarget(
+  tx: Db,
+  model: TableModel,
+  target: WriteTarget,
+): Promise<WireRecord> {
+  const resource = model.resource;
+  const before = await selectById(tx, model, target.id, true);
+  if (!before)
+    throw notFound(
+      `No ${resource.label.one.toLowerCase()} with id ${target.id}`,
+    );
+  assertFresh(resource, before, target.expected);
+  return before;
+}
+
+async function runSteps<Result, Before extends WireRecord | undefined>(
+  tx: Db,
+  scope: WriteScope,
+  change: RecordChange<Result, Before>,
+  before: Before,
+): Promise<Result> {
+  const { registry } = scope;
+  const { user, kind, verb } = change;
+  const resource = change.model.resource;
+  const values = await change.check(tx, before);
+  authorizeRecord(user, resource, verb, before, values);
+  if (before)
+    guardBuiltIn(
+      resource,
+      kind === 'delete' ? 'delete' : 'update',
+      before,
+      values,
+    );
+  if (touchesAccounts(resource))
+    await guardAccountWrite(tx, {
+      registry,
+      user,
+      resource,
+      verb,
+      record: before ?? values,
+      values,
+    });
+  await change.guard?.(tx, before);
+  const applied = await change.apply(tx, before, values);
+  if (!applied.isWritten) return applied.result;
+  // The checks above judged the record as it was; these judge what the
+  // write left, and a refusal rolls the write back.
+  if (applied.after && (kind === 'create' || kind === 'update'))
+    await authorizeOutcome(tx, {
+      registry,
+      user,
+      resource,
+      verb: kind,
+      record: applied.after,
+    });
+  if (before && touchesAccounts(resource)) await assertAnAdminRemains(tx);
+  await writeAudit(tx, registry, {
+    ...applied.audit,
+    actorId: user.id,
+    resource: resource.name,
+    ip: change.origin.ip,
+    userAgent: change.origin.userAgent,
+  });
+  await scope.deps.publish(tx, ...applied.notices);
+  return applied.result;
+}
+
+/**
+ * The one path every change of a registry record takes, in the caller's
+ * transaction: lock the stored record and check its version → the change's
+ * values against the entry and its references → the record-level policy →
+ * built-in records and accounts, then the change's own state rules → write
+ * → the policy and the last active admin again, on what the write left →
+ * audit → announce. A rule that concerns every write (revisions, approvals,
+ * locks) belongs here, once.
+ *
+ * @example
+ * const record = await db.transaction((tx) =>
+ *   writeRecord(tx, { deps, registry }, updateChange({ registry, user, model, id, body, mode: 'patch', origin })),
+ * );
+ */
+export async function writeRecord<Result>(
+  tx: Db,
+  scope: WriteScope,
+  change: ChangeOfRecord<Result> | ChangeOfNewRecords<Result>,
+): Promise<Result> {
+  if (change.target === undefined)
+    return runSteps(tx, scope, change, undefined);
+  return runSteps(
+    tx,
+    scope,
+    change,
+    await lockTarget(tx, change.model, change.target),
+  );
+}
