@@ -721,6 +721,8 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       version: '1.0.0',
       description:
         'Generated from resources.config.ts; the wire format is docs/api-contract.md.',
+      // The package is private: no open licence is granted (an SPDX LicenseRef).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
     components: {
