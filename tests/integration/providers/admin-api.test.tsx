@@ -195,13 +195,15 @@ test("a record action's 409 is read in its dialog, which then only closes", asyn
   const dialog = await screen.findByRole('dialog', {
     name: 'Verify settlement STL-0007?',
   });
-  await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Verify settlement' }),
+  );
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'This settlement is Verified; Verify needs Reviewed',
   );
   expect(
-    within(dialog).queryByRole('button', { name: 'Verify' }),
+    within(dialog).queryByRole('button', { name: 'Verify settlement' }),
   ).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -243,11 +245,15 @@ test("a bulk call refused as a whole keeps the server's reason in the same dialo
   const dialog = await screen.findByRole('dialog', {
     name: 'Review 2 settlements?',
   });
-  await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Review 2 settlements' }),
+  );
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'The request is not valid',
   );
   // Not a conflict: the same selection may be tried again.
-  expect(within(dialog).getByRole('button', { name: 'Review' })).toBeEnabled();
+  expect(
+    within(dialog).getByRole('button', { name: 'Review 2 settlements' }),
+  ).toBeEnabled();
 });
