@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnyResource } from '../../src/registry/define-resource';
 import type { Db } from './db';
 import { schemaFromRegistry } from './schema-from-registry';
+import { trigramOperatorClass } from './trigram';
 
 /** What `migrate` applies besides the registry's tables. */
 export interface MigrateOptions {
@@ -46,7 +47,8 @@ export async function migrate(
       )
     ).rows.map((r) => [r.key, r.hash]),
   );
-  const pending = schemaFromRegistry(options.registry).filter(
+  const trigramOps = await trigramOperatorClass(db);
+  const pending = schemaFromRegistry(options.registry, { trigramOps }).filter(
     (t) => applied.get(`table:${t.table}`) !== t.hash,
   );
   const extras = (options.extraDdl ?? []).filter(

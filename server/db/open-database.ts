@@ -1,4 +1,5 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Listening, NotificationHandlers, QueryResult } from './db';
@@ -200,6 +201,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   try {
     const lite = await PGlite.create(dataDir, {
       parsers: { ...parsers, [pgliteTypes.INT8]: toNumber },
+      // Trigram indexes serve `q`'s match-anywhere search, as on PostgreSQL.
+      extensions: { pg_trgm },
     });
     return pgliteDb(lite, () => lock?.release());
   } catch (error) {

@@ -18,7 +18,7 @@ export interface TableDdl {
   create: string[];
   /** ADD COLUMN IF NOT EXISTS per field, with its type, checks and foreign key. */
   columns: string[];
-  /** CREATE INDEX IF NOT EXISTS for filterable, sortable, searchable and key columns. */
+  /** CREATE INDEX IF NOT EXISTS for filterable, sortable, searchable and key columns (trigram for `q`). */
   indexes: string[];
   /** Hash of every statement above; a changed entry re-runs its (idempotent) DDL. */
   hash: string;
@@ -55,7 +55,45 @@ function columnDefinition(
   return `ALTER TABLE ${quoteIdent(model.table)} ADD COLUMN IF NOT EXISTS ${parts.join(' ')}`;
 }
 
-function indexes(model: TableModel): string[] {
+/** Options of `schemaFromRegistry`. */
+export interface SchemaOptions {
+  /** pg_trgm's GIN operator class, schema-qualified (`trigramOperatorClass`). */
+  trigramOps: string;
+}
+
+/**
+ * The text fields `q` searches with `LIKE '%…%'`, per table: the entry's own
+ * searchable ones and those other entries reach through a reference's
+ * `searchBy` (the users' name, phone and e-mail, for orders).
+ */
+function searchedFields(
+  registry: readonly AnyResource[],
+): Map<AnyResource, Set<string>> {
+  const out = new Map<AnyResource, Set<string>>();
+  const mark = (resource: AnyResource | undefined, field: string) => {
+    if (!resource || !hasTable(resource)) return;
+    const spec = resource.fields[field];
+    if (!spec || kindOf(spec).family !== 'text') return;
+    let fields = out.get(resource);
+    if (!fields) out.set(resource, (fields = new Set()));
+    fields.add(field);
+  };
+  for (const resource of registry) {
+    for (const [name, spec] of Object.entries(resource.fields)) {
+      if (spec.searchable) mark(resource, name);
+      if (spec.kind === 'reference')
+        for (const field of spec.searchBy ?? [])
+          mark(resolveTarget(registry, spec.to), field);
+    }
+  }
+  return out;
+}
+
+function indexes(
+  model: TableModel,
+  searched: ReadonlySet<string>,
+  trigramOps: string,
+): string[] {
   const table = quoteIdent(model.table);
   const out: string[] = [];
   const add = (suffix: string, expression: string) => {
@@ -65,6 +103,14 @@ function indexes(model: TableModel): string[] {
   add('created_at', '"created_at" DESC, "id" DESC');
   for (const col of model.columns) {
     const { field } = col;
+    // `q` matches anywhere in the text, which only a trigram index serves
+    // (a unique column's own index serves equality, not this).
+    if (searched.has(col.name)) {
+      const name = quoteIdent(`${model.table}_${col.column}_trgm`.slice(0, 63));
+      out.push(
+        `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (lower(${quoteIdent(col.column)}) ${trigramOps})`,
+      );
+    }
     if (col.name === 'id' || col.name === 'createdAt' || field.unique) continue;
     const kind = kindOf(field);
     const isKey = field.kind === 'reference';
@@ -98,7 +144,9 @@ function indexes(model: TableModel): string[] {
  */
 export function schemaFromRegistry(
   registry: readonly AnyResource[],
+  options: SchemaOptions,
 ): TableDdl[] {
+  const searched = searchedFields(registry);
   return registry.filter(hasTable).map((resource) => {
     const model = tableModel(resource);
     const table = quoteIdent(model.table);
@@ -112,7 +160,11 @@ export function schemaFromRegistry(
     const columns = model.columns
       .filter((c) => !isImplicitField(c.name))
       .map((c) => columnDefinition(registry, model, c));
-    const indexList = indexes(model);
+    const indexList = indexes(
+      model,
+      searched.get(resource) ?? new Set(),
+      options.trigramOps,
+    );
     const hash = createHash('sha256')
       .update([...create, ...columns, ...indexList].join(';\n'))
       .digest('hex')

@@ -6,7 +6,9 @@ import {
   validDate,
 } from '../../src/registry/field-kinds/temporal-kinds';
 import {
+  columnName,
   quoteIdent,
+  tableName,
   type ColumnModel,
   type TableModel,
 } from '../db/table-model';
@@ -32,7 +34,19 @@ export interface ListQuery {
  */
 export type RowScope = (param: (value: unknown) => string) => string;
 
-export interface ListQueryOptions {
+/** What the caller may see of a list: set per request from their ability. */
+export interface ListAccess {
+  /** Rows outside it are left out of the page, its counts and its sums. */
+  scope?: RowScope;
+  /**
+   * Whether `q` may match through a reference into `resource` (an order by
+   * its customer's phone): only when the caller may read that resource, or
+   * the search itself would reveal what they may not read. Unset: all may.
+   */
+  readsThrough?: (resource: string) => boolean;
+}
+
+export interface ListQueryOptions extends ListAccess {
   /** Exports take every matching row: paging parameters are ignored. */
   unpaged?: boolean;
   /** Parameters already taken by the caller ($1…$n), so numbering continues after them. */
@@ -43,8 +57,6 @@ export interface ListQueryOptions {
    * what the others hold.
    */
   omitFilterOn?: string;
-  /** Rows outside it are left out of the page, its counts and its sums. */
-  scope?: RowScope;
 }
 
 export const maxPerPage = 100;
@@ -274,6 +286,7 @@ function textSearch(
   raw: unknown,
   sql: SqlBuilder,
   errors: FieldErrors,
+  readsThrough: (resource: string) => boolean = () => true,
 ): string | undefined {
   if (raw === undefined) return undefined;
   const text = single(raw);
@@ -296,23 +309,48 @@ function textSearch(
       c.field.searchable &&
       (kindOf(c.field).family === 'text' || kindOf(c.field).family === 'enum'),
   );
+  const through = model.columns.flatMap((c) =>
+    c.field.kind === 'reference' &&
+    c.field.searchBy?.length &&
+    readsThrough(c.field.to)
+      ? [{ column: c.column, to: c.field.to, fields: c.field.searchBy }]
+      : [],
+  );
   // Report rows have no id; only a table's records can be found by number.
   const hasId = model.byName.has('id');
-  if (searchable.length === 0 && !hasId) {
+  if (searchable.length === 0 && through.length === 0 && !hasId) {
     errors.q = [`${model.resource.label.many} have no text search`];
     return undefined;
   }
   const terms: string[] = [];
-  if (searchable.length > 0) {
-    const pattern = sql.add(`%${escapeLike(term.toLowerCase())}%`);
-    for (const c of searchable)
-      terms.push(`lower(${quoteIdent(c.column)}) LIKE ${pattern}`);
-  }
+  const pattern =
+    searchable.length > 0 || through.length > 0
+      ? sql.add(`%${escapeLike(term.toLowerCase())}%`)
+      : '';
+  const contains = (column: string) =>
+    `lower(${quoteIdent(column)}) LIKE ${pattern}`;
+  for (const c of searchable) terms.push(contains(c.column));
   if (hasId && /^\d{1,15}$/.test(term))
     terms.push(`"id" = ${sql.add(Number(term))}`);
-  // A reference picker searches any resource; text where there is nothing to match finds nothing.
-  if (terms.length === 0) return 'false';
-  return `(${terms.join(' OR ')})`;
+  if (through.length === 0)
+    // A reference picker searches any resource; text where there is nothing to match finds nothing.
+    return terms.length === 0 ? 'false' : `(${terms.join(' OR ')})`;
+  // One OR over this table and the referenced ones leaves the planner
+  // guessing how many rows match, and it walks the whole sort index; a
+  // union of ids lets each arm use its own index (trigram for the text,
+  // the key's btree for the referenced ids) with a real estimate.
+  const table = quoteIdent(model.table);
+  const arms =
+    terms.length > 0
+      ? [`SELECT "id" FROM ${table} WHERE ${terms.join(' OR ')}`]
+      : [];
+  for (const ref of through) {
+    const matches = ref.fields.map((f) => contains(columnName(f)));
+    arms.push(
+      `SELECT "id" FROM ${table} WHERE ${quoteIdent(ref.column)} IN (SELECT "id" FROM ${quoteIdent(tableName(ref.to))} WHERE ${matches.join(' OR ')})`,
+    );
+  }
+  return `"id" IN (${arms.join(' UNION ')})`;
 }
 
 /**
@@ -446,7 +484,7 @@ export function buildListQuery(
     if (clause) clauses.push(clause);
   }
 
-  const search = textSearch(model, query.q, sql, errors);
+  const search = textSearch(model, query.q, sql, errors, options.readsThrough);
   if (search) clauses.push(search);
   if (options.scope) clauses.push(options.scope((value) => sql.add(value)));
   const orderParts = sortOrder(model, query.sort, errors);

@@ -23,6 +23,7 @@ import { statementPaths } from './statement-paths';
 import { operationIds } from './operation-ids';
 import { bulkIdsSchema } from '../http/bulk-ids';
 import { maxReasonLength } from '../resources/changes/read-reason';
+import { searchTerms } from '../../src/registry/search-terms';
 
 type Schema = Record<string, unknown>;
 
@@ -101,6 +102,16 @@ const standardErrors = {
   '503': errorResponse('Maintenance; `etaTime` says until when'),
 };
 
+/** What `q` matches on this resource, as its registry entry declares it. */
+function qDescription(resource: AnyResource): string {
+  const searched = searchTerms(resource).flatMap(({ field, through }) =>
+    through.length > 0 ? through.map((f) => `${field}.${f}`) : [field],
+  );
+  return searched.length > 0
+    ? `Free-text search, case-insensitive and matched as typed, over ${searched.join(', ')}`
+    : 'Free-text search over the searchable fields';
+}
+
 function listParameters(resource: AnyResource): Schema[] {
   const model = hasTable(resource) ? tableModel(resource) : undefined;
   const fields = model
@@ -126,7 +137,7 @@ function listParameters(resource: AnyResource): Schema[] {
     {
       name: 'q',
       in: 'query',
-      description: 'Free-text search over the searchable fields',
+      description: qDescription(resource),
       schema: { type: 'string', maxLength: 200 },
     },
   ];

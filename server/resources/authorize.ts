@@ -8,6 +8,7 @@ import {
 } from '../../src/registry/policy';
 import { permissionKey } from '../../src/registry/permissions';
 import type { AuthUser } from '../context';
+import { resolveTarget } from '../db/table-model';
 import { ApiError, forbidden } from '../http/errors';
 
 /** What a caller wants to do with a resource. */
@@ -107,4 +108,22 @@ export function authorizeRecord(
         `Only admins set the ${field?.label.toLowerCase() ?? ranked} of ${resource.label.many.toLowerCase()}`,
       );
   }
+}
+
+/**
+ * Whether `user` may read the resource a reference names (`users`, or a
+ * subject-qualified target): what a list may search through on their behalf.
+ * Built per request, as the policy may change between calls.
+ */
+export function readsResource(
+  user: AuthUser,
+  registry: readonly AnyResource[],
+): (name: string) => boolean {
+  return (name) => {
+    const target = resolveTarget(registry, name);
+    return (
+      target !== undefined &&
+      abilityFor(user, target).can('read', target.subject)
+    );
+  };
 }

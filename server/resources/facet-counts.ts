@@ -2,7 +2,7 @@ import { enums } from '../../src/registry/enums';
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import type { FacetsMeta } from '../http/envelopes';
-import { buildListQuery, type RowScope } from '../http/list-query';
+import { buildListQuery, type ListAccess } from '../http/list-query';
 
 /** The list's facets, and its total when a facet's counts already add up to it. */
 export interface FacetAnswer {
@@ -21,16 +21,16 @@ export interface FacetAnswer {
  * show every state's count while one is selected. Every value of the
  * field's enum is present, 0 when no row holds it; rows without a value
  * are not counted. One GROUP BY per field; values only travel as parameters.
- * Rows outside the caller's `scope` are not counted.
+ * Rows outside what the caller may see (`access`) are not counted.
  */
 export async function facetCounts(
   db: Db,
   model: TableModel,
   query: Record<string, unknown>,
   names: readonly string[],
-  scope?: RowScope,
+  access: ListAccess = {},
 ): Promise<FacetAnswer> {
-  const list = buildListQuery(model, query, { unpaged: true, scope });
+  const list = buildListQuery(model, query, { unpaged: true, ...access });
   let listTotal: number | undefined;
   const entries = await Promise.all(
     names.map(async (name) => {
@@ -39,7 +39,7 @@ export async function facetCounts(
       const q = buildListQuery(model, query, {
         unpaged: true,
         omitFilterOn: name,
-        scope,
+        ...access,
       });
       const column = quoteIdent(col.column);
       const { rows } = await db.query<{ value: string | null; count: number }>(

@@ -1,12 +1,12 @@
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import type { TotalsMeta } from '../http/envelopes';
-import { buildListQuery, type RowScope } from '../http/list-query';
+import { buildListQuery, type ListAccess } from '../http/list-query';
 
 /**
  * The sums of every field in `names` over all rows the list query's filters
  * and search match (not only the page), in one SELECT; an empty match sums
- * to 0, as do rows outside the caller's `scope`. Money is in minor units,
+ * to 0, as do rows outside what the caller may see (`access`). Money is in minor units,
  * so the sums are exact integers.
  */
 export async function totalSums(
@@ -14,9 +14,9 @@ export async function totalSums(
   model: TableModel,
   query: Record<string, unknown>,
   names: readonly string[],
-  scope?: RowScope,
+  access: ListAccess = {},
 ): Promise<TotalsMeta> {
-  const q = buildListQuery(model, query, { unpaged: true, scope });
+  const q = buildListQuery(model, query, { unpaged: true, ...access });
   const sums = names.map((name, i) => {
     const col = model.byName.get(name);
     if (!col) throw new Error(`${name} is not a column of ${model.table}`);

@@ -186,6 +186,12 @@ export interface ReferenceField extends FieldBase {
   to: string;
   /** What happens to this row when the referenced one is deleted; default 'restrict' (409). */
   onDelete?: 'restrict' | 'cascade' | 'set-null';
+  /**
+   * Text fields of the referenced record that find this one in `q`, for
+   * what operators know a record by (an order by its customer's name, phone
+   * or e-mail); `reference` only. The list's placeholder names them.
+   */
+  searchBy?: readonly string[];
 }
 
 export interface JsonField extends FieldBase {

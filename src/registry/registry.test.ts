@@ -204,6 +204,33 @@ describe('fields', () => {
     expect(found).toEqual([]);
   });
 
+  test("searchBy names text fields of a reference's own table", () => {
+    const found = problems((r) =>
+      Object.entries(r.fields).flatMap(([name, field]) => {
+        if (field.kind !== 'reference' && field.kind !== 'references')
+          return [];
+        if (!field.searchBy) return [];
+        const target = byName.get(field.to);
+        if (
+          field.kind === 'references' ||
+          !target ||
+          target.source ||
+          target.report
+        )
+          return [
+            `${where(r)}.${name}: searchBy needs a reference to a table resource`,
+          ];
+        return field.searchBy
+          .filter((f) => !textKinds.includes(target.fields[f]?.kind ?? 'json'))
+          .map(
+            (f) =>
+              `${where(r)}.${name}: searchBy '${f}' is not a text field of '${target.name}'`,
+          );
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
   test('uniqueTogether names at least two fields of the entry', () => {
     const found = problems((r) =>
       (r.uniqueTogether ?? []).flatMap((set) => [

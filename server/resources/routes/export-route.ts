@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
 import { buildListQuery } from '../../http/list-query';
+import { readsResource } from '../authorize';
 import { requestOrigin } from '../../http/request-origin';
 import { csvRecordRow, csvRow } from '../csv';
 import type { WireRecord } from '../record-store';
@@ -27,6 +28,7 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
         {
           unpaged: true,
           scope: readableAudit(user, registry, resource),
+          readsThrough: readsResource(user, registry),
         },
       );
       const names = model.columns.map((c) => c.name);

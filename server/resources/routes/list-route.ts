@@ -9,7 +9,8 @@ import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
 import { many } from '../../http/envelopes';
 import { fieldListParam } from '../../http/field-list-param';
-import { buildListQuery } from '../../http/list-query';
+import { buildListQuery, type ListAccess } from '../../http/list-query';
+import { readsResource } from '../authorize';
 import { facetCounts } from '../facet-counts';
 import type { WireRecord } from '../record-store';
 import { referenceTitles } from '../reference-titles';
@@ -25,7 +26,10 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
   const resource = model.resource;
   app.get(apiRoute(apiPaths.collection(resource.name)), async (request) => {
     const user = ctx.allow(request, { kind: 'read' }, 'list');
-    const scope = readableAudit(user, registry, resource);
+    const access: ListAccess = {
+      scope: readableAudit(user, registry, resource),
+      readsThrough: readsResource(user, registry),
+    };
     const query = request.query as Query;
     const facets = fieldListParam(
       query,
@@ -45,7 +49,7 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       totalFields(resource),
       resource.name,
     );
-    const q = buildListQuery(model, query, { scope });
+    const q = buildListQuery(model, query, access);
     const table = quoteIdent(model.table);
     const n = q.params.length;
     const { rows } = await db.query<WireRecord>(
@@ -54,7 +58,7 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
     );
     const facetAnswer =
       facets.length > 0
-        ? facetCounts(db, model, query, facets, scope)
+        ? facetCounts(db, model, query, facets, access)
         : undefined;
     const count = async () =>
       // A short first page already is the whole list, and a facet's
@@ -72,7 +76,7 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
     const [total, facetMeta, totalsMeta, titles] = await Promise.all([
       count(),
       facetAnswer?.then((answer) => answer.facets),
-      totals.length > 0 && totalSums(db, model, query, totals, scope),
+      totals.length > 0 && totalSums(db, model, query, totals, access),
       include.length > 0 &&
         referenceTitles(db, registry, user, model, rows, include),
     ]);

@@ -33,11 +33,13 @@ export const settlements = defineResource({
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
+      searchBy: ['name'],
     }),
     outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
+      searchBy: ['name'],
     }),
     periodStart: {
       kind: 'date',

@@ -539,10 +539,12 @@ export const transactions = defineResource({
     userId: reference('users', 'User', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
+      searchBy: ['name', 'phone', 'email'],
     }),
     orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq', 'in'],
+      searchBy: ['code'],
     }),
     paymentMethodId: reference('payment-methods', 'Payment method', {
       onDelete: 'set-null',
@@ -609,11 +611,16 @@ export const enquiries = defineResource({
       sortable: true,
       seed: 'code',
     },
-    userId: { ...parentReference('users', 'Customer'), createOnly: true },
+    userId: {
+      ...parentReference('users', 'Customer'),
+      createOnly: true,
+      searchBy: ['name', 'phone', 'email'],
+    },
     orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq'],
       hiddenInList: true,
+      searchBy: ['code'],
     }),
     category: {
       kind: 'enum',

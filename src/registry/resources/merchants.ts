@@ -187,6 +187,7 @@ export const merchantOutlets = defineResource({
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
+      searchBy: ['name'],
     }),
     name: {
       kind: 'text',

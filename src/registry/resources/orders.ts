@@ -36,11 +36,13 @@ export const orders = defineResource({
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
+      searchBy: ['name', 'phone', 'email'],
     }),
     outletId: reference('merchant-outlets', 'Outlet', {
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
+      searchBy: ['name'],
     }),
     status: {
       kind: 'enum',

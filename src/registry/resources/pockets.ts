@@ -187,6 +187,7 @@ export const pocketWithdrawals = defineResource({
       required: true,
       onDelete: 'restrict',
       filter: ['eq', 'in'],
+      searchBy: ['name', 'phone', 'email'],
     }),
     pocketId: reference('pockets', 'Pocket', {
       required: true,

@@ -26,7 +26,10 @@ export const zcoinTransactions = defineResource({
       sortable: true,
       seed: 'code',
     },
-    userId: parentReference('users', 'User'),
+    userId: {
+      ...parentReference('users', 'User'),
+      searchBy: ['name', 'phone', 'email'],
+    },
     type: {
       kind: 'enum',
       label: 'Type',
@@ -54,6 +57,7 @@ export const zcoinTransactions = defineResource({
     orderId: reference('orders', 'Order', {
       onDelete: 'set-null',
       filter: ['eq'],
+      searchBy: ['code'],
     }),
     expiresAt: {
       kind: 'date',

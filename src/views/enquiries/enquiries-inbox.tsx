@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { folderLabels } from '../../registry/enquiry-desk';
+import { searchPlaceholder } from '../../registry/search-terms';
+import { useRegistry } from '../../providers/registry-context';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { usePhoneLayout } from '../generic/use-phone-layout';
@@ -41,6 +43,11 @@ export default function EnquiriesInbox() {
   const isPhone = usePhoneLayout();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [searchText, setSearchText] = useState(view.q);
+  const registry = useRegistry();
+  const enquiries = registry.byName('enquiries');
+  const placeholder = enquiries
+    ? searchPlaceholder(enquiries, registry.byName)
+    : 'Search enquiries';
   const listed = inbox.rows.map((row) => Number(row.id));
 
   const change = (next: Partial<InboxView>) => {
@@ -99,7 +106,7 @@ export default function EnquiriesInbox() {
             </Typography>
             <TextField
               size="small"
-              placeholder="Search enquiries"
+              placeholder={placeholder}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               onKeyDown={(event) => {

@@ -17,6 +17,8 @@ import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import { useAbility } from '../../access/ability-context';
 import { useResourceEntry } from '../use-resource-entry';
+import { useRegistry } from '../../providers/registry-context';
+import { searchPlaceholder, searchTerms } from '../../registry/search-terms';
 import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
@@ -102,7 +104,12 @@ export default function ResourceListPage({
   };
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
-  const isSearchable = Object.values(resource.fields).some((f) => f.searchable);
+  const registry = useRegistry();
+  const placeholder = useMemo(
+    () => searchPlaceholder(resource, registry.byName),
+    [resource, registry],
+  );
+  const isSearchable = searchTerms(resource).length > 0;
   const { prefs, update } = useGridPreferences(resourceKey);
   const [selection, setSelection] =
     useState<GridRowSelectionModel>(emptySelection);
@@ -209,7 +216,7 @@ export default function ResourceListPage({
       size="small"
       value={search}
       onChange={(e) => setSearch(e.target.value)}
-      placeholder={`Search ${resource.label.many.toLowerCase()}`}
+      placeholder={placeholder}
       slotProps={{
         htmlInput: { 'aria-label': `Search ${resource.label.many}` },
         input: {
@@ -220,7 +227,7 @@ export default function ResourceListPage({
           ),
         },
       }}
-      sx={{ flex: { xs: '1 1 100%', sm: '1 1 180px' }, maxWidth: { sm: 320 } }}
+      sx={{ flex: { xs: '1 1 100%', sm: '1 1 180px' }, maxWidth: { sm: 460 } }}
     />
   ) : null;
   const filterBar =
