@@ -165,7 +165,7 @@ test('a column header shows its tooltips on hover, and a first key press still m
 
   // The grid's header tooltips mount when the user first reaches for one
   // (on-demand-tooltip.tsx): a key press first, here.
-  const search = page.getByPlaceholder('Search orders');
+  const search = page.getByRole('textbox', { name: 'Search Orders' });
   await search.focus();
   await page.keyboard.press('Tab');
   await expect(search).not.toBeFocused();
