@@ -41,15 +41,6 @@ export type PolicyAbility = MongoAbility;
 /** Pages that are not resources but still need an ability. */
 export const pageSubjects = ['Home', 'Profile', 'AccessDenied'] as const;
 
-/** CRUD and file operations; registry actions are their API verbs. */
-export const crudActions = [
-  'read',
-  'create',
-  'update',
-  'delete',
-  'export',
-  'import',
-] as const;
 const userTypes: readonly string[] = enums['user.userType'];
 
 /** The one test of "is an admin" (the user type, never a role). */

@@ -30,6 +30,16 @@ describe('searchPlaceholder', () => {
     );
   });
 
+  test('a referenced record the user may not read is not named (the API does not search it)', () => {
+    expect(
+      searchPlaceholder(
+        entry('orders'),
+        registry.byName,
+        (target) => target.name !== 'users',
+      ),
+    ).toBe('Search by order no., outlet name');
+  });
+
   test("a field the label already names is not named twice ('order no.')", () => {
     expect(searchPlaceholder(entry('enquiries'), registry.byName)).toBe(
       'Search by ticket, customer name, phone or email, order no., subject',

@@ -26,23 +26,27 @@ const orList = (words: readonly string[]) =>
  * The search box's placeholder, naming what `q` matches, from the entry's
  * labels and those of the referenced records' fields:
  * "Search by order no., customer name, phone or email, outlet name".
+ * A referenced record the user may not read (`mayRead`) is not searched
+ * through by the API, so it is not named either.
  */
 export function searchPlaceholder(
   resource: AnyResource,
   byName: (name: string) => AnyResource | undefined,
+  mayRead: (target: AnyResource) => boolean = () => true,
 ): string {
-  const phrases = searchTerms(resource).map(({ field, through }) => {
+  const phrases = searchTerms(resource).flatMap(({ field, through }) => {
     const spec = resource.fields[field];
     const label = (spec?.label ?? field).toLowerCase();
-    if (through.length === 0 || spec?.kind !== 'reference') return label;
+    if (through.length === 0 || spec?.kind !== 'reference') return [label];
     const target = byName(spec.to);
+    if (!target || !mayRead(target)) return [];
     const names = through.map((name) =>
       (target?.fields[name]?.label ?? name).toLowerCase(),
     );
     // "order no.", not "order order no.": the field's label already says whose.
-    return names[0]?.startsWith(label)
-      ? orList(names)
-      : `${label} ${orList(names)}`;
+    return [
+      names[0]?.startsWith(label) ? orList(names) : `${label} ${orList(names)}`,
+    ];
   });
   return phrases.length > 0
     ? `Search by ${phrases.join(', ')}`

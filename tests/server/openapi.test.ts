@@ -186,7 +186,7 @@ async function someId(name: string): Promise<number | undefined> {
   if (name === 'users') return admin.userId;
   if (!existing.has(name)) {
     const answer = await admin.get<{ data?: { id: number }[] }>(
-      `/admin/${name}?perPage=1&sort=-id`,
+      `${apiPaths.collection(name)}?perPage=1&sort=-id`,
     );
     existing.set(name, answer.body.data?.[0]?.id);
   }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { folderLabels } from '../../registry/enquiry-desk';
 import { searchPlaceholder } from '../../registry/search-terms';
+import { useAbility } from '../../access/ability-context';
 import { useRegistry } from '../../providers/registry-context';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
@@ -44,9 +45,12 @@ export default function EnquiriesInbox() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [searchText, setSearchText] = useState(view.q);
   const registry = useRegistry();
+  const ability = useAbility();
   const enquiries = registry.byName('enquiries');
   const placeholder = enquiries
-    ? searchPlaceholder(enquiries, registry.byName)
+    ? searchPlaceholder(enquiries, registry.byName, (target) =>
+        ability.can('read', target.subject),
+      )
     : 'Search enquiries';
   const listed = inbox.rows.map((row) => Number(row.id));
 

@@ -105,9 +105,13 @@ export default function ResourceListPage({
   const controls = useMemo(() => filterControls(resource), [resource]);
   const tabStates = useMemo(() => statusTabStates(resource), [resource]);
   const registry = useRegistry();
+  const ability = useAbility();
   const placeholder = useMemo(
-    () => searchPlaceholder(resource, registry.byName),
-    [resource, registry],
+    () =>
+      searchPlaceholder(resource, registry.byName, (target) =>
+        ability.can('read', target.subject),
+      ),
+    [resource, registry, ability],
   );
   const isSearchable = searchTerms(resource).length > 0;
   const { prefs, update } = useGridPreferences(resourceKey);
@@ -152,7 +156,7 @@ export default function ResourceListPage({
   // Asked of the in-memory ability, not useCan (a render late): a "New"
   // button appearing after the title row had painted wrapped it on a phone
   // and pushed the list down.
-  const canCreate = useAbility().can('create', resource.subject);
+  const canCreate = ability.can('create', resource.subject);
   const showCreate = hasOperation(resource, 'create') && canCreate;
   const showImport = hasOperation(resource, 'import') && canCreate;
   const showExport = offers(resource, 'export') && !resource.report;

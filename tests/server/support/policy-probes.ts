@@ -1,6 +1,7 @@
 import { hasTable } from '../../../server/db/table-model';
 import type { AnyResource } from '../../../src/registry/define-resource';
 import { offers } from '../../../src/registry/operations';
+import { apiPaths } from '../../../src/registry/paths';
 import { permissionKey } from '../../../src/registry/permissions';
 
 /** A record id no test creates: a call allowed on it answers 404, refused 403. */
@@ -31,7 +32,7 @@ export function probes(resource: AnyResource): Probe[] {
     ...rest,
   });
   if (resource.report) {
-    const path = `/admin/${resource.report.endpoint}`;
+    const path = apiPaths.collection(resource.report.endpoint);
     return [
       probe('read', { method: 'GET', path: `${path}?perPage=1` }),
       ...(offers(resource, 'export')
@@ -40,7 +41,8 @@ export function probes(resource: AnyResource): Probe[] {
     ];
   }
   if (!hasTable(resource)) return [];
-  const base = `/admin/${resource.name}`;
+  const name = resource.name;
+  const base = apiPaths.collection(name);
   const out: Probe[] = [];
   if (offers(resource, 'list'))
     out.push(probe('read', { method: 'GET', path: `${base}?perPage=1` }));
@@ -52,27 +54,30 @@ export function probes(resource: AnyResource): Probe[] {
     out.push(
       probe('update', {
         method: 'PATCH',
-        path: `${base}/${missingId}`,
+        path: apiPaths.record(name, missingId),
         body: {},
         headers: { 'if-match': '"1"' },
       }),
     );
   if (offers(resource, 'delete'))
     out.push(
-      probe('delete', { method: 'DELETE', path: `${base}/${missingId}` }),
+      probe('delete', {
+        method: 'DELETE',
+        path: apiPaths.record(name, missingId),
+      }),
     );
   if (offers(resource, 'export'))
     out.push(
       probe('export', {
         method: 'GET',
-        path: `${base}/export?id=${missingId}`,
+        path: `${apiPaths.exportCsv(name)}?id=${missingId}`,
       }),
     );
   if (offers(resource, 'import'))
     out.push(
       probe('import', {
         method: 'POST',
-        path: `${base}/import?dryRun=true`,
+        path: `${apiPaths.importCsv(name)}?dryRun=true`,
         body: {},
       }),
     );
@@ -80,7 +85,7 @@ export function probes(resource: AnyResource): Probe[] {
     out.push(
       probe(verb, {
         method: 'POST',
-        path: `${base}/${missingId}/${verb}`,
+        path: apiPaths.action(name, missingId, verb),
         body: {},
       }),
     );
