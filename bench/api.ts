@@ -11,6 +11,8 @@ import { latencyStats } from './stats';
 const scale = Number(process.env.SEED_SCALE ?? 5);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** Fewer rounds for each of the list variants: there are dozens of them. */
+const listIterations = Number(process.env.BENCH_LIST_ITERATIONS ?? 40);
 
 async function main() {
   const seedStart = performance.now();
@@ -50,7 +52,95 @@ async function main() {
   };
 
   const year = new Date().getFullYear();
+  // The orders list as the console asks for it (tabs' counts and the
+  // reference columns' titles on the first request of a filter), then every
+  // tab, sortable column, declared filter, deep page and search.
+  const consoleList =
+    '/admin/orders?page=1&perPage=25&sort=-placedAt&facets=status&include=customerId,outletId';
+  const listPage = '/admin/orders?perPage=25&include=customerId,outletId';
+  const listEndpoints: [string, string, number][] = [
+    ['orders list: default, rows and tab counts', consoleList, iterations],
+    [
+      'orders list: default with sums, as the console opens it',
+      `${consoleList}&totals=subtotal,discount,total`,
+      listIterations,
+    ],
+    [
+      'orders list: page 2 (no facets)',
+      `${listPage}&page=2&sort=-placedAt`,
+      iterations,
+    ],
+    ...['PENDING', 'COMPLETED', 'REFUNDED'].map(
+      (status): [string, string, number] => [
+        `orders list: ${status} tab`,
+        `${consoleList}&search[status]=${status}`,
+        listIterations,
+      ],
+    ),
+    ...[
+      'status',
+      '-status',
+      'channel',
+      '-channel',
+      'completedAt',
+      '-completedAt',
+      'paidAt',
+      '-paidAt',
+      'total',
+      '-total',
+      'code',
+      '-code',
+      'placedAt',
+    ].map((sort): [string, string, number] => [
+      `orders list: sort ${sort}`,
+      `${listPage}&page=1&sort=${sort}`,
+      listIterations,
+    ]),
+    ...[
+      `search[outletId]=${outletId}`,
+      'search[channel][in]=DELIVERY,PICKUP',
+      'search[paidAt][null]=true',
+      'search[promotionId][null]=false',
+      'search[total][between]=1000,3000',
+      'search[subtotal][gte]=5000',
+      `search[placedAt][between]=${year}-01-01,${year}-01-31`,
+      `search[completedAt][gte]=${year}-01-01`,
+    ].map((filter): [string, string, number] => [
+      `orders list: ${filter}`,
+      `${consoleList}&${filter}`,
+      listIterations,
+    ]),
+    [
+      'orders list: page 50',
+      `${listPage}&page=50&sort=-placedAt`,
+      listIterations,
+    ],
+    [
+      'orders list: page 400',
+      `${listPage}&page=400&sort=-placedAt`,
+      listIterations,
+    ],
+    ['orders search: a name', `${consoleList}&q=ahmad`, listIterations],
+    [
+      'orders search: a phone fragment',
+      `${consoleList}&q=0123`,
+      listIterations,
+    ],
+    ['orders search: a code', `${consoleList}&q=ORD00012`, listIterations],
+    ['order items: default', '/admin/order-menus?perPage=25', listIterations],
+    [
+      'order status logs: default',
+      '/admin/order-status-logs?perPage=25&include=orderId,changedBy',
+      listIterations,
+    ],
+    [
+      'order status logs: to CANCELLED',
+      '/admin/order-status-logs?perPage=25&search[toStatus]=CANCELLED',
+      listIterations,
+    ],
+  ];
   const endpoints: [string, string, number][] = [
+    ...listEndpoints,
     [
       'orders page: sort by date, filter status + outlet',
       `/admin/orders?page=3&perPage=25&sort=-createdAt&search[status][in]=COMPLETED,REFUNDED&search[outletId]=${outletId}`,
@@ -96,7 +186,11 @@ async function main() {
   ];
 
   const results: Record<string, string | number>[] = [];
-  for (const [label, path, n] of endpoints) {
+  // BENCH_ONLY='^orders list' runs the endpoints whose label matches.
+  const only = process.env.BENCH_ONLY;
+  for (const [label, path, n] of endpoints.filter(
+    ([label]) => !only || new RegExp(only).test(label),
+  )) {
     const durations: number[] = [];
     let failures = 0;
     let bytes = 0;

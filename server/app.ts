@@ -10,6 +10,8 @@ import { verifyAccessToken } from './auth/access-token';
 import { registerAdminAuth } from './auth/register-admin-auth';
 import { registerAuthRoutes } from './auth/register-auth-routes';
 import { registerProfileRoute } from './auth/register-profile-route';
+import { registerPreferencesRoute } from './preferences/register-preferences-route';
+import { setMarketplaceTimeZone } from '../src/registry/marketplace-clock';
 import { createSessionStore } from './auth/session-store';
 import type { RunningConfig, ServerConfig, TrustProxy } from './config';
 import type { AuthUser, ServerDeps } from './context';
@@ -147,6 +149,7 @@ async function build(
   ownsDb: boolean,
   registry: readonly AnyResource[],
 ): Promise<CreatedApp> {
+  setMarketplaceTimeZone(loaded.timeZone);
   const config: RunningConfig = {
     ...loaded,
     jwtSecret: await prepareDatabase(db, {
@@ -252,6 +255,7 @@ async function build(
       otpGuard: createLoginGuard(rateLimits, 'otp', config.loginRateLimit),
     });
     registerProfileRoute(app, db);
+    registerPreferencesRoute(app, db, registry);
     app.get(apiRoute(apiPaths.realtimeStats), (request, reply) => {
       if (request.user?.userType !== 'ADMIN') {
         throw new ApiError(403, 'Only ADMIN users may read socket statistics.');

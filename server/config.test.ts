@@ -10,10 +10,12 @@ test('defaults match the README', () => {
     databaseUrl: undefined,
     databaseMode: 'memory',
     seedScale: 1,
+    timeZone: 'Asia/Kuala_Lumpur',
     accessTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 30 * 86_400_000,
     loginRateLimit: 10,
     apiRateLimit: 600,
+    listExactCountLimit: 100_000,
     realtimeAuthTimeoutMs: 5000,
     appEnv: 'development',
     logLevel: 'info',
@@ -50,8 +52,10 @@ test('token lifetimes and limits come from the environment', () => {
     REALTIME_AUTH_TIMEOUT: '2s',
     PORT: '4310',
     SEED_SCALE: '0.02',
+    MARKETPLACE_TIME_ZONE: 'Asia/Jakarta',
   });
   expect(config).toMatchObject({
+    timeZone: 'Asia/Jakarta',
     accessTokenTtlMs: 5000,
     refreshTokenTtlMs: 3_600_000,
     loginRateLimit: 30,
@@ -68,12 +72,16 @@ test('invalid values stop the server with a message per variable', () => {
       ACCESS_TOKEN_TTL: 'soon',
       PORT: 'abc',
       DATABASE_MODE: 'disk',
+      MARKETPLACE_TIME_ZONE: 'Malaysia',
     });
   expect(load).toThrow(
     /ACCESS_TOKEN_TTL: "soon" is not a duration; .*e\.g\. 5s, 10m/,
   );
   expect(load).toThrow(/PORT: /);
   expect(load).toThrow(/DATABASE_MODE: /);
+  expect(load).toThrow(
+    /MARKETPLACE_TIME_ZONE: "Malaysia" is not an IANA time zone/,
+  );
   expect(() =>
     loadConfig({ DATABASE_MODE: 'memory', JWT_SECRET: 'short' }),
   ).toThrow(/at least 32/);

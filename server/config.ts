@@ -6,6 +6,10 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  defaultMarketplaceTimeZone,
+  isTimeZone,
+} from '../src/registry/marketplace-clock';
 
 /**
  * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`):
@@ -25,6 +29,11 @@ export interface ServerConfig {
   databaseMode: 'file' | 'memory';
   /** Absolute path of the PGlite files and maintenance switch. */
   dataDir: string;
+  /**
+   * The marketplace's IANA time zone: its days (today, report days,
+   * statement periods, date filters) and every time it shows.
+   */
+  timeZone: string;
   /** Seed size multiplier (1 ≈ 20,000 orders). */
   seedScale: number;
   accessTokenTtlMs: number;
@@ -41,6 +50,12 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Calls per minute per user under /api/v1/admin. */
   apiRateLimit: number;
+  /**
+   * Up to how many rows a list counts exactly; above it `meta.total` is
+   * the planner's estimate (`totalIsEstimate`), as are the status tabs'
+   * counts: counting 10M rows per page would cost seconds.
+   */
+  listExactCountLimit: number;
   /** How long a realtime socket may stay open without authenticating. */
   realtimeAuthTimeoutMs: number;
   /**
@@ -125,6 +140,19 @@ const envSchema = z.object({
     z.enum(['file', 'memory']).default('file'),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  MARKETPLACE_TIME_ZONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(defaultMarketplaceTimeZone)
+      .superRefine((zone, ctx) => {
+        if (!isTimeZone(zone))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${zone}" is not an IANA time zone; write one such as Asia/Kuala_Lumpur`,
+          });
+      }),
+  ),
   SEED_SCALE: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().positive().max(100).default(1),
@@ -141,6 +169,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(10)),
   API_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(600)),
+  LIST_EXACT_COUNT_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(100_000)),
   REALTIME_AUTH_TIMEOUT: z.preprocess(emptyAsUndefined, duration('5s')),
   APP_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
   STATIC_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
@@ -178,6 +207,7 @@ export function loadConfig(
     databaseUrl: vars.DATABASE_URL,
     databaseMode: vars.DATABASE_MODE,
     dataDir,
+    timeZone: vars.MARKETPLACE_TIME_ZONE,
     seedScale: vars.SEED_SCALE,
     accessTokenTtlMs: vars.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: vars.REFRESH_TOKEN_TTL,
@@ -187,6 +217,7 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
+    listExactCountLimit: vars.LIST_EXACT_COUNT_LIMIT,
     realtimeAuthTimeoutMs: vars.REALTIME_AUTH_TIMEOUT,
     appEnv: vars.APP_ENV,
     staticDir: resolve(vars.STATIC_DIR),

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
+import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
 
 interface ProfileRow {
   id: number;
@@ -14,8 +15,8 @@ interface ProfileRow {
 
 /**
  * `GET /api/v1/admin/users/profile`: the signed-in user in the shape the
- * console's shell reads: name, user type, avatar, role names and the
- * permission keys its ability is built from.
+ * console's shell reads: name, user type, avatar, role names, the
+ * permission keys its ability is built from and the marketplace's time zone.
  * Registered before the users resource so `profile` is never taken for an id.
  */
 export function registerProfileRoute(app: FastifyInstance, db: Db): void {
@@ -39,6 +40,8 @@ export function registerProfileRoute(app: FastifyInstance, db: Db): void {
         userRoles: user.roles.map((name) => ({ role: { name } })),
         // What the console's ability is built from: the same keys the API checks.
         permissions: [...user.permissions].sort(),
+        // The marketplace's clock: the console reads every day and time in it.
+        timeZone: marketplaceTimeZone(),
       },
     };
   });

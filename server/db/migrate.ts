@@ -28,7 +28,9 @@ const statementKey = (sql: string) =>
  * Brings the database in line with the registry. Each table's DDL is hashed
  * into `schema_migrations`; a table whose hash is unchanged is skipped, so a
  * second run on an up-to-date database issues no DDL at all. A changed entry
- * re-runs its statements, which only ever add (IF NOT EXISTS), never drop.
+ * re-runs its statements, which only ever add (IF NOT EXISTS), never drop,
+ * except an index that one of the registry's own replaces
+ * (schema-from-registry).
  * Servers sharing a database call it under `withStartupLock`, so that
  * their DDL never interleaves.
  */

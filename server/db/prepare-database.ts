@@ -1,10 +1,12 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { authDdl } from '../auth/auth-ddl';
+import { attachmentFilesDdl } from '../desk/attachment-files';
 import { sharedJwtSecret } from '../auth/shared-jwt-secret';
 import {
   refuseDemoPasswords,
   storeDemoPasswords,
 } from '../auth/store-demo-credentials';
+import { preferencesDdl } from '../preferences/preferences-store';
 import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -14,10 +16,15 @@ import { syncPermissionCatalogue } from './sync-permission-catalogue';
 import { withStartupLock } from './startup-lock';
 
 /** The server's own tables besides the registry's, for `migrate`. */
-export function serverDdl(engine: Db['engine']): readonly string[] {
+export function serverDdl(
+  engine: Db['engine'],
+  registry: readonly AnyResource[],
+): readonly string[] {
   return [
     ...authDdl,
     ...serverSettingsDdl,
+    ...preferencesDdl,
+    ...attachmentFilesDdl(registry),
     // PGlite has one process, whose rate limits are counted in memory.
     ...(engine === 'postgres' ? rateLimitDdl : []),
   ];
@@ -45,7 +52,10 @@ export function prepareDatabase(
   { registry, seedScale, jwtSecret, appEnv }: PrepareOptions,
 ): Promise<Uint8Array> {
   return withStartupLock(db, async (connection) => {
-    await migrate(connection, { registry, extraDdl: serverDdl(db.engine) });
+    await migrate(connection, {
+      registry,
+      extraDdl: serverDdl(db.engine, registry),
+    });
     await seedEmptyDatabase(connection, { registry, seedScale, appEnv });
     await syncPermissionCatalogue(connection, registry);
     if (appEnv === 'production')

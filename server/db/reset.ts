@@ -32,7 +32,7 @@ async function reset(): Promise<void> {
         );
       await migrate(connection, {
         registry: resources,
-        extraDdl: serverDdl(db.engine),
+        extraDdl: serverDdl(db.engine, resources),
       });
       return seedEmptyDatabase(connection, {
         registry: resources,

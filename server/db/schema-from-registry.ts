@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnyResource } from '../../src/registry/define-resource';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import {
+  defaultOrder,
   hasTable,
   quoteIdent,
   isImplicitField,
@@ -18,7 +19,11 @@ export interface TableDdl {
   create: string[];
   /** ADD COLUMN IF NOT EXISTS per field, with its type, checks and foreign key. */
   columns: string[];
-  /** CREATE INDEX IF NOT EXISTS for filterable, sortable, searchable and key columns (trigram for `q`). */
+  /**
+   * CREATE INDEX IF NOT EXISTS for sorted, filtered, searched and key
+   * columns (trigram for `q`), and DROP INDEX IF EXISTS of the ones they
+   * replace (`indexes` below says which).
+   */
   indexes: string[];
   /** Hash of every statement above; a changed entry re-runs its (idempotent) DDL. */
   hash: string;
@@ -89,6 +94,34 @@ function searchedFields(
   return out;
 }
 
+/**
+ * A table's indexes. The rule, so that every list query of the registry
+ * (each sort both ways, each filter, the default order under a status tab,
+ * `q`) has an index, and there are few enough that inserts at 10M rows stay
+ * cheap: ONE b-tree per column that a list sorts on, filters by or joins
+ * through (a reference), shaped (column, default column, id) in the default
+ * order's direction (`-placedAt`: status, placed_at DESC, id DESC).
+ *
+ * - Read forwards or backwards it is a sort's whole ORDER BY, either way:
+ *   list-query closes every sort with the default order and the id.
+ * - Its leading column serves the column's filters; an equality filter
+ *   (a status tab, an outlet) finds its rows already in the default order,
+ *   so the first page reads 25 entries, not every row of that status.
+ * - It is the reference's foreign-key index (and `q` through a customer).
+ * - The default column itself gets (column, id); created_at keeps the
+ *   name and shape it always had where it is the default.
+ * - A column only filtered by ranges (`total` between) gets (column) alone:
+ *   the rows of a range are in no index's default order.
+ *
+ * None for the id (the primary key) or a unique column (its own index, and
+ * no ties to order); no index per operator, direction or pair of filters.
+ * The single-column index an earlier version of this rule built for a
+ * column (`orders_status_idx`) is dropped where its composite is built.
+ * Text that `q` searches gets a trigram GIN (it matches anywhere); text
+ * filtered or searched by prefix a lower() pattern-ops b-tree.
+ */
+const rangeOps = new Set(['lt', 'lte', 'gt', 'gte', 'between']);
+
 function indexes(
   model: TableModel,
   searched: ReadonlySet<string>,
@@ -97,10 +130,16 @@ function indexes(
   const table = quoteIdent(model.table);
   const out: string[] = [];
   const add = (suffix: string, expression: string) => {
-    const name = quoteIdent(`${model.table}_${suffix}_idx`.slice(0, 63));
+    const name = quoteIdent(`${model.table}_${suffix}`.slice(0, 63));
     out.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${expression})`);
   };
-  add('created_at', '"created_at" DESC, "id" DESC');
+  const first = defaultOrder(model.resource);
+  const firstCol = model.byName.get(first.name);
+  const direction = first.descending ? ' DESC' : '';
+  const sortedBy = (col: ColumnModel) =>
+    !firstCol || col === firstCol || firstCol.name === 'id'
+      ? `${quoteIdent(col.column)}${direction}, "id"${direction}`
+      : `${quoteIdent(col.column)}, ${quoteIdent(firstCol.column)}${direction}, "id"${direction}`;
   for (const col of model.columns) {
     const { field } = col;
     // `q` matches anywhere in the text, which only a trigram index serves
@@ -111,25 +150,41 @@ function indexes(
         `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (lower(${quoteIdent(col.column)}) ${trigramOps})`,
       );
     }
-    if (col.name === 'id' || col.name === 'createdAt' || field.unique) continue;
+    if (col.name === 'id' || field.unique) continue;
     const kind = kindOf(field);
     const isKey = field.kind === 'reference';
-    const isFiltered =
-      (field.filter?.length ?? 0) > 0 || field.sortable === true;
+    const isListed = (field.filter?.length ?? 0) > 0 || field.sortable === true;
     if (kind.index !== 'btree') {
-      if (isFiltered && kind.index === 'gin') {
+      if (isListed && kind.index === 'gin') {
         out.push(
           `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${model.table}_${col.column}_gin`.slice(0, 63))} ON ${table} USING gin (${quoteIdent(col.column)})`,
         );
       }
       continue;
     }
-    if (isKey || isFiltered) add(col.column, quoteIdent(col.column));
+    // A range's rows are in no index's default order: the column alone.
+    const isRangeOnly =
+      !isKey &&
+      !field.sortable &&
+      (field.filter ?? []).every((op) => rangeOps.has(op));
+    if (col.name === 'createdAt' && col === firstCol)
+      add('created_at_idx', '"created_at" DESC, "id" DESC');
+    else if (isListed && isRangeOnly && col !== firstCol)
+      add(`${col.column}_idx`, quoteIdent(col.column));
+    else if (isKey || isListed || col === firstCol) {
+      add(`${col.column}_sorted_idx`, sortedBy(col));
+      // The single-column index an earlier rule built under the plain
+      // name: the composite serves all it did, and at 10M rows a spare
+      // index costs every insert.
+      const replaced = `${model.table}_${col.column}_idx`.slice(0, 63);
+      if (replaced !== `${model.table}_${col.column}_sorted_idx`.slice(0, 63))
+        out.push(`DROP INDEX IF EXISTS ${quoteIdent(replaced)}`);
+    }
     // Prefix search (startsWith, q) compares lower(); a pattern-ops index serves LIKE 'x%'.
     const isText = kind.family === 'text';
     if (isText && (field.searchable || field.filter?.includes('startsWith'))) {
       add(
-        `${col.column}_lower`,
+        `${col.column}_lower_idx`,
         `lower(${quoteIdent(col.column)}) text_pattern_ops`,
       );
     }

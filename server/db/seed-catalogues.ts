@@ -8,6 +8,7 @@
 
 import {
   cannedReplyEntries,
+  enquiryEntries,
   enquiryLabelEntries,
 } from './seed-desk-catalogues';
 
@@ -659,67 +660,6 @@ const announcements: Entry[] = [
   },
 ];
 
-const enquiries: Entry[] = [
-  {
-    subject: 'Missing drink in my order',
-    message:
-      'I ordered two teh tarik but only one came with my order. Please refund the missing drink.',
-    category: 'ORDER',
-  },
-  {
-    subject: 'Food arrived cold',
-    message:
-      'The order took over an hour and the nasi lemak was cold when it arrived.',
-    category: 'ORDER',
-  },
-  {
-    subject: 'Charged twice for one order',
-    message:
-      'My card statement shows the same amount twice for one order. Please check and refund one charge.',
-    category: 'PAYMENT',
-  },
-  {
-    subject: 'Refund not received yet',
-    message:
-      'My order was cancelled three days ago and the refund is not in my Pocket.',
-    category: 'REFUND',
-  },
-  {
-    subject: 'Cannot change my phone number',
-    message: 'The app says my new number is already in use, but it is mine.',
-    category: 'ACCOUNT',
-  },
-  {
-    subject: 'Outlet closed but still taking orders',
-    message:
-      'The outlet was closed when the rider arrived, but the app let me order.',
-    category: 'MERCHANT',
-  },
-  {
-    subject: 'Promo code did not apply',
-    message:
-      'The RAYA code shows as valid but no discount appeared at checkout.',
-    category: 'PAYMENT',
-  },
-  {
-    subject: 'App crashes at checkout',
-    message: 'The app closes every time I tap Place order on my phone.',
-    category: 'APP',
-  },
-  {
-    subject: 'Wrong items delivered',
-    message:
-      'I received someone else’s order: mee goreng instead of char kuey teow.',
-    category: 'ORDER',
-  },
-  {
-    subject: 'Rider could not find my address',
-    message:
-      'The rider called three times and then cancelled. The pin on the map was correct.',
-    category: 'OTHER',
-  },
-];
-
 const devices: Entry[] = [
   { model: 'iPhone 15', platform: 'IOS', os: 'iOS 17.4' },
   { model: 'iPhone 13', platform: 'IOS', os: 'iOS 17.2' },
@@ -1345,7 +1285,7 @@ const catalogues: Readonly<Record<string, readonly Entry[]>> = {
   notification: notifications,
   promo: promotions,
   announcement: announcements,
-  enquiry: enquiries,
+  enquiry: enquiryEntries,
   'enquiry-label': enquiryLabelEntries,
   'canned-reply': cannedReplyEntries,
   device: devices,

@@ -129,15 +129,47 @@ const words = [
   'local',
   'favourite',
 ];
-const orderNotes = [
-  'Less spicy, please.',
-  'Please call when you reach the lobby.',
-  'No ice in the drinks.',
+/**
+ * What customers write on an order, for whoever acts on it: the rider on a
+ * delivery, the counter on a pickup, the floor staff on a dine-in order.
+ */
+const orderNotes = {
+  DELIVERY: [
+    'Leave it at the guardhouse.',
+    'Please call when you reach the lobby.',
+    'Please ring the bell twice.',
+    'Leave it at the door, no need to knock: baby sleeping.',
+    'Block B, take the lift to level 12.',
+    'Pass it to the security counter, I will collect.',
+    'Extra napkins and cutlery, please.',
+  ],
+  PICKUP: [
+    'I will collect in 20 minutes.',
+    'Collecting on my way home, please keep it warm.',
+    'Please pack the sauces separately.',
+    'Drinks in a separate bag, please.',
+    'No cutlery needed, thanks.',
+  ],
+  DINE_IN: [
+    'A baby chair for our table, please.',
+    'Please serve the drinks first.',
+    'Bring all the dishes together, please.',
+    'Birthday dinner: a candle on the dessert, please.',
+    'We are sharing: four small plates, please.',
+  ],
+} as const;
+/** What a customer asks of one dish: the kitchen reads it beside the item. */
+const itemRemarks = [
+  'No onions.',
+  'Less spicy.',
+  'Extra spicy, please.',
   'Sambal on the side.',
-  'Leave it at the guardhouse.',
-  'Extra napkins and cutlery, please.',
+  'No ice.',
+  'Less sugar.',
   'No peanuts: allergy.',
-  'Please ring the bell twice.',
+  'Gravy on the side.',
+  'No coriander.',
+  'Well done, please.',
 ];
 const deletionReasons = [
   'I no longer use the app.',
@@ -220,6 +252,20 @@ const agents = [
   'ZFood/3.11.2 (Android 14; SM-S921B)',
 ];
 
+/**
+ * A customer's note for an order fulfilled by `channel` (DELIVERY, PICKUP,
+ * DINE_IN), or null: most orders carry none, and riders get the most.
+ */
+export function orderNote(channel: string, rng: Prng): string | null {
+  const notes =
+    channel === 'PICKUP' || channel === 'DINE_IN'
+      ? orderNotes[channel]
+      : orderNotes.DELIVERY;
+  return rng.chance(channel === 'DELIVERY' ? 0.4 : 0.2)
+    ? rng.pick(notes)
+    : null;
+}
+
 /** "Warung Kak Ros" → "Kak Ros": the name a merchant's outlets carry. */
 export function brandOf(merchantName: string): string {
   const word = merchantWords.find((w) => merchantName.startsWith(`${w} `));
@@ -287,7 +333,10 @@ export function seedValue(
     case 'word':
       return rng.pick(words);
     case 'order.note':
-      return rng.pick(orderNotes);
+      // Without the order's channel: delivery, the most common.
+      return rng.pick(orderNotes.DELIVERY);
+    case 'order-line.note':
+      return rng.pick(itemRemarks);
     case 'deletion.reason':
       return rng.pick(deletionReasons);
     case 'receipt.footer':

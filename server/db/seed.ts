@@ -12,6 +12,10 @@ import {
   defaultPermissionsOf,
 } from '../../src/registry/built-in-roles';
 import { permissionCatalogue } from '../../src/registry/permissions';
+import {
+  marketplaceDate,
+  marketplaceWallClock,
+} from '../../src/registry/marketplace-clock';
 import type { Db } from './db';
 import { Prng } from './prng';
 import { placeholder, toParam } from '../resources/record-store';
@@ -27,6 +31,7 @@ import {
   brandOf,
   klangValleyPoint,
   menuCategories,
+  orderNote,
   seedValue,
   valueForPattern,
 } from './seed-values';
@@ -111,14 +116,44 @@ const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const dateOnly = (ms: number) => iso(ms).slice(0, 10);
 
+/**
+ * How far the marketplace's clock is ahead of UTC now: the demand curve
+ * below is in its local hours (Malaysia's UTC+8 by default, which keeps no
+ * daylight saving; a zone that does is off by its hour for half the year,
+ * harmless for demo data).
+ */
+const zoneOffset = (now: number) =>
+  Date.parse(`${marketplaceWallClock(new Date(now))}Z`) -
+  Math.floor(now / 60_000) * 60_000;
+
+/**
+ * How busy each Malaysian hour is: breakfast, a lunch peak at 12–13h, a
+ * quiet but open mid-afternoon, a dinner peak at 19–20h, a little late
+ * supper, and nothing from 03h to 06h while the outlets are shut.
+ */
+const hourlyDemand = [
+  0.5, 0.2, 0.1, 0, 0, 0, 0.3, 1.2, 2.5, 2.5, 3, 6, 11, 9.5, 4.5, 3, 3.5, 5.5,
+  8.5, 11, 9.5, 5.5, 2.5, 1.2,
+];
+/** The running totals of `hourlyDemand`, so a draw is one scan (every seeded moment makes one). */
+const hourlyDemandUpTo = hourlyDemand.map((_, hour) =>
+  hourlyDemand.slice(0, hour + 1).reduce((sum, weight) => sum + weight, 0),
+);
+
+/** The chance a drawn day is kept, by weekday (Sunday first): Friday evenings and weekends are busier. */
+const weekdayDemand = [0.96, 0.76, 0.76, 0.76, 0.8, 0.88, 1];
+
 class SeedContext {
   readonly rows = new Map<string, Row[]>();
   readonly rng = new Prng(20240601);
+  private readonly myt: number;
   constructor(
     readonly registry: readonly AnyResource[],
     readonly scale: number,
     readonly now: number,
-  ) {}
+  ) {
+    this.myt = zoneOffset(now);
+  }
 
   entry(name: string): AnyResource | undefined {
     const entry = this.registry.find((r) => r.name === name);
@@ -148,24 +183,35 @@ class SeedContext {
     return Math.max(Math.min(full, 5), Math.round(full * this.scale));
   }
 
-  /** A moment in the last `days` days, busier at lunch and dinner (Malaysia time, UTC+8). */
+  /**
+   * A moment in the last `days` days when customers order: by Malaysian
+   * hour (`hourlyDemand`) and a little more often at weekends.
+   */
   recent(days: number): number {
-    const dayStart =
-      Math.floor(this.now / day) * day - this.rng.int(0, days - 1) * day;
-    const hourMyt = this.rng.weighted([
-      [8, 2],
-      [10, 1],
-      [12, 5],
-      [13, 4],
-      [15, 1],
-      [18, 3],
-      [19, 5],
-      [20, 4],
-      [22, 1],
-    ] as const);
-    const ms =
-      dayStart + (hourMyt - 8) * 3_600_000 + this.rng.int(0, 3_599_999);
-    return Math.min(ms, this.now - 60_000);
+    const myt = this.myt;
+    const today = Math.floor((this.now + myt) / day);
+    let localDay: number;
+    // Day 0 of the epoch, 1 January 1970, was a Thursday (4).
+    do localDay = today - this.rng.int(0, days - 1);
+    while (!this.rng.chance(weekdayDemand[(localDay + 4) % 7] ?? 1));
+    const roll = this.rng.next() * (hourlyDemandUpTo.at(-1) ?? 0);
+    const hour = hourlyDemandUpTo.findIndex((upTo) => roll < upTo);
+    let ms =
+      localDay * day - myt + hour * 3_600_000 + this.rng.int(0, 3_599_999);
+    // Later today has not happened yet: the same hour a week earlier has.
+    while (ms > this.now - 60_000) ms -= 7 * day;
+    return ms;
+  }
+
+  /**
+   * When the marketplace went live: 09:00 Malaysian time on the first day
+   * of the seed's year, the day its roles and permissions were set up.
+   */
+  get launch(): number {
+    const myt = this.myt;
+    return (
+      Math.floor((this.now + myt) / day) * day - 365 * day - myt + 9 * 3_600_000
+    );
   }
 }
 
@@ -182,6 +228,30 @@ function holidayDate(ctx: SeedContext, n: number): string | null {
     new Date(ctx.now).getUTCFullYear() +
     Math.floor((n - 1) / catalogueSize('holiday'));
   return `${year}-${monthDay}`;
+}
+
+/**
+ * A customer's date of birth: adults, most of them 18 to 44 as food
+ * delivery's customers are, fewer with every decade after.
+ */
+function birthDate(ctx: SeedContext): string {
+  const [youngest, oldest] = ctx.rng.weighted([
+    [[18, 24], 22],
+    [[25, 34], 34],
+    [[35, 44], 24],
+    [[45, 54], 12],
+    [[55, 64], 6],
+    [[65, 75], 2],
+  ] as const);
+  const age = ctx.rng.int(youngest, oldest);
+  const today = new Date(ctx.now);
+  // The day they turned `age`, less up to a year: they are `age` today.
+  const birthday = Date.UTC(
+    today.getUTCFullYear() - age,
+    today.getUTCMonth(),
+    today.getUTCDate(),
+  );
+  return dateOnly(birthday - ctx.rng.int(0, 364) * day);
 }
 
 /** What a kind's generator draws on for one field of one row. */
@@ -283,8 +353,7 @@ const kindSeeds: {
   },
   date: ({ ctx, name, field, n }) => {
     if (field.seed === 'holiday.date') return holidayDate(ctx, n);
-    if (/birth/i.test(name))
-      return dateOnly(Date.UTC(1965, 0, 1) + ctx.rng.int(0, 40 * 365) * day);
+    if (/birth/i.test(name)) return birthDate(ctx);
     return dateOnly(ctx.now + ctx.rng.int(-365, 90) * day);
   },
   datetime: ({ ctx }) => iso(ctx.recent(365)),
@@ -332,6 +401,8 @@ function fieldValue(
   i: number,
 ): unknown {
   const n = i + 1;
+  // A stamp the server keeps (when a payout account changed) starts empty: nothing has changed it yet.
+  if ('stampsChangeOf' in field && field.stampsChangeOf) return null;
   // Some optional fields stay empty; a catalogue decides for itself which of its cells are.
   const isCatalogued =
     field.seed !== undefined && catalogueValue(field.seed, n) !== undefined;
@@ -478,6 +549,20 @@ const userHook: Hook = {
           ['PENDING_VERIFICATION', 4],
         ] as const);
       }
+      // Most people fill in their profile; a few keep it to themselves.
+      if ('gender' in row)
+        row.gender = ctx.rng.weighted([
+          ['FEMALE', 46],
+          ['MALE', 41],
+          ['UNDISCLOSED', 13],
+        ] as const);
+      if ('dateOfBirth' in row && row.gender === 'UNDISCLOSED')
+        row.dateOfBirth = ctx.rng.chance(0.6) ? null : row.dateOfBirth;
+      // The marketplace's own team has been there since launch.
+      if (demo && demo.userType !== 'CLIENT') {
+        row.createdAt = iso(ctx.launch);
+        row.updatedAt = iso(ctx.launch);
+      }
       if ('suspensionReason' in row)
         row.suspensionReason =
           row.status === 'SUSPENDED'
@@ -513,6 +598,9 @@ const roleHook: Hook = {
                 }
               : {}),
             ...('isSystem' in roles.fields ? { isSystem: true } : {}),
+            // Set up one after another on launch day, in the catalogue's order.
+            createdAt: iso(ctx.launch + i * 60_000),
+            updatedAt: iso(ctx.launch + i * 60_000),
           };
         }),
       );
@@ -543,16 +631,28 @@ const roleHook: Hook = {
         ]);
     }
     const base = genericRows(ctx, userRoles, pairs.length);
+    // A role is granted when its user's account is made; the launch team's
+    // an hour after the roles were set up.
+    const joined = new Map(
+      users.map((u) => [u.id, Date.parse(String(u.createdAt))]),
+    );
     ctx.rows.set(
       'user-roles',
       pairs
         .filter(([, r]) => r > 0)
-        .map(([userId, rid], i) => ({
-          ...base[i],
-          id: i + 1,
-          userId,
-          roleId: rid,
-        })),
+        .map(([userId, rid], i) => {
+          const granted = iso(
+            Math.max(ctx.launch + 3_600_000, joined.get(userId) ?? 0),
+          );
+          return {
+            ...base[i],
+            id: i + 1,
+            userId,
+            roleId: rid,
+            createdAt: granted,
+            updatedAt: granted,
+          };
+        }),
     );
   },
 };
@@ -571,6 +671,9 @@ function seedPermissions(ctx: SeedContext, roleNames: readonly string[]) {
     scope: permission.scope,
     module: permission.module,
     description: permission.description,
+    // The catalogue was installed with the roles, on launch day.
+    createdAt: iso(ctx.launch),
+    updatedAt: iso(ctx.launch),
   }));
   ctx.rows.set('permissions', rows);
   const link = ctx.entry('role-permissions');
@@ -589,6 +692,8 @@ function seedPermissions(ctx: SeedContext, roleNames: readonly string[]) {
       id: i + 1,
       roleId,
       permissionId,
+      createdAt: iso(ctx.launch + (roleId - 1) * 60_000),
+      updatedAt: iso(ctx.launch + (roleId - 1) * 60_000),
     })),
   );
 }
@@ -602,6 +707,29 @@ const terminal: Record<string, string[]> = {
   ACCEPTED: ['ACCEPTED'],
   READY: ['ACCEPTED', 'READY'],
 };
+
+/** Minutes from an order's previous step to `step`, as a kitchen, its counter and riders work. */
+function stepMinutes(step: string, channel: string, rng: Prng): number {
+  switch (step) {
+    case 'ACCEPTED':
+      return rng.int(1, 5);
+    case 'READY':
+      return rng.int(8, 25);
+    case 'COMPLETED':
+      // A rider's trip, a customer walking in, a waiter carrying plates.
+      return channel === 'DELIVERY'
+        ? rng.int(10, 35)
+        : channel === 'PICKUP'
+          ? rng.int(2, 15)
+          : rng.int(1, 4);
+    case 'REFUNDED':
+      // After the customer complains: within a day.
+      return rng.int(30, 24 * 60);
+    default:
+      // Cancelled or rejected before the kitchen starts.
+      return rng.int(1, 10);
+  }
+}
 
 const orderHook: Hook = {
   owns: ['orders', 'order-menus', 'order-status-logs'],
@@ -699,6 +827,9 @@ const orderHook: Hook = {
           extras: extra,
           extrasTotal,
           lineTotal,
+          notes: rng.chance(0.15)
+            ? seedValue('order-line.note', rng, l, 'order-menus')
+            : null,
           revisionReason: null,
           createdAt: iso(placedAt),
           updatedAt: iso(placedAt),
@@ -714,12 +845,19 @@ const orderHook: Hook = {
         : 0;
       const serviceTax = Math.round(subtotal * 0.06);
       const steps = terminal[status] ?? [];
+      const gaps = steps.map(
+        (step) => stepMinutes(step, channel, rng) * 60_000 + rng.int(0, 59_999),
+      );
+      // An order still in the kitchen has moved as far as the time since allows.
+      const planned = gaps.reduce((sum, gap) => sum + gap, 0);
+      const room = ctx.now - 30_000 - placedAt;
+      const fit = planned > room ? room / planned : 1;
       const stamps: Record<string, number> = {};
       let at = placedAt;
-      for (const step of steps) {
-        at += rng.int(2, 20) * 60_000;
-        stamps[step] = Math.min(at, ctx.now);
-      }
+      steps.forEach((step, k) => {
+        at += Math.max(1000, Math.floor((gaps[k] ?? 0) * fit));
+        stamps[step] = at;
+      });
       const stamp = (s: string) =>
         stamps[s] !== undefined ? iso(stamps[s]) : null;
       Object.assign(row, {
@@ -741,6 +879,7 @@ const orderHook: Hook = {
             : null,
         deliveryLocation: channel === 'DELIVERY' ? klangValleyPoint(rng) : null,
         tableNumber: channel === 'DINE_IN' ? `T${rng.int(1, 30)}` : null,
+        notes: orderNote(channel, rng),
         placedAt: iso(placedAt),
         acceptedAt: stamp('ACCEPTED'),
         readyAt: stamp('READY'),
@@ -984,8 +1123,8 @@ const pocketHook: Hook = {
 /** Order statuses that are not sales: nothing of theirs is paid out (as in the reports). */
 const notSales = new Set(['CANCELLED', 'REJECTED', 'REFUNDED']);
 
-/** An instant's day in Malaysia (UTC+8), the day a settlement period counts it on. */
-const mytDate = (at: string) => dateOnly(Date.parse(at) + 8 * 3_600_000);
+/** An instant's marketplace day, the day a settlement period counts it on. */
+const mytDate = (at: string) => marketplaceDate(new Date(at));
 
 /** Each outlet's sale orders by Malaysian day, with what each earns the outlet. */
 function outletDays(
@@ -1036,6 +1175,38 @@ function outletDays(
 
 const sumOf = (list: readonly OrderPayout[], key: keyof OrderPayout) =>
   list.reduce((sum, figures) => sum + figures[key], 0);
+
+/**
+ * Where a settlement pays: its outlet's account, held by the merchant's
+ * company (the outlet hook makes it so), copied when the settlement is made
+ * at `madeAt`. On purpose, a handful do not, so the payout checks
+ * (payout-account-checks.ts) have something to show: the latest settlements
+ * of the first and third outlets (pending, verified) pay another company,
+ * and the second outlet's account changed nine days before its latest
+ * (reviewed) was made.
+ */
+function payoutAccount(
+  outlet: Row,
+  outletIndex: number,
+  period: number,
+  madeAt: number,
+): Record<string, unknown> {
+  const account = {
+    bankId: outlet.bankId,
+    bankAccountNumber: outlet.bankAccountNumber,
+    bankAccountName: outlet.bankAccountName,
+  };
+  if (period !== 0) return account;
+  if (outletIndex === 0 || outletIndex === 2)
+    return { ...account, bankAccountName: 'Cahaya Gemilang Trading' };
+  if (outletIndex === 1) {
+    const changedAt = madeAt - 9 * day;
+    outlet.bankAccountChangedAt = iso(changedAt);
+    if (Date.parse(String(outlet.updatedAt)) < changedAt)
+      outlet.updatedAt = iso(changedAt);
+  }
+  return account;
+}
 
 /**
  * Settlements per outlet per fortnight and their days: each day's figures
@@ -1142,6 +1313,7 @@ const settlementHook: Hook = {
         const doneAt = iso(Math.min(ctx.now, end + 3 * day));
         rows.push({
           ...(base[rows.length % base.length] ?? {}),
+          ...payoutAccount(outlet, o, p, end + day),
           id,
           code: `STL${String(id).padStart(7, '0')}`,
           merchantId: outlet.merchantId ?? null,
@@ -1305,6 +1477,7 @@ const menuHook: Hook = {
 
 const deskHook: Hook = {
   owns: ['enquiry-messages', 'enquiry-reads'],
+  needs: ['orders'],
   run: seedDesk,
 };
 

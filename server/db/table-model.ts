@@ -64,6 +64,21 @@ export function columnName(fieldName: string): string {
     .toLowerCase();
 }
 
+/** A list's first order key when none is asked for: `-placedAt` → placedAt, descending. */
+export interface DefaultOrder {
+  name: string;
+  descending: boolean;
+}
+
+/** The first field of the entry's `defaultSort`, newest first (`-createdAt`) without one. */
+export function defaultOrder(resource: AnyResource): DefaultOrder {
+  const first = (resource.list?.defaultSort ?? '-createdAt').split(',')[0];
+  const item = first?.trim() ?? '';
+  return item.startsWith('-')
+    ? { name: item.slice(1), descending: true }
+    : { name: item, descending: false };
+}
+
 /** Reports and saved views have no table of their own. */
 export function hasTable(resource: AnyResource): boolean {
   return !resource.report && !resource.source;

@@ -5,13 +5,13 @@ import type { Db } from '../db/db';
 import { quoteIdent } from '../db/table-model';
 import { conflict, unprocessable } from '../http/errors';
 import type { WireRecord } from '../resources/record-store';
-import { column, type DeskModels } from './desk-context';
+import { isAssignee } from './assignees';
+import type { DeskModels } from './desk-context';
 
 type Body = Record<string, unknown>;
 type Change = (before: WireRecord) => WireRecord;
 
 const settled = new Set(['RESOLVED', 'CLOSED']);
-const staffTypes = ['ADMIN', 'STAFF'];
 
 const positiveId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -23,14 +23,6 @@ async function exists(db: Db, table: string, id: number): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM ${quoteIdent(table)} WHERE "id" = $1`,
     [id],
-  );
-  return rows.length > 0;
-}
-
-async function isStaff(db: Db, models: DeskModels, id: number) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM ${quoteIdent(models.users.table)} WHERE "id" = $1 AND ${column(models.users, 'userType')} = ANY($2::text[])`,
-    [id, staffTypes],
   );
   return rows.length > 0;
 }
@@ -65,10 +57,11 @@ function moveChange(body: Body): Change {
 }
 
 /**
- * Assigns to a staff user, or to nobody with null: `{ ids, assignedTo }`.
- * A settled enquiry keeps the assignee who settled it.
+ * Assigns to a user who may handle enquiries (`listAssignees`), or to
+ * nobody with null: `{ ids, assignedTo }` in bulk, `{ assignedTo }` for one
+ * enquiry. A settled enquiry keeps the assignee who settled it.
  */
-async function assignChange(
+export async function assignChange(
   db: Db,
   models: DeskModels,
   body: Body,
@@ -76,10 +69,12 @@ async function assignChange(
   const { assignedTo } = body;
   if (
     assignedTo !== null &&
-    !(positiveId(assignedTo) && (await isStaff(db, models, assignedTo)))
+    !(positiveId(assignedTo) && (await isAssignee(db, models, assignedTo)))
   )
     throw unprocessable({
-      assignedTo: ['Choose a staff user, or null to unassign'],
+      assignedTo: [
+        'Choose a staff user who may handle enquiries, or null to unassign',
+      ],
     });
   return (before) => {
     if (settled.has(String(before.status)))

@@ -11,6 +11,7 @@ export interface DeskModels {
   reads: TableModel;
   labels: TableModel;
   users: TableModel;
+  attachments: TableModel;
 }
 
 /** What every desk route needs: the server's deps, the registry (what a write needs) and the desk's tables. */
@@ -36,8 +37,10 @@ export function deskModels(
   const reads = find('enquiry-reads');
   const labels = find('enquiry-labels');
   const users = find('users');
-  if (!enquiries || !messages || !reads || !labels || !users) return undefined;
-  return { enquiries, messages, reads, labels, users };
+  const attachments = find('enquiry-attachments');
+  if (!enquiries || !messages || !reads || !labels || !users || !attachments)
+    return undefined;
+  return { enquiries, messages, reads, labels, users, attachments };
 }
 
 /** The column of a wire field, for the few hand-written desk queries. */
@@ -50,11 +53,21 @@ export function column(model: TableModel, field: string): string {
   return `"${col.column}"`;
 }
 
-/** The enquiry id of `/admin/enquiries/:id/…`, or a 404 naming what was asked for. */
-export function enquiryIdOf(request: FastifyRequest): number {
-  const raw = (request.params as { id?: unknown }).id;
+/** A record id from the path parameter `name`, or a 404 naming what was asked for. */
+function idParamOf(request: FastifyRequest, name: string, what: string) {
+  const raw = (request.params as Record<string, unknown>)[name];
   const text = typeof raw === 'string' ? raw : '';
   if (!/^[1-9][0-9]{0,14}$/.test(text))
-    throw notFound(`No enquiry with id ${JSON.stringify(text.slice(0, 40))}`);
+    throw notFound(`No ${what} with id ${JSON.stringify(text.slice(0, 40))}`);
   return Number(text);
+}
+
+/** The enquiry id of `/admin/enquiries/:id/…`, or a 404 naming what was asked for. */
+export function enquiryIdOf(request: FastifyRequest): number {
+  return idParamOf(request, 'id', 'enquiry');
+}
+
+/** The attachment id of `/admin/enquiries/:id/attachments/:attachmentId`. */
+export function attachmentIdOf(request: FastifyRequest): number {
+  return idParamOf(request, 'attachmentId', 'attachment');
 }

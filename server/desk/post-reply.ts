@@ -1,8 +1,10 @@
 import {
   attachmentProblem,
   maxAttachments,
+  type MessageFile,
 } from '../../src/registry/enquiry-desk';
 import type { AuthUser } from '../context';
+import { quoteIdent } from '../db/table-model';
 import { conflict, unprocessable, type FieldErrors } from '../http/errors';
 import type { RequestOrigin } from '../http/request-origin';
 import { actionChange } from '../resources/changes/action-change';
@@ -10,7 +12,8 @@ import type { Expected } from '../resources/precondition';
 import type { WireRecord } from '../resources/record-store';
 import { validateRecord } from '../resources/validate-record';
 import { writeRecord } from '../resources/write-record';
-import type { DeskContext } from './desk-context';
+import { storedAttachmentIds } from './attachment-files';
+import { column, type DeskContext } from './desk-context';
 import { enquiryEditChange } from './enquiry-edit-change';
 import { markRead } from './read-markers';
 import { replyMessageChange } from './reply-message-change';
@@ -46,6 +49,54 @@ function attachmentsOf(raw: unknown, errors: FieldErrors): string[] {
 }
 
 /**
+ * The files sent with a reply, by the ids their upload answered: each must
+ * be a file stored for this enquiry (`POST …/attachments`). The message
+ * keeps their name, type and size beside its links.
+ */
+async function filesOf(
+  desk: DeskContext,
+  enquiryId: number,
+  raw: unknown,
+  errors: FieldErrors,
+): Promise<MessageFile[]> {
+  if (raw === undefined || raw === null) return [];
+  const isIdList =
+    Array.isArray(raw) &&
+    raw.every((id) => typeof id === 'number' && Number.isSafeInteger(id));
+  if (!isIdList) {
+    errors.files = ['Send the files as the list of ids their upload answered'];
+    return [];
+  }
+  if (raw.length > maxAttachments) {
+    errors.files = [`At most ${maxAttachments} files per message`];
+    return [];
+  }
+  const ids = [...new Set(raw as number[])];
+  const model = desk.models.attachments;
+  const { db } = desk.deps;
+  const { rows } = await db.query<MessageFile>(
+    `SELECT "id"::int AS "attachmentId", ${column(model, 'fileName')} AS "fileName",
+            ${column(model, 'contentType')} AS "contentType", ${column(model, 'sizeBytes')}::int AS "sizeBytes"
+       FROM ${quoteIdent(model.table)}
+      WHERE "id" = ANY($1::bigint[]) AND ${column(model, 'enquiryId')} = $2`,
+    [ids, enquiryId],
+  );
+  const stored = await storedAttachmentIds(db, ids);
+  const byId = new Map(
+    rows
+      .filter((file) => stored.has(file.attachmentId))
+      .map((file) => [file.attachmentId, file]),
+  );
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0)
+    errors.files = missing.map(
+      (id) =>
+        `No file with id ${id} is stored for this enquiry; attach it again`,
+    );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * A staff reply to the customer, in one transaction: the message, the
  * enquiry's last-message time, its start (an OPEN enquiry moves to
  * IN_PROGRESS through the `start` action, so the state machine, its stamp
@@ -63,7 +114,8 @@ export async function postReply(
       ? (reply.body as Record<string, unknown>)
       : {};
   const errors: FieldErrors = {};
-  const attachments = attachmentsOf(input.attachments, errors);
+  const links = attachmentsOf(input.attachments, errors);
+  const files = await filesOf(desk, reply.enquiryId, input.files, errors);
   const text = typeof input.body === 'string' ? input.body.trim() : input.body;
   const checked = validateRecord(
     models.messages,
@@ -72,7 +124,7 @@ export async function postReply(
       authorType: 'STAFF',
       authorId: reply.user.id,
       body: text,
-      attachments,
+      attachments: [...links, ...files],
     },
     'create',
   );

@@ -14,9 +14,13 @@ export type TotalsMeta = Record<string, number>;
  */
 export interface ListMeta {
   total: number;
+  /** Present when `total` is the planner's estimate: more rows match than a list counts exactly. */
+  totalIsEstimate?: true;
   page: number;
   perPage: number;
   facets?: FacetsMeta;
+  /** The `facets` fields whose counts are estimates, for the same reason. */
+  estimatedFacets?: string[];
   totals?: TotalsMeta;
   titles?: TitlesMeta;
 }

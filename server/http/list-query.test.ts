@@ -96,12 +96,17 @@ describe('buildListQuery', () => {
     expect(q.params).toEqual(params);
   });
 
-  test('a date-only bound on an instant covers the whole day', () => {
+  test('a date-only bound on an instant covers the whole marketplace day', () => {
+    // Kuala Lumpur's 1 March runs from 29 Feb 16:00 UTC to 1 March 16:00 UTC.
     const q = buildListQuery(orders, {
+      'search[createdAt][gte]': '2024-03-01',
       'search[createdAt][lte]': '2024-03-01',
     });
-    expect(q.where).toBe('WHERE "created_at" < $1');
-    expect(q.params).toEqual(['2024-03-02T00:00:00.000Z']);
+    expect(q.where).toBe('WHERE "created_at" >= $1 AND "created_at" < $2');
+    expect(q.params).toEqual([
+      '2024-02-29T16:00:00.000Z',
+      '2024-03-01T16:00:00.000Z',
+    ]);
   });
 
   test('q searches every searchable field, and the id when it is a number', () => {
@@ -113,11 +118,23 @@ describe('buildListQuery', () => {
     );
   });
 
-  test('sort takes a comma list and keeps the id tiebreak in the last direction', () => {
+  test('sort takes a comma list, closed by the default order and the id', () => {
     expect(buildListQuery(outlets, { sort: '-rating,name' }).orderBy).toBe(
-      'ORDER BY "rating" DESC, "name" ASC, "id" ASC',
+      'ORDER BY "rating" DESC, "name" ASC, "created_at" DESC, "id" DESC',
     );
   });
+
+  test.each([
+    ['total', 'ORDER BY "total" ASC, "created_at" DESC, "id" DESC'],
+    ['-total', 'ORDER BY "total" DESC, "created_at" ASC, "id" ASC'],
+    ['createdAt', 'ORDER BY "created_at" ASC, "id" ASC'],
+    ['-id', 'ORDER BY "id" DESC'],
+  ])(
+    'sort=%s breaks ties by the default order, and its reverse is exactly the reverse',
+    (sort, orderBy) => {
+      expect(buildListQuery(orders, { sort }).orderBy).toBe(orderBy);
+    },
+  );
 
   test('an empty sort is the default order; an absent one too', () => {
     const byDefault = 'ORDER BY "created_at" DESC, "id" DESC';

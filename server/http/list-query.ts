@@ -7,17 +7,28 @@ import {
 } from '../../src/registry/field-kinds/temporal-kinds';
 import {
   columnName,
+  defaultOrder,
   quoteIdent,
   tableName,
   type ColumnModel,
   type TableModel,
 } from '../db/table-model';
 import { unprocessable, type FieldErrors } from './errors';
+import { marketplaceInstant } from '../../src/registry/marketplace-clock';
 
 /** The parsed list query: SQL fragments whose values travel only in `params`. */
 export interface ListQuery {
   /** `WHERE …` or an empty string. */
   where: string;
+  /**
+   * The same rows as `where` when `q` also searches referenced records
+   * (an order by its customer's name): the search as one OR whose
+   * referenced arms are hashed subqueries, so that a plan can walk the sort
+   * index and stop at the page. `where` finds the matching ids first, one
+   * index per arm, which is fast while they are few; for a search that
+   * matches tens of thousands of rows the walk is (list-route.ts).
+   */
+  walkingWhere?: string;
   /** `ORDER BY …`, closed by the model's tiebreak (the id) so pages never overlap. */
   orderBy: string;
   params: unknown[];
@@ -156,12 +167,14 @@ function condition(
   const column = quoteIdent(col.column);
   const { field } = col;
   const kind = kindOf(field);
-  // Date-only bounds on an instant cover the whole day.
+  // Date-only bounds on an instant cover the whole marketplace day.
   // The day after 9999-12-31 has no ISO form PostgreSQL reads; every instant is before 'infinity'.
   const nextDay = (text: string) => {
-    const next = new Date(
-      Date.parse(`${text}T00:00:00Z`) + 86_400_000,
-    ).toISOString();
+    const day = new Date(Date.parse(`${text}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    if (!isStorableYear(day)) return 'infinity';
+    const next = marketplaceInstant(day).toISOString();
     return isStorableYear(next) ? next : 'infinity';
   };
   const upperBound = (text: string) =>
@@ -277,6 +290,13 @@ export const shown = (text: string) =>
 const maxSortFields = 5;
 const maxSearchLength = 200;
 
+/** `q` as a WHERE clause, and as the same condition for walking an index. */
+interface TextSearch {
+  clause: string;
+  /** Where `q` also searches referenced records: see `ListQuery.walkingWhere`. */
+  walking?: string;
+}
+
 /**
  * `q` as one clause over the searchable fields (and the id, for a number on a
  * table), or a 422 on `q` for report rows, which have neither.
@@ -287,7 +307,7 @@ function textSearch(
   sql: SqlBuilder,
   errors: FieldErrors,
   readsThrough: (resource: string) => boolean = () => true,
-): string | undefined {
+): TextSearch | undefined {
   if (raw === undefined) return undefined;
   const text = single(raw);
   if (text === undefined) {
@@ -334,23 +354,23 @@ function textSearch(
     terms.push(`"id" = ${sql.add(Number(term))}`);
   if (through.length === 0)
     // A reference picker searches any resource; text where there is nothing to match finds nothing.
-    return terms.length === 0 ? 'false' : `(${terms.join(' OR ')})`;
+    return { clause: terms.length === 0 ? 'false' : `(${terms.join(' OR ')})` };
   // One OR over this table and the referenced ones leaves the planner
   // guessing how many rows match, and it walks the whole sort index; a
   // union of ids lets each arm use its own index (trigram for the text,
   // the key's btree for the referenced ids) with a real estimate.
   const table = quoteIdent(model.table);
-  const arms =
-    terms.length > 0
-      ? [`SELECT "id" FROM ${table} WHERE ${terms.join(' OR ')}`]
-      : [];
-  for (const ref of through) {
-    const matches = ref.fields.map((f) => contains(columnName(f)));
-    arms.push(
-      `SELECT "id" FROM ${table} WHERE ${quoteIdent(ref.column)} IN (SELECT "id" FROM ${quoteIdent(tableName(ref.to))} WHERE ${matches.join(' OR ')})`,
-    );
-  }
-  return `"id" IN (${arms.join(' UNION ')})`;
+  const conditions = [
+    ...(terms.length > 0 ? [terms.join(' OR ')] : []),
+    ...through.map((ref) => {
+      const matches = ref.fields.map((f) => contains(columnName(f)));
+      return `${quoteIdent(ref.column)} IN (SELECT "id" FROM ${quoteIdent(tableName(ref.to))} WHERE ${matches.join(' OR ')})`;
+    }),
+  ];
+  return {
+    clause: `"id" IN (${conditions.map((c) => `SELECT "id" FROM ${table} WHERE ${c}`).join(' UNION ')})`,
+    walking: `(${conditions.join(' OR ')})`,
+  };
 }
 
 /**
@@ -405,13 +425,45 @@ function sortOrder(
       parts.push(`${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`);
     }
   }
-  const tieBreak = model.tieBreak ?? (model.byName.has('id') ? ['id'] : []);
-  for (const name of tieBreak) {
+  const last = items[items.length - 1]?.replace(/^-/, '') ?? '';
+  for (const [name, isDescending] of closingOrder(model, last, descending)) {
     const col = model.byName.get(name);
-    if (col && !seen.has(name))
-      parts.push(`${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`);
+    if (col && !seen.has(name)) {
+      seen.add(name);
+      parts.push(`${quoteIdent(col.column)} ${isDescending ? 'DESC' : 'ASC'}`);
+    }
   }
   return parts;
+}
+
+/**
+ * What closes a sort whose last field is `last`, so that pages never
+ * overlap: a report's tiebreak columns; on a table, the entry's default
+ * order and then the id, the whole order reversed when `last` is descending
+ * (`-status` is exactly `status` backwards). That is the order of the one
+ * index `schema-from-registry` builds per sorted column, (column, default
+ * column, id), read forwards or backwards; within a status, the newest
+ * first.
+ */
+function closingOrder(
+  model: TableModel,
+  last: string,
+  descending: boolean,
+): [name: string, descending: boolean][] {
+  if (model.tieBreak) return model.tieBreak.map((name) => [name, descending]);
+  if (!model.byName.has('id') || last === 'id') return [];
+  const first = defaultOrder(model.resource);
+  if (
+    first.name === last ||
+    first.name === 'id' ||
+    !model.byName.has(first.name)
+  )
+    return [['id', descending]];
+  const direction = first.descending !== descending;
+  return [
+    [first.name, direction],
+    ['id', direction],
+  ];
 }
 
 /**
@@ -485,7 +537,8 @@ export function buildListQuery(
   }
 
   const search = textSearch(model, query.q, sql, errors, options.readsThrough);
-  if (search) clauses.push(search);
+  const searchAt = clauses.length;
+  if (search) clauses.push(search.clause);
   if (options.scope) clauses.push(options.scope((value) => sql.add(value)));
   const orderParts = sortOrder(model, query.sort, errors);
   const page = options.unpaged
@@ -505,6 +558,9 @@ export function buildListQuery(
     throw unprocessable(errors, 'The list query is not valid');
   return {
     where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+    ...(search?.walking !== undefined && {
+      walkingWhere: `WHERE ${clauses.map((c, i) => (i === searchAt ? search.walking : c)).join(' AND ')}`,
+    }),
     orderBy: orderParts.length > 0 ? `ORDER BY ${orderParts.join(', ')}` : '',
     params: sql.params,
     page,

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { deskPaths } from '../../src/registry/enquiry-desk';
+import { apiRoute } from './api-route';
 import { ApiError } from './errors';
 
-/** The contract's one upload route: `POST /admin/{resource}/import` takes multipart CSV. */
+const deskUpload = apiRoute(deskPaths.attachments(':id'));
+
+/**
+ * The routes that take a file: `POST /admin/{resource}/import` (multipart
+ * CSV) and the desk's files for a reply.
+ */
 const isUploadRoute = (url: string | undefined) =>
-  url !== undefined && /\/import$/.test(url);
+  url !== undefined && (/\/import$/.test(url) || url === deskUpload);
 
 /** The 415 for a body in a content type the route does not take. */
 export const unsupportedMediaType = () =>
   new ApiError(
     415,
-    'This content type is not accepted here: send JSON (application/json), or multipart/form-data to an import',
+    'This content type is not accepted here: send JSON (application/json), or multipart/form-data to an import or a file upload',
   );
 
 const notAnObject = () =>
@@ -19,7 +26,7 @@ const notAnObject = () =>
 
 /**
  * The one place request bodies are admitted. Every route of this API takes
- * a JSON object (or nothing), and only the import routes a multipart file:
+ * a JSON object (or nothing), and only the upload routes a multipart file:
  *
  * - an empty body is no body, even with `Content-Type: application/json`
  *   (`POST /auth/refresh` and `/auth/logout` have none, and clients often

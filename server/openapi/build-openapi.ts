@@ -15,6 +15,7 @@ import {
 } from '../../src/registry/list-extras';
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { deskOpenApiPaths } from './desk-openapi';
+import { preferencesOpenApiPaths } from './preferences-openapi';
 import { sectionPaths } from './section-paths';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
@@ -24,6 +25,8 @@ import { operationIds } from './operation-ids';
 import { bulkIdsSchema } from '../http/bulk-ids';
 import { maxReasonLength } from '../resources/changes/read-reason';
 import { searchTerms } from '../../src/registry/search-terms';
+import { exportFormatParameter } from './export-format';
+import { warningsField } from '../../src/registry/record-warnings';
 
 type Schema = Record<string, unknown>;
 
@@ -257,8 +260,20 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       required: ['total', 'page', 'perPage'],
       properties: {
         total: { type: 'integer' },
+        totalIsEstimate: {
+          type: 'boolean',
+          enum: [true],
+          description:
+            "Present when more rows match than the list counts exactly (LIST_EXACT_COUNT_LIMIT): `total` is then the planner's estimate",
+        },
         page: { type: 'integer' },
         perPage: { type: 'integer' },
+        estimatedFacets: {
+          type: 'array',
+          items: { type: 'string' },
+          description:
+            'The `facets` fields whose counts are estimates, for the same reason',
+        },
         facets: {
           type: 'object',
           description:
@@ -299,6 +314,39 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
               message: { type: 'string' },
             },
           },
+        },
+        warnings: {
+          type: 'array',
+          description:
+            "Where the resource checks its records (settlements' payout account): the rows with warnings, each beside its outcome above",
+          items: {
+            type: 'object',
+            required: ['id', 'warnings'],
+            properties: {
+              id: { type: 'integer' },
+              warnings: {
+                type: 'array',
+                items: { $ref: '#/components/schemas/RecordWarning' },
+              },
+            },
+          },
+        },
+      },
+    },
+    RecordWarning: {
+      type: 'object',
+      description: 'Something suspicious about a record, found by the server',
+      required: ['code', 'label', 'message'],
+      properties: {
+        code: {
+          type: 'string',
+          description:
+            'Stable, e.g. `payout-holder-mismatch`, `payout-account-changed`',
+        },
+        label: { type: 'string', description: 'A few words for a marker' },
+        message: {
+          type: 'string',
+          description: 'The sentence saying what is wrong',
         },
       },
     },
@@ -464,7 +512,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
           operationId: ids.export,
           tags: [tag],
           summary: `${resource.label.many} as CSV`,
-          parameters: params,
+          parameters: [...params, exportFormatParameter],
           responses: {
             '200': { description: 'CSV', content: csv },
             ...standardErrors,
@@ -476,15 +524,28 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     const model = tableModel(resource);
     schemas[name] = {
       type: 'object',
-      properties: Object.fromEntries(
-        model.columns.map((c) => [
-          c.name,
-          // Every record has an id, a version and its stamps: never null.
-          fieldSchema(
-            isImplicitField(c.name) ? { ...c.field, required: true } : c.field,
-          ),
-        ]),
-      ),
+      properties: {
+        ...Object.fromEntries(
+          model.columns.map((c) => [
+            c.name,
+            // Every record has an id, a version and its stamps: never null.
+            fieldSchema(
+              isImplicitField(c.name)
+                ? { ...c.field, required: true }
+                : c.field,
+            ),
+          ]),
+        ),
+        ...(resource.warnings && {
+          [warningsField]: {
+            type: 'array',
+            readOnly: true,
+            description:
+              'What the server finds wrong with the record (empty when nothing is); never written',
+            items: { $ref: '#/components/schemas/RecordWarning' },
+          },
+        }),
+      },
       // A record is its columns; a write naming another field is a 422.
       additionalProperties: false,
       required: model.columns
@@ -594,11 +655,14 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
           operationId: ids.export,
           tags: [tag],
           summary: `${resource.label.many} as CSV (the list's filters, sort and q)`,
-          parameters: listParameters(resource).slice(2),
+          parameters: [
+            ...listParameters(resource).slice(2),
+            exportFormatParameter,
+          ],
           responses: {
             '200': {
               description:
-                'CSV; cells starting with = + - @ are prefixed with an apostrophe',
+                'CSV, readable unless `format=raw`; cells starting with = + - @ (but plain numbers), TAB, CR or NUL are prefixed with an apostrophe',
               content: csv,
             },
             ...standardErrors,
@@ -725,6 +789,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     }
   }
   Object.assign(paths, deskOpenApiPaths(registry));
+  Object.assign(paths, preferencesOpenApiPaths(registry));
   return {
     openapi: '3.1.0',
     info: {

@@ -7,7 +7,10 @@ import {
   deskBulkVerbs,
   deskPaths,
   enquiryFolders,
+  fileTypeNames,
+  fileTypes,
   maxAttachments,
+  maxFileBytes,
   maxUrlLength,
   type DeskBulkVerb,
 } from '../../src/registry/enquiry-desk';
@@ -57,6 +60,17 @@ const readAnswer = {
 };
 
 const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+const ifMatch = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+};
+const assignedTo = {
+  ...id,
+  type: ['integer', 'null'],
+  description: 'id of a user who may handle enquiries (`GET …/assignees`)',
+};
 
 /** Each bulk verb's summary and members; each member is one the call needs (server/desk/bulk-edits.ts). */
 const bulkBodies: Record<DeskBulkVerb, [string, Schema, string]> = {
@@ -75,13 +89,7 @@ const bulkBodies: Record<DeskBulkVerb, [string, Schema, string]> = {
   ],
   assign: [
     'Assign each open enquiry to a staff user, or to nobody with null; a resolved or closed one fails in the report',
-    {
-      assignedTo: {
-        ...id,
-        type: ['integer', 'null'],
-        description: 'id of a staff user',
-      },
-    },
+    { assignedTo },
     'assignedTo',
   ],
 };
@@ -187,16 +195,8 @@ export function deskOpenApiPaths(
         tags,
         summary: 'Reply to the customer',
         description:
-          "Stores a staff message, sets the enquiry's lastMessageAt, starts an OPEN enquiry (the `start` action: IN_PROGRESS, assigned to the replier), marks it unread for every other staff user and announces `enquiry-messages` created and `enquiries` updated on the socket. Attachments are absolute http(s) links. An If-Match, when sent, must match the enquiry's version. A CLOSED enquiry takes no replies (409).",
-        parameters: [
-          idParam,
-          {
-            name: 'If-Match',
-            in: 'header',
-            required: false,
-            schema: { type: 'string' },
-          },
-        ],
+          "Stores a staff message, sets the enquiry's lastMessageAt, starts an OPEN enquiry (the `start` action: IN_PROGRESS, assigned to the replier), marks it unread for every other staff user and announces `enquiry-messages` created and `enquiries` updated on the socket. Attachments are absolute http(s) links; files are the ids of files uploaded to this enquiry (`POST …/attachments`), which the message keeps beside the links as `{ attachmentId, fileName, contentType, sizeBytes }`. An If-Match, when sent, must match the enquiry's version. A CLOSED enquiry takes no replies (409).",
+        parameters: [idParam, ifMatch],
         requestBody: json({
           type: 'object',
           required: ['body'],
@@ -213,6 +213,11 @@ export function deskOpenApiPaths(
                 pattern: attachmentPattern,
               },
             },
+            files: {
+              type: ['array', 'null'],
+              maxItems: maxAttachments,
+              items: { ...id, description: 'id of an uploaded file' },
+            },
           },
         }),
         responses: {
@@ -224,7 +229,115 @@ export function deskOpenApiPaths(
           '409': error(
             'Closed, or the enquiry moved on from the If-Match version',
           ),
-          '422': error('Field errors in body or attachments'),
+          '422': error('Field errors in body, attachments or files'),
+          ...denied,
+        },
+      },
+    },
+    [apiRoute(deskPaths.assignees)]: {
+      get: {
+        operationId: ids.part('list', 'assignees'),
+        tags,
+        summary: 'Who may be assigned enquiries',
+        description:
+          'Active admins and staff whose roles let them update enquiries, by name. Needs update on enquiries.',
+        responses: {
+          '200': {
+            description: 'Assignees',
+            ...data({
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'integer' },
+                  name: { type: 'string' },
+                },
+              },
+            }),
+          },
+          ...denied,
+        },
+      },
+    },
+    [`/api/v1${deskPaths.assign('{id}')}`]: {
+      post: {
+        operationId: ids.action('assign'),
+        tags,
+        summary: 'Assign one enquiry',
+        description:
+          "Assigns the enquiry to a user who may handle enquiries, or to nobody with null; audited as an update and announced. An If-Match, when sent, must match the enquiry's version. A resolved or closed enquiry keeps its assignee (409).",
+        parameters: [idParam, ifMatch],
+        requestBody: json({
+          type: 'object',
+          required: ['assignedTo'],
+          properties: { assignedTo },
+        }),
+        responses: {
+          '200': {
+            description: 'The enquiry',
+            ...data({ $ref: '#/components/schemas/Enquiry' }),
+          },
+          '404': error('No such enquiry'),
+          '409': error('Settled, or moved on from the If-Match version'),
+          '422': error('Not a user who may handle enquiries'),
+          ...denied,
+        },
+      },
+    },
+    [`/api/v1${deskPaths.attachments('{id}')}`]: {
+      post: {
+        operationId: ids.part('upload', 'attachment'),
+        tags,
+        summary: 'Store a file to send with a reply',
+        description: `One file in the multipart field \`file\`, at most ${maxFileBytes / (1024 * 1024)} MB (413 beyond). Its type is read from its bytes, never from the name or the type sent: ${fileTypeNames} only (422 on \`file\` otherwise). Creates an \`enquiry-attachments\` record (audited, announced) whose id a reply sends in \`files\`. A CLOSED enquiry takes no files (409).`,
+        parameters: [idParam],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary' } },
+              },
+            },
+          },
+        },
+        responses: {
+          '201': {
+            description: 'The attachment record',
+            ...data({ $ref: '#/components/schemas/EnquiryAttachment' }),
+          },
+          '404': error('No such enquiry'),
+          '409': error('The enquiry is closed'),
+          '413': error('The file is too large'),
+          '415': error('Not a multipart upload'),
+          '422': error(
+            'No file, an empty one, or a type the desk does not take',
+          ),
+          ...denied,
+        },
+      },
+    },
+    [`/api/v1${deskPaths.attachment('{id}', '{attachmentId}')}`]: {
+      get: {
+        operationId: ids.part('download', 'attachment'),
+        tags,
+        summary: 'A stored file',
+        description:
+          'The bytes of a file uploaded to this enquiry, as the type they were checked to be, with `X-Content-Type-Options: nosniff` and a sandboxing CSP; pictures inline, other files as a download. Needs read on enquiries and enquiry-attachments.',
+        parameters: [idParam, { ...idParam, name: 'attachmentId' }],
+        responses: {
+          '200': {
+            description: 'The file',
+            content: Object.fromEntries(
+              Object.keys(fileTypes).map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          '404': error('No such file stored for this enquiry'),
           ...denied,
         },
       },

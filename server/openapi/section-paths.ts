@@ -5,6 +5,7 @@ import {
 } from '../../src/registry/show-sections';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { maxMembers } from '../resources/register-member-set-routes';
+import { exportFormatParameter } from './export-format';
 import { operationIds } from './operation-ids';
 
 type Schema = Record<string, unknown>;
@@ -91,6 +92,7 @@ export function sectionPaths(
               "Reference fields whose records' titles to answer in `meta.titles`",
             schema: { type: 'string' },
           },
+          exportFormatParameter,
         ],
         responses: {
           '200': {

@@ -43,6 +43,7 @@ const statementSchema: Schema = {
     'orders',
     'totals',
     'differences',
+    'warnings',
   ],
   properties: {
     settlement: { type: 'object' },
@@ -80,6 +81,12 @@ const statementSchema: Schema = {
         refunds: money,
         netPayout: money,
       },
+    },
+    warnings: {
+      type: 'array',
+      description:
+        'What is wrong with where it pays (a holder who is not the merchant, an account changed recently), as on the settlement; empty when nothing is',
+      items: { $ref: '#/components/schemas/RecordWarning' },
     },
     differences: {
       type: 'object',

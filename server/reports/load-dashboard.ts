@@ -1,67 +1,63 @@
+import {
+  homeCards,
+  last30Window,
+  type DashboardFigure,
+} from '../../src/registry/business-figures';
 import type { Dashboard } from '../../src/registry/dashboard';
+import type { AnyResource } from '../../src/registry/define-resource';
+import {
+  marketplaceDate,
+  marketplaceTimeZone,
+} from '../../src/registry/marketplace-clock';
 import type { Db } from '../db/db';
-
-const mytToday = `((now() AT TIME ZONE 'UTC') + interval '8 hours')::date`;
-/** The instant a Malaysian day starts. */
-const dayStart = (date: string) =>
-  `((${date})::timestamp - interval '8 hours') AT TIME ZONE 'UTC'`;
-const isSale = `status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED')`;
+import { grossOf, isSale, sumOf } from '../figures/order-figures';
+import { measureList } from '../figures/list-figure';
+import { dayStartsAt } from '../time/zoned-sql';
 
 /**
- * Loads the home dashboard in a handful of aggregate queries over indexed
- * columns (orders.placed_at, status columns); `tables` says which optional
- * resources exist so a smaller registry still answers.
+ * Loads the home dashboard. Each card is measured over the list it links to
+ * (decision 024), so the list's total is the card's number; the charts use
+ * the same definitions per day. Every figure reads the same marketplace
+ * day as today. A smaller registry (without settlements, say) answers 0.
  */
 export async function loadDashboard(
   db: Db,
-  tables: ReadonlySet<string>,
+  registry: readonly AnyResource[],
 ): Promise<Dashboard> {
-  const totals = await db.query<{
-    orders_today: number;
-    gmv_today: number;
-    orders_30: number;
-    gmv_30: number;
-  }>(
-    `SELECT
-       count(*) FILTER (WHERE placed_at >= ${dayStart(mytToday)})::int AS orders_today,
-       coalesce(sum(total) FILTER (WHERE placed_at >= ${dayStart(mytToday)} AND ${isSale}), 0)::bigint AS gmv_today,
-       count(*)::int AS orders_30,
-       coalesce(sum(total) FILTER (WHERE ${isSale}), 0)::bigint AS gmv_30
-     FROM orders WHERE placed_at >= ${dayStart(`${mytToday} - 29`)}`,
-  );
+  const today = marketplaceDate();
+  const figures = Object.fromEntries(
+    await Promise.all(
+      homeCards.map(
+        async (card) =>
+          [
+            card.key,
+            await measureList(db, registry, card.list(today), card.measure),
+          ] as const,
+      ),
+    ),
+  ) as Record<DashboardFigure, number>;
+
+  // $1 the zone, $2 and $3 the window's first and last day.
+  const { from, to } = last30Window(today);
+  const window = [marketplaceTimeZone(), from, to];
+  const inWindow = `o.placed_at >= ${dayStartsAt('$2', '$1')} AND o.placed_at < ${dayStartsAt('$3::date + 1', '$1')}`;
   const byDay = await db.query<{ date: string; orders: number; gmv: number }>(
-    `SELECT d::date::text AS date, count(o.id)::int AS orders,
-       coalesce(sum(o.total) FILTER (WHERE o.${isSale}), 0)::bigint AS gmv
-     FROM generate_series(${mytToday} - 29, ${mytToday}, interval '1 day') d
-     LEFT JOIN orders o ON o.placed_at >= ${dayStart('d::date')} AND o.placed_at < ${dayStart('d::date + 1')}
+    `SELECT d::date::text AS date,
+       count(o.id) FILTER (WHERE ${isSale('o')})::int AS orders,
+       ${sumOf(grossOf('o'), isSale('o'))} AS gmv
+     FROM generate_series($2::date, $3::date, interval '1 day') d
+     LEFT JOIN orders o ON o.placed_at >= ${dayStartsAt('d::date', '$1')} AND o.placed_at < ${dayStartsAt('d::date + 1', '$1')}
      GROUP BY d ORDER BY d`,
+    window,
   );
+  // Every order placed, cancellations included: the status mix.
   const byStatus = await db.query<{ status: string; count: number }>(
-    `SELECT status, count(*)::int AS count FROM orders
-     WHERE placed_at >= ${dayStart(`${mytToday} - 29`)} GROUP BY status ORDER BY count DESC`,
+    `SELECT o.status, count(*)::int AS count FROM orders o
+     WHERE ${inWindow} GROUP BY o.status ORDER BY count DESC`,
+    window,
   );
-  const count = async (table: string, sql: string) =>
-    tables.has(table)
-      ? ((await db.query<{ n: number }>(sql)).rows[0]?.n ?? 0)
-      : 0;
-  const t = totals.rows[0];
   return {
-    ordersToday: t?.orders_today ?? 0,
-    gmvToday: t?.gmv_today ?? 0,
-    ordersLast30: t?.orders_30 ?? 0,
-    gmvLast30: t?.gmv_30 ?? 0,
-    pendingSettlements: await count(
-      'settlements',
-      `SELECT count(*)::int AS n FROM settlements WHERE resolved_status = 'PENDING'`,
-    ),
-    openEnquiries: await count(
-      'enquiries',
-      `SELECT count(*)::int AS n FROM enquiries WHERE status IN ('OPEN', 'IN_PROGRESS')`,
-    ),
-    activeOutlets: await count(
-      'merchant-outlets',
-      `SELECT count(*)::int AS n FROM merchant_outlets WHERE status = 'ACTIVE'`,
-    ),
+    ...figures,
     ordersByDay: byDay.rows,
     ordersByStatus: byStatus.rows,
   };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../src/registry/define-resource';
-import type { ServerDeps } from '../context';
+import type { AuthUser, ServerDeps } from '../context';
 import {
   hasTable,
   quoteIdent,
@@ -14,13 +14,18 @@ import { fieldListParam } from '../http/field-list-param';
 import { referenceFields } from '../../src/registry/list-extras';
 import { reportSectionsOf } from '../../src/registry/show-sections';
 import { authorize } from '../resources/authorize';
-import { csvRecordRow, csvRow } from '../resources/csv';
+import {
+  csvWriter,
+  exportFormat,
+  type ExportFormat,
+} from '../resources/csv-export';
 import { referenceTitles } from '../resources/reference-titles';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
+import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
 
 type Query = Record<string, unknown>;
 
@@ -75,6 +80,7 @@ export function registerReportRoutes(
       scope.end,
       scope.merchantIds,
       scope.outletIds,
+      marketplaceTimeZone(),
       ...q.params,
     ];
     const n = params.length;
@@ -95,12 +101,15 @@ export function registerReportRoutes(
     return { rows, total, q, scope, model };
   }
 
-  function csvOf(model: TableModel, rows: Record<string, unknown>[]): Readable {
-    const names = model.columns.map((c) => c.name);
-    return Readable.from([
-      csvRow(names),
-      ...rows.map((row) => csvRecordRow(model, names, row)),
-    ]);
+  /** The rows as CSV: readable, as the report's grid shows them, or raw (`format=raw`). */
+  async function csvOf(
+    user: AuthUser,
+    model: TableModel,
+    rows: Record<string, unknown>[],
+    format: ExportFormat,
+  ): Promise<Readable> {
+    const writer = csvWriter({ db, registry, user }, model, format);
+    return Readable.from([writer.header, await writer.lines(rows)]);
   }
 
   for (const resource of registry.filter((r) => r.report)) {
@@ -137,19 +146,17 @@ export function registerReportRoutes(
       };
     });
     app.get(`${endpoint}/export`, async (request, reply) => {
-      authorize(request.user, resource, { kind: 'export' });
-      const { rows, model, scope } = await runReport(
-        resource,
-        request.query as Query,
-        true,
-      );
+      const user = authorize(request.user, resource, { kind: 'export' });
+      const query = request.query as Query;
+      const format = exportFormat(query);
+      const { rows, model, scope } = await runReport(resource, query, true);
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${resource.name}-${scope.from}-${scope.to}.csv"`,
+          `attachment; filename="${resource.name}${format === 'raw' ? '-raw' : ''}-${scope.from}-${scope.to}.csv"`,
         )
-        .send(csvOf(model, rows));
+        .send(await csvOf(user, model, rows, format));
     });
   }
 
@@ -185,6 +192,7 @@ export function registerReportRoutes(
           };
           reply.header('vary', 'Accept');
           if (!acceptsJson(request)) {
+            const format = exportFormat(query);
             const { rows, model, scope } = await runReport(report, query, true);
             return reply
               .type('text/csv; charset=utf-8')
@@ -192,7 +200,7 @@ export function registerReportRoutes(
                 'content-disposition',
                 `attachment; filename="${parent.label.one.toLowerCase().replace(/\s+/g, '-')}-${id}-${section.path}-${scope.from}-${scope.to}.csv"`,
               )
-              .send(csvOf(model, rows));
+              .send(await csvOf(user, model, rows, format));
           }
           const include = fieldListParam(
             query,
@@ -227,7 +235,7 @@ export function registerReportRoutes(
   if (orders) {
     app.get(apiRoute(apiPaths.dashboard), async (request) => {
       authorize(request.user, orders, { kind: 'read' });
-      return one(await loadDashboard(db, tables));
+      return one(await loadDashboard(db, registry));
     });
   }
 }

@@ -1,15 +1,31 @@
 import type { ReportEndpoint } from '../../src/registry/names';
+import { marketplaceDay } from '../time/zoned-sql';
+import {
+  averageOrderValueOf,
+  collectedOf,
+  commissionOf,
+  grossOf,
+  isCancelled,
+  isSale as saleCondition,
+  merchantFundedOf,
+  netOf,
+  paymentFeeOf,
+  platformSubsidyOf,
+  sumOf,
+} from '../figures/order-figures';
 /**
  * The SQL behind each report endpoint. Every query takes the same first
  * parameters — $1 range start, $2 range end (instants), $3 merchant ids,
- * $4 outlet ids (bigint[] or null) — and returns rows whose columns are the
- * report entry's field names, so paging and sorting wrap them generically.
- * Aggregation happens in SQL; days are Malaysian days (UTC+8).
+ * $4 outlet ids (bigint[] or null), $5 the marketplace's time zone — and
+ * returns rows whose columns are the report entry's field names, so paging
+ * and sorting wrap them generically. Aggregation happens in SQL; days are
+ * the marketplace's days; every figure is the one its name defines
+ * (server/figures/order-figures.ts, decision 024).
  */
 
-/** Orders in the range, with the merchant/outlet filters, joined to their outlet. */
+/** Orders in the range, with the merchant/outlet filters, joined to their outlet, with their marketplace day. */
 const scopedOrders = `
-  SELECT o.*, mo.merchant_id
+  SELECT o.*, mo.merchant_id, ${marketplaceDay('o.placed_at', '$5::text')} AS order_day
   FROM orders o
   JOIN merchant_outlets mo ON mo.id = o.outlet_id
   WHERE o.placed_at >= $1 AND o.placed_at < $2
@@ -17,37 +33,38 @@ const scopedOrders = `
     AND ($4::bigint[] IS NULL OR o.outlet_id = ANY($4::bigint[]))`;
 
 /** Orders that count as sales (not cancelled, rejected or refunded). */
-const isSale = `o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED')`;
+const isSale = saleCondition('o');
 
 /** The one id a scope parameter names, for a report column that echoes its filter. */
 const onlyId = (n: number) =>
   `CASE WHEN cardinality($${n}::bigint[]) = 1 THEN ($${n}::bigint[])[1] END`;
 
-const mytDate = (column: string) =>
-  `((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
-
 export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/outlets-performance': `
     SELECT o.outlet_id AS "outletId", max(o.merchant_id) AS "merchantId",
-      count(*)::int AS "orderCount",
+      count(*) FILTER (WHERE ${isSale})::int AS "orderCount",
       count(*) FILTER (WHERE o.status = 'COMPLETED')::int AS "completedOrders",
-      count(*) FILTER (WHERE o.status IN ('CANCELLED', 'REJECTED'))::int AS "cancelledOrders",
-      coalesce(sum(o.total) FILTER (WHERE ${isSale}), 0)::bigint AS "grossSales",
-      coalesce(round(avg(o.total) FILTER (WHERE ${isSale})), 0)::bigint AS "averageOrderValue",
+      count(*) FILTER (WHERE ${isCancelled('o')})::int AS "cancelledOrders",
+      ${sumOf(grossOf('o'), isSale)} AS "grossSales",
+      ${averageOrderValueOf('o', isSale)} AS "averageOrderValue",
       round((avg(extract(epoch FROM o.ready_at - o.accepted_at)) / 60)::numeric, 1)::float8 AS "averagePrepMinutes"
     FROM (${scopedOrders}) o
     GROUP BY o.outlet_id`,
   'reportings/sales-summary': `
-    SELECT ${mytDate('o.placed_at')}::text AS "orderDate",
+    SELECT o.order_day::text AS "orderDate",
       ${onlyId(3)} AS "merchantId", ${onlyId(4)} AS "outletId",
       count(*)::int AS "orderCount",
-      coalesce(sum(o.subtotal), 0)::bigint AS "grossSales",
-      coalesce(sum(o.discount), 0)::bigint AS "discounts",
-      coalesce(sum(o.delivery_fee), 0)::bigint AS "deliveryFees",
-      coalesce(sum(o.service_tax), 0)::bigint AS "serviceTax",
-      coalesce(sum(o.total), 0)::bigint AS "netSales",
-      coalesce(round(avg(o.total)), 0)::bigint AS "averageOrderValue"
+      ${sumOf(grossOf('o'))} AS "grossSales",
+      ${sumOf('o.discount')} AS "discounts",
+      ${sumOf(platformSubsidyOf('o', 'p'))} AS "platformSubsidy",
+      ${sumOf(merchantFundedOf('o', 'p'))} AS "merchantFundedDiscounts",
+      ${sumOf(netOf('o'))} AS "netSales",
+      ${sumOf('o.delivery_fee')} AS "deliveryFees",
+      ${sumOf('o.service_tax')} AS "serviceTax",
+      ${sumOf(collectedOf('o'))} AS "totalCollected",
+      ${averageOrderValueOf('o')} AS "averageOrderValue"
     FROM (${scopedOrders}) o
+    LEFT JOIN promotions p ON p.id = o.promotion_id
     WHERE ${isSale}
     GROUP BY 1`,
   'reportings/menu-performance': `
@@ -77,11 +94,12 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
     ) c`,
   'reportings/sales-channel-performance': `
     SELECT o.channel AS "channel", ${onlyId(4)} AS "outletId",
-      count(*)::int AS "orderCount",
-      coalesce(sum(o.total) FILTER (WHERE ${isSale}), 0)::bigint AS "grossSales",
-      coalesce(round(avg(o.total) FILTER (WHERE ${isSale})), 0)::bigint AS "averageOrderValue",
-      round(100.0 * count(*) / nullif(sum(count(*)) OVER (), 0), 2)::float8 AS "shareOfOrders",
-      round(100.0 * count(*) FILTER (WHERE o.status IN ('CANCELLED', 'REJECTED')) / count(*), 2)::float8 AS "cancellationRate"
+      count(*) FILTER (WHERE ${isSale})::int AS "orderCount",
+      ${sumOf(grossOf('o'), isSale)} AS "grossSales",
+      ${averageOrderValueOf('o', isSale)} AS "averageOrderValue",
+      round(100.0 * count(*) FILTER (WHERE ${isSale}) / nullif(sum(count(*) FILTER (WHERE ${isSale})) OVER (), 0), 2)::float8 AS "shareOfOrders",
+      -- Of every order placed on the channel, the share the outlet turned down or the customer called off.
+      round(100.0 * count(*) FILTER (WHERE ${isCancelled('o')}) / count(*), 2)::float8 AS "cancellationRate"
     FROM (${scopedOrders}) o
     GROUP BY o.channel`,
   'reportings/demographic-performance': `
@@ -97,8 +115,8 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       END AS "ageBand",
       count(DISTINCT o.customer_id)::int AS "customerCount",
       count(*)::int AS "orderCount",
-      coalesce(sum(o.total), 0)::bigint AS "grossSales",
-      coalesce(round(avg(o.total)), 0)::bigint AS "averageOrderValue"
+      ${sumOf(grossOf('o'))} AS "grossSales",
+      ${averageOrderValueOf('o')} AS "averageOrderValue"
     FROM (${scopedOrders}) o
     JOIN users u ON u.id = o.customer_id
     WHERE ${isSale}
@@ -107,16 +125,15 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
     SELECT f.merchant_id AS "merchantId", f.outlet_id AS "outletId", f.order_count AS "orderCount",
       f.gross AS "grossSales", f.commission AS "commission", f.fees AS "paymentFees",
       f.subsidy AS "platformSubsidy", f.tax AS "serviceTax",
-      (f.gross - f.commission - f.fees)::bigint AS "netPayout"
+      -- As the settlements and statements count it, before refunds charged back.
+      (f.gross - f.commission - f.fees + f.subsidy)::bigint AS "netPayout"
     FROM (
       SELECT o.outlet_id, max(o.merchant_id) AS merchant_id, count(*)::int AS order_count,
-        coalesce(sum(o.subtotal), 0)::bigint AS gross,
-        coalesce(round(sum(o.subtotal * coalesce(me.commission_percent, 15) / 100.0)), 0)::bigint AS commission,
-        coalesce(round(sum(o.total) * 0.015), 0)::bigint AS fees,
-        coalesce(sum(CASE p.funded_by WHEN 'PLATFORM' THEN o.discount
-          WHEN 'SHARED' THEN round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100.0)
-          ELSE 0 END), 0)::bigint AS subsidy,
-        coalesce(sum(o.service_tax), 0)::bigint AS tax
+        ${sumOf(grossOf('o'))} AS gross,
+        ${sumOf(commissionOf('o', 'me'))} AS commission,
+        ${sumOf(paymentFeeOf('o'))} AS fees,
+        ${sumOf(platformSubsidyOf('o', 'p'))} AS subsidy,
+        ${sumOf('o.service_tax')} AS tax
       FROM (${scopedOrders}) o
       JOIN merchants me ON me.id = o.merchant_id
       LEFT JOIN promotions p ON p.id = o.promotion_id
@@ -126,16 +143,13 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/subsidy': `
     SELECT o.promotion_id AS "promotionId", o.merchant_id AS "merchantId",
       count(*)::int AS "orderCount",
-      coalesce(sum(o.discount), 0)::bigint AS "totalDiscount",
-      coalesce(sum(CASE p.funded_by WHEN 'PLATFORM' THEN o.discount
-        WHEN 'SHARED' THEN round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100.0)
-        ELSE 0 END), 0)::bigint AS "platformFunded",
-      coalesce(sum(CASE p.funded_by WHEN 'MERCHANT' THEN o.discount
-        WHEN 'SHARED' THEN o.discount - round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100.0)
-        ELSE 0 END), 0)::bigint AS "merchantFunded"
+      ${sumOf('o.discount')} AS "totalDiscount",
+      ${sumOf(platformSubsidyOf('o', 'p'))} AS "platformFunded",
+      ${sumOf(merchantFundedOf('o', 'p'))} AS "merchantFunded"
     FROM (${scopedOrders}) o
-    JOIN promotions p ON p.id = o.promotion_id
-    WHERE ${isSale}
+    -- A discount whose promotion is gone still counts, as the merchant's.
+    LEFT JOIN promotions p ON p.id = o.promotion_id
+    WHERE ${isSale} AND (o.promotion_id IS NOT NULL OR o.discount > 0)
     GROUP BY o.promotion_id, o.merchant_id`,
   'reportings/pocket-balance': `
     SELECT pk.user_id AS "userId", NULL::text AS "orderDate",
@@ -147,7 +161,9 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       coalesce(sum(t.amount), 0)::bigint AS "closingBalance"
     FROM pockets pk
     JOIN pocket_transactions t ON t.pocket_id = pk.id AND t.created_at < $2
+    -- Balances are not scoped by merchant, outlet or zone; the parameters are typed all the same.
     WHERE ($3::bigint[] IS NULL OR $3::bigint[] IS NOT NULL)
       AND ($4::bigint[] IS NULL OR $4::bigint[] IS NOT NULL)
+      AND $5::text IS NOT NULL
     GROUP BY pk.user_id`,
 };

@@ -9,12 +9,16 @@ import {
   type ListQuery,
 } from '../http/list-query';
 import { validDate } from '../../src/registry/field-kinds/temporal-kinds';
+import {
+  marketplaceDate,
+  marketplaceInstant,
+} from '../../src/registry/marketplace-clock';
 
 type Query = Record<string, unknown>;
 
 /** The range and scope the report SQL applies itself ($1–$4 of every report query). */
 export interface ReportScope {
-  /** First and last Malaysian day of the range. */
+  /** First and last marketplace day of the range. */
   from: string;
   to: string;
   /** The instants the range starts and ends (exclusive). */
@@ -35,7 +39,12 @@ export interface ReportQuery {
 /** Fields the report SQL filters by itself; every other filter applies to its output rows. */
 const scopeFields = new Set(['orderDate', 'merchantId', 'outletId']);
 const day = 86_400_000;
-const mytOffset = 8 * 3_600_000;
+
+/** A calendar day `n` days after `date` (days, not 24-hour spans). */
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * day)
+    .toISOString()
+    .slice(0, 10);
 const maxIds = 500;
 
 /**
@@ -170,19 +179,14 @@ function scopeOf(
       if (op === 'eq' || op === 'lte') to = earlier(to, date);
     }
   }
-  const todayMyt = new Date(now + mytOffset).toISOString().slice(0, 10);
-  to ??= todayMyt;
-  from ??= new Date(Date.parse(`${to}T00:00:00Z`) - 29 * day)
-    .toISOString()
-    .slice(0, 10);
+  to ??= marketplaceDate(new Date(now));
+  from ??= addDays(to, -29);
   if (from > to) (errors.from ??= []).push('from must not be after to');
   return {
     from,
     to,
-    start: new Date(Date.parse(`${from}T00:00:00Z`) - mytOffset).toISOString(),
-    end: new Date(
-      Date.parse(`${to}T00:00:00Z`) - mytOffset + day,
-    ).toISOString(),
+    start: marketplaceInstant(from).toISOString(),
+    end: marketplaceInstant(addDays(to, 1)).toISOString(),
     merchantIds: ids.merchantId,
     outletIds: ids.outletId,
   };
@@ -243,7 +247,7 @@ export function parseReportQuery(
   let list: ListQuery | undefined;
   try {
     list = buildListQuery(model, rest, {
-      paramOffset: 4,
+      paramOffset: 5,
       unpaged: options.unpaged,
     });
   } catch (error) {

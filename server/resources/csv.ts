@@ -7,6 +7,11 @@ import type { TableModel } from '../db/table-model';
  * Excel and Sheets show it as text instead of running it.
  */
 const dangerous = /^[=+\-@\t\r\0]/;
+/**
+ * A plain decimal ("-12.50") runs nothing, and an apostrophe would turn a
+ * refund's negative amount into text that no column sum counts.
+ */
+const plainNumber = /^-?\d+(\.\d+)?$/;
 
 /** One value as a CSV cell: arrays of ids as `1;2;3`, objects as JSON. */
 export function csvCell(value: unknown): string {
@@ -18,7 +23,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === 'number' || typeof value === 'boolean')
     text = String(value);
   else text = JSON.stringify(value) ?? '';
-  if (dangerous.test(text)) text = `'${text}`;
+  if (dangerous.test(text) && !plainNumber.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

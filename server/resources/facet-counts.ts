@@ -3,16 +3,19 @@ import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import type { FacetsMeta } from '../http/envelopes';
 import { buildListQuery, type ListAccess } from '../http/list-query';
+import { plannedRows, type RowCount } from './list-count';
 
 /** The list's facets, and its total when a facet's counts already add up to it. */
 export interface FacetAnswer {
   facets: FacetsMeta;
+  /** The fields whose counts are the planner's estimates (`meta.estimatedFacets`). */
+  estimated: string[];
   /**
    * The rows the list's filters match: the sum of a facet's groups (rows
    * without a value included) when no filter is on that facet's field, as
    * on an unfiltered status tab. Absent otherwise: then count them.
    */
-  listTotal?: number;
+  listTotal?: RowCount;
 }
 
 /**
@@ -20,18 +23,24 @@ export interface FacetAnswer {
  * query's filters except those on the counted field itself, so status tabs
  * show every state's count while one is selected. Every value of the
  * field's enum is present, 0 when no row holds it; rows without a value
- * are not counted. One GROUP BY per field; values only travel as parameters.
- * Rows outside what the caller may see (`access`) are not counted.
+ * are not counted. One GROUP BY per field, over at most `exactLimit` + 1
+ * rows: when more match, each value's count is the planner's estimate of
+ * its filtered count instead (a tab reads "about 1.2M"), as for the
+ * list's own total. Values only travel as parameters. Rows outside what
+ * the caller may see (`access`) are not counted.
  */
 export async function facetCounts(
   db: Db,
   model: TableModel,
   query: Record<string, unknown>,
   names: readonly string[],
-  access: ListAccess = {},
+  access: ListAccess,
+  exactLimit: number,
 ): Promise<FacetAnswer> {
   const list = buildListQuery(model, query, { unpaged: true, ...access });
-  let listTotal: number | undefined;
+  const table = quoteIdent(model.table);
+  let listTotal: RowCount | undefined;
+  const estimated: string[] = [];
   const entries = await Promise.all(
     names.map(async (name) => {
       const col = model.byName.get(name);
@@ -43,18 +52,42 @@ export async function facetCounts(
       });
       const column = quoteIdent(col.column);
       const { rows } = await db.query<{ value: string | null; count: number }>(
-        `SELECT ${column} AS "value", count(*)::int AS "count" FROM ${quoteIdent(model.table)} ${q.where} GROUP BY ${column}`,
-        q.params,
+        `SELECT "value", count(*)::int AS "count" FROM (SELECT ${column} AS "value" FROM ${table} ${q.where} LIMIT $${q.params.length + 1}) AS capped GROUP BY "value"`,
+        [...q.params, exactLimit + 1],
       );
+      const read = rows.reduce((sum, row) => sum + row.count, 0);
+      const isEstimate = read > exactLimit;
       const counts: Record<string, number> = {};
       if (col.field.kind === 'enum')
         for (const value of enums[col.field.enumKey]) counts[value] = 0;
-      for (const row of rows)
-        if (row.value !== null) counts[row.value] = row.count;
+      if (isEstimate) {
+        estimated.push(name);
+        const narrowed = `${q.where ? `${q.where} AND` : 'WHERE'} ${column} = $${q.params.length + 1}`;
+        await Promise.all(
+          Object.keys(counts).map(async (value) => {
+            counts[value] = await plannedRows(
+              db,
+              `SELECT 1 FROM ${table} ${narrowed}`,
+              [...q.params, value],
+            );
+          }),
+        );
+      } else {
+        for (const row of rows)
+          if (row.value !== null) counts[row.value] = row.count;
+      }
       if (q.where === list.where)
-        listTotal = rows.reduce((sum, row) => sum + row.count, 0);
+        listTotal = isEstimate
+          ? {
+              total: Math.max(
+                read,
+                Object.values(counts).reduce((sum, n) => sum + n, 0),
+              ),
+              isEstimate,
+            }
+          : { total: read, isEstimate };
       return [name, counts] as const;
     }),
   );
-  return { facets: Object.fromEntries(entries), listTotal };
+  return { facets: Object.fromEntries(entries), estimated, listTotal };
 }

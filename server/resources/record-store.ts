@@ -72,6 +72,35 @@ export function serverDefaults(
   return out;
 }
 
+/**
+ * `SET` terms for the stamps (`stampsChangeOf`) whose watched fields this
+ * update writes: the time now where a written value differs from the
+ * stored one, the stamp as it was where none does. Compared in the UPDATE
+ * itself, whose expressions read the row as it was, so every write path
+ * (an edit, an import, an effect) keeps the stamp without reading first.
+ */
+function changeStamps(
+  model: TableModel,
+  written: ReadonlyMap<string, string>,
+): string[] {
+  return model.columns.flatMap(({ name, column, field }) => {
+    if (field.kind !== 'datetime' || !field.stampsChangeOf) return [];
+    if (written.has(name)) return [];
+    const changed = field.stampsChangeOf.flatMap((watched) => {
+      const slot = written.get(watched);
+      const col = model.byName.get(watched);
+      return slot && col
+        ? [`${quoteIdent(col.column)} IS DISTINCT FROM ${slot}`]
+        : [];
+    });
+    if (changed.length === 0) return [];
+    const stamp = quoteIdent(column);
+    return [
+      `${stamp} = CASE WHEN ${changed.join(' OR ')} THEN now() ELSE ${stamp} END`,
+    ];
+  });
+}
+
 /** Inserts records (wire names → columns) in one multi-row INSERT; returns them as stored. */
 export async function insertRecords(
   db: Db,
@@ -117,14 +146,16 @@ export async function updateRecord(
 ): Promise<WireRecord | undefined> {
   const params: unknown[] = [id];
   const sets: string[] = ['"updated_at" = now()', '"version" = "version" + 1'];
+  const written = new Map<string, string>();
   for (const [name, value] of Object.entries(values)) {
     const col = model.byName.get(name);
     if (!col || name === 'id') continue;
     params.push(toParam(col.field, value));
-    sets.push(
-      `${quoteIdent(col.column)} = ${placeholder(col.field, params.length)}`,
-    );
+    const slot = placeholder(col.field, params.length);
+    written.set(name, slot);
+    sets.push(`${quoteIdent(col.column)} = ${slot}`);
   }
+  sets.push(...changeStamps(model, written));
   const conditions = ['id = $1'];
   for (const [name, value] of Object.entries(expect)) {
     const col = model.byName.get(name);

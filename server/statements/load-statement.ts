@@ -3,15 +3,23 @@ import type {
   StatementOrder,
   StatementTotals,
 } from '../../src/registry/statement';
+import { payoutAccountWarnings } from '../../src/registry/payout-account-checks';
 import type { Db } from '../db/db';
-
-/** A day in Malaysia (UTC+8), as the reports and the settlement periods count days. */
-const mytDate = (column: string) =>
-  `((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
+import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
+import { dayStartsAt, marketplaceDay } from '../time/zoned-sql';
+import {
+  commissionOf,
+  grossOf,
+  isSale,
+  paymentFeeOf,
+  platformSubsidyOf,
+} from '../figures/order-figures';
 
 /**
- * The sale orders (not cancelled, rejected or refunded, as in the reports)
- * of the settlement's outlet placed on its period's days, each with what it
+ * The sale orders (not cancelled, rejected or refunded, as in the reports;
+ * every amount as server/figures/order-figures.ts defines it)
+ * of the settlement's outlet placed on its period's days (the marketplace's
+ * days, as the reports count them), each with what it
  * earns the outlet in sen: commission is the merchant's percent of the
  * subtotal, the payment fee 1.5 % of what the customer paid, the subsidy the
  * platform-funded part of the discount. Rounded per order, so the lines
@@ -19,20 +27,19 @@ const mytDate = (column: string) =>
  */
 const ordersSql = `
   SELECT o.id::int AS "id", o.code AS "code", o.placed_at AS "placedAt",
-    ${mytDate('o.placed_at')}::text AS "date",
-    o.subtotal::float8 AS "gross",
-    round(o.subtotal * coalesce(me.commission_percent, 15) / 100.0)::float8 AS "commission",
-    round(o.total * 0.015)::float8 AS "paymentFee",
-    (CASE p.funded_by WHEN 'PLATFORM' THEN o.discount
-      WHEN 'SHARED' THEN round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100.0)
-      ELSE 0 END)::float8 AS "subsidy"
+    ${marketplaceDay('o.placed_at', '$4::text')}::text AS "date",
+    ${grossOf('o')}::float8 AS "gross",
+    ${commissionOf('o', 'me')}::float8 AS "commission",
+    ${paymentFeeOf('o')}::float8 AS "paymentFee",
+    ${platformSubsidyOf('o', 'p')}::float8 AS "subsidy"
   FROM orders o
   JOIN merchant_outlets mo ON mo.id = o.outlet_id
   JOIN merchants me ON me.id = mo.merchant_id
   LEFT JOIN promotions p ON p.id = o.promotion_id
   WHERE o.outlet_id = $1
-    AND ${mytDate('o.placed_at')} BETWEEN $2::date AND $3::date
-    AND o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED')
+    AND o.placed_at >= ${dayStartsAt('$2', '$4::text')}
+    AND o.placed_at < ${dayStartsAt('$3::date + 1', '$4::text')}
+    AND ${isSale('o')}
   ORDER BY o.placed_at, o.id`;
 
 const headSql = `
@@ -43,6 +50,7 @@ const headSql = `
     s.commission::float8 AS "commission", s.payment_fees::float8 AS "paymentFees",
     s.adjustments::float8 AS "adjustments", s.net_payout::float8 AS "netPayout",
     s.bank_account_name AS "accountName", s.bank_account_number AS "accountNumber",
+    mo.bank_account_changed_at AS "accountChangedAt",
     b.name AS "bankName",
     me.id::int AS "merchantId", me.name AS "merchantName", me.legal_name AS "legalName",
     me.registration_number AS "registrationNumber",
@@ -74,6 +82,7 @@ interface Head {
   netPayout: number;
   accountName: string | null;
   accountNumber: string | null;
+  accountChangedAt: string | Date | null;
   bankName: string | null;
   merchantId: number;
   merchantName: string;
@@ -157,6 +166,7 @@ export async function loadStatement(
     head.outletId,
     head.periodStart,
     head.periodEnd,
+    marketplaceTimeZone(),
   ]);
   const orders = rows.map((row): StatementOrder => ({
     ...row,
@@ -202,5 +212,12 @@ export async function loadStatement(
     orders,
     totals,
     differences: differences(head, totals),
+    warnings: payoutAccountWarnings({
+      holder: head.accountName,
+      registeredName: head.legalName,
+      requestedAt: instant(head.createdAt),
+      accountChangedAt:
+        head.accountChangedAt === null ? null : instant(head.accountChangedAt),
+    }),
   };
 }

@@ -99,6 +99,36 @@ function summary(
 }
 
 /**
+ * What is wrong with where the statement pays (a holder who is not the
+ * merchant, an account changed recently), boxed above the sums, so a
+ * printed copy says it as loudly as the screen.
+ */
+function payoutWarnings(
+  page: PdfPage,
+  top: number,
+  warnings: MerchantStatement['warnings'],
+): number {
+  if (warnings.length === 0) return top;
+  const inset = 10;
+  const boxTop = top + 12;
+  const lines = warnings.flatMap((warning) =>
+    wrapText(warning.message, 'regular', 9.5, contentWidth - 2 * inset, 3),
+  );
+  const height = inset + 14 + lines.length * 13 + inset;
+  page.fill(margin, boxTop, contentWidth, height, 0.9);
+  page.text(margin + inset, boxTop + inset, 'CHECK THE PAYOUT ACCOUNT', {
+    font: 'bold',
+    size: 7.5,
+  });
+  lines.forEach((line, i) =>
+    page.text(margin + inset, boxTop + inset + 14 + i * 13, line, {
+      size: 9.5,
+    }),
+  );
+  return boxTop + height;
+}
+
+/**
  * The statement as an A4 PDF: the parties, period and payout details, the
  * sums, then every order in a table whose header repeats on each page and
  * whose rows never split, and "page n of m" at each foot.
@@ -192,6 +222,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   );
   y += 48;
   page.rule(margin, right, y);
+  y = payoutWarnings(page, y, statement.warnings);
   y = summary(page, y + 12, statement);
 
   page.text(margin, y, 'Orders', { font: 'bold', size: 12 });

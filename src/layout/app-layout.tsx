@@ -15,6 +15,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { ThemeCustomizer } from './theme-customizer';
 import { useMenu } from './use-menu';
+import { useRecordVisits } from './use-record-visits';
 import { VerticalNav } from './vertical-nav';
 
 const mainId = 'main-content';
@@ -33,6 +34,7 @@ export function AppLayout() {
   const settings = useSettings((s) => s.settings);
   const fitToScreen = useSettings((s) => s.fitToScreen);
   const { home, sections } = useMenu();
+  useRecordVisits(home, sections);
   const { pathname } = useLocation();
   const [isMobileNavOpen, setIsMobileNavOpen] = useState(false);
 
@@ -62,6 +64,7 @@ export function AppLayout() {
           sections={sections}
           isBelowLg={isBelowLg}
           isMobileOpen={isBelowLg && isMobileNavOpen}
+          onMobileOpen={() => setIsMobileNavOpen(true)}
           onMobileClose={() => setIsMobileNavOpen(false)}
         />
       )}

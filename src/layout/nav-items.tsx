@@ -22,12 +22,22 @@ import { NavBadgeDot } from './nav-badge-dot';
 import { navLinkTarget, newTabProps } from './nav-link-target';
 import { useFirstScreenful } from '../components/first-screenful';
 import { firstSections } from './first-sections';
+import type { MenuMatches } from './match-menu';
 import { visuallyHidden } from '../components/visually-hidden';
 import {
   navLabelProps,
   navLabelTextProps,
   NavLabelTooltip,
 } from './nav-label-tooltip';
+
+/** Which pages are pinned, and how to pin or unpin one. */
+export interface NavPins {
+  keys: ReadonlySet<string>;
+  onChange: (key: string, isPinned: boolean) => void;
+}
+
+/** A copy of a menu link in the Favourites or Recent section, named apart from the menu's own. */
+type ShortcutKind = 'favourite' | 'recent';
 
 interface NavItemsProps {
   home: MenuLinkItem | null;
@@ -36,6 +46,16 @@ interface NavItemsProps {
   isCompact: boolean;
   /** Called after a link is followed (closes the drawer on small screens). */
   onNavigate?: () => void;
+  /** Each link's pin; absent, links have none. */
+  pins?: NavPins;
+  /** Shown above the menu, in this order; the user may open each. */
+  favourites?: readonly MenuLinkItem[];
+  recents?: readonly MenuLinkItem[];
+  /**
+   * What the filter box leaves of the menu, shown in its place with every
+   * group open and no Favourites or Recent; null when nothing is typed.
+   */
+  matches?: MenuMatches | null;
 }
 
 /**
@@ -48,7 +68,7 @@ interface NavItemsProps {
  */
 const navSx = (theme: Theme) => ({
   '& ul': { listStyle: 'none', m: 0, p: 0 },
-  '& .nav-item': { px: 3.5, mt: 1 },
+  '& .nav-item': { position: 'relative', px: 3.5, mt: 1 },
   '& .nav-link': {
     position: 'relative',
     display: 'flex',
@@ -125,7 +145,45 @@ const navSx = (theme: Theme) => ({
   '& .is-open .nav-arrow': { transform: 'rotate(0deg)' },
   '& .nav-new-tab': { flexShrink: 0, fontSize: 16, color: 'text.secondary' },
   '&.is-compact .nav-text, &.is-compact .nav-arrow': { opacity: 0 },
+  // The pin sits over the link's end, shown while the item is hovered or
+  // holds the focus; the link then makes room for it.
+  '& .nav-pin': {
+    position: 'absolute',
+    top: '50%',
+    insetInlineEnd: 20,
+    transform: 'translateY(-50%)',
+    display: 'grid',
+    placeItems: 'center',
+    width: 28,
+    height: 28,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: 'text.secondary',
+    cursor: 'pointer',
+    opacity: 0,
+    transition: 'opacity .2s',
+    '&:hover': { bgcolor: 'action.hover' },
+  },
+  '& .nav-pin[aria-pressed="true"]': { color: 'primary.main' },
+  '& .nav-link[aria-current="page"] + .nav-pin': {
+    color: theme.palette.primary.contrastText,
+  },
+  '& .nav-item:hover .nav-pin, & .nav-item:focus-within .nav-pin': {
+    opacity: 1,
+  },
+  '& .nav-item:hover .has-pin, & .nav-item:focus-within .has-pin': {
+    paddingInlineEnd: '40px',
+  },
+  '&.is-compact .nav-pin': { display: 'none' },
 });
+
+/** What a shortcut's name adds to the page's: "Orders (recent)" beside the menu's "Orders". */
+const shortcutSuffix: Record<ShortcutKind, string> = {
+  favourite: ' (favourite)',
+  recent: ' (recent)',
+};
 
 /** A link's least height: 38 px and its 4 px top margin (`.nav-item`). */
 const NAV_ITEM_MIN_PX = 42;
@@ -139,12 +197,47 @@ function NavItemText({ title }: { title: string }) {
   );
 }
 
+/**
+ * Material's star and star outline, drawn as plain SVG: a styled icon
+ * component on each of the sidebar's some 70 links would cost its first
+ * render what the plain items saved (see `navSx`).
+ */
+const starPaths = {
+  filled:
+    'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',
+  outline:
+    'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
+};
+
+/** A star toggling whether the page is in Favourites. */
+function PinButton({ item, pins }: { item: MenuLinkItem; pins: NavPins }) {
+  const isPinned = pins.keys.has(item.key);
+  return (
+    <button
+      type="button"
+      className="nav-pin"
+      aria-label={`Pin ${item.title} to favourites`}
+      aria-pressed={isPinned}
+      onClick={() => pins.onChange(item.key, !isPinned)}
+    >
+      <svg aria-hidden viewBox="0 0 24 24" width="20" height="20">
+        <path
+          fill="currentColor"
+          d={isPinned ? starPaths.filled : starPaths.outline}
+        />
+      </svg>
+    </button>
+  );
+}
+
 function NavLink({
   item,
   isSubItem,
   isCompact,
   paths,
   onNavigate,
+  pins,
+  shortcut,
 }: {
   item: MenuLinkItem;
   isSubItem: boolean;
@@ -152,10 +245,16 @@ function NavLink({
   /** Every link's path in the menu: the most specific one is active. */
   paths: readonly string[];
   onNavigate?: () => void;
+  pins?: NavPins;
+  /**
+   * A copy in Favourites or Recent: never the current page's item (the
+   * menu's own is) and without badges, which the menu's own shows.
+   */
+  shortcut?: ShortcutKind;
 }) {
   const { pathname } = useLocation();
   const target = navLinkTarget(item, env.apiBaseUrl);
-  const isActive = isLinkActive(pathname, item, paths);
+  const isActive = !shortcut && isLinkActive(pathname, item, paths);
   const content = (
     <>
       <span className="nav-icon" aria-hidden>
@@ -166,6 +265,11 @@ function NavLink({
         )}
       </span>
       <NavItemText title={item.title} />
+      {shortcut && (
+        <Box component="span" sx={visuallyHidden}>
+          {shortcutSuffix[shortcut]}
+        </Box>
+      )}
       {target.kind === 'new-tab' && (
         <>
           <OpenInNew aria-hidden className="nav-new-tab" />
@@ -179,14 +283,16 @@ function NavLink({
           (unavailable: {target.reason})
         </Box>
       )}
-      {item.badgeContent && (
+      {!shortcut && item.badgeContent && (
         <NavBadgeCount badge={item.badgeContent} isCompact={isCompact} />
       )}
-      {item.badge && <NavBadgeDot badge={item.badge} isCompact={isCompact} />}
+      {!shortcut && item.badge && (
+        <NavBadgeDot badge={item.badge} isCompact={isCompact} />
+      )}
     </>
   );
   const common = {
-    className: 'nav-link',
+    className: pins ? 'nav-link has-pin' : 'nav-link',
     'aria-current': isActive ? ('page' as const) : undefined,
     ...(target.kind === 'disabled'
       ? navLabelProps(`${item.title}: ${target.reason}`, true)
@@ -210,6 +316,7 @@ function NavLink({
           {content}
         </span>
       )}
+      {pins && <PinButton item={item} pins={pins} />}
     </li>
   );
 }
@@ -221,6 +328,7 @@ function NavGroup({
   isCompact,
   paths,
   onNavigate,
+  pins,
 }: {
   item: MenuParentItem;
   isOpen: boolean;
@@ -228,6 +336,7 @@ function NavGroup({
   isCompact: boolean;
   paths: readonly string[];
   onNavigate?: () => void;
+  pins?: NavPins;
 }) {
   const { pathname } = useLocation();
   const isActive = isItemActive(pathname, item, paths);
@@ -261,6 +370,7 @@ function NavGroup({
               isCompact={isCompact}
               paths={paths}
               onNavigate={onNavigate}
+              pins={pins}
             />
           ))}
         </ul>
@@ -324,15 +434,66 @@ function activeGroupKeys(
   );
 }
 
-/** The sidebar's items: Home, then each section's title, links and groups. */
+/** A titled list of shortcuts above the menu: Favourites, Recent. */
+function ShortcutSection({
+  id,
+  title,
+  kind,
+  links,
+  isCompact,
+  paths,
+  onNavigate,
+  pins,
+}: {
+  id: string;
+  title: string;
+  kind: ShortcutKind;
+  links: readonly MenuLinkItem[];
+  isCompact: boolean;
+  paths: readonly string[];
+  onNavigate?: () => void;
+  pins?: NavPins;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <SectionTitle id={id} title={title} isCompact={isCompact} />
+      <ul>
+        {links.map((link) => (
+          <NavLink
+            key={link.key}
+            item={link}
+            isSubItem={false}
+            isCompact={isCompact}
+            paths={paths}
+            onNavigate={onNavigate}
+            pins={kind === 'favourite' ? pins : undefined}
+            shortcut={kind}
+          />
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+/**
+ * The sidebar's items: Home, the user's Favourites and Recent pages, then
+ * each section's title, links and groups; or, while the filter box holds a
+ * query, what it matched.
+ */
 export function NavItems({
   home,
   sections,
   isCompact,
   onNavigate,
+  pins,
+  favourites = [],
+  recents = [],
+  matches,
 }: NavItemsProps) {
   const { pathname } = useLocation();
   const toggleType = useSettings((s) => s.settings.verticalNavToggleType);
+  // The whole menu's paths, filtered or not: the active item stays the same.
   const paths = useMemo(() => menuPaths(home, sections), [home, sections]);
   const [openGroups, setOpenGroups] = useState<string[]>(() =>
     activeGroupKeys(pathname, sections, paths),
@@ -355,9 +516,10 @@ export function NavItems({
 
   // The links below the screen's edge come in the render after the first.
   const shownSections = firstSections(
-    sections,
+    matches ? matches.sections : sections,
     useFirstScreenful(NAV_ITEM_MIN_PX),
   );
+  const shownHome = matches ? matches.home : home;
 
   const toggle = (key: string) =>
     setOpenGroups((open) => {
@@ -368,16 +530,39 @@ export function NavItems({
   return (
     <NavLabelTooltip>
       <Box sx={navSx} className={isCompact ? 'is-compact' : undefined} pb={4}>
-        {home && (
+        {shownHome && (
           <ul>
             <NavLink
-              item={home}
+              item={shownHome}
               isSubItem={false}
               isCompact={isCompact}
               paths={paths}
               onNavigate={onNavigate}
             />
           </ul>
+        )}
+        {!matches && (
+          <>
+            <ShortcutSection
+              id="nav-shortcuts-favourites"
+              title="My favourites"
+              kind="favourite"
+              links={favourites}
+              isCompact={isCompact}
+              paths={paths}
+              onNavigate={onNavigate}
+              pins={pins}
+            />
+            <ShortcutSection
+              id="nav-shortcuts-recent"
+              title="Recent"
+              kind="recent"
+              links={recents}
+              isCompact={isCompact}
+              paths={paths}
+              onNavigate={onNavigate}
+            />
+          </>
         )}
         {shownSections.map((section) => (
           <Box
@@ -400,16 +585,18 @@ export function NavItems({
                     isCompact={isCompact}
                     paths={paths}
                     onNavigate={onNavigate}
+                    pins={pins}
                   />
                 ) : (
                   <NavGroup
                     key={item.key}
                     item={item}
-                    isOpen={openGroups.includes(item.key)}
+                    isOpen={Boolean(matches) || openGroups.includes(item.key)}
                     onToggle={() => toggle(item.key)}
                     isCompact={isCompact}
                     paths={paths}
                     onNavigate={onNavigate}
+                    pins={pins}
                   />
                 ),
               )}

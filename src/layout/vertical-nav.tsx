@@ -11,7 +11,7 @@ import { useSettings } from '../settings/settings-store';
 import { createAppTheme } from '../theme/create-app-theme';
 import { themeConstants } from '../theme/theme-constants';
 import { BrandLogo } from './brand-logo';
-import { NavItems } from './nav-items';
+import { NavMenu } from './nav-menu';
 
 interface VerticalNavProps {
   home: MenuLinkItem | null;
@@ -19,6 +19,7 @@ interface VerticalNavProps {
   /** Below lg the nav is a drawer behind the app bar's toggle. */
   isBelowLg: boolean;
   isMobileOpen: boolean;
+  onMobileOpen: () => void;
   onMobileClose: () => void;
 }
 
@@ -29,10 +30,15 @@ const transition = `width ${themeConstants.navTransitionMs}ms ease-in-out, box-s
  * content while hovered. In the semi-dark skin it renders in the dark theme.
  */
 export function VerticalNav(props: VerticalNavProps) {
-  const { isBelowLg, isMobileOpen, onMobileClose, home, sections } = props;
+  const { isBelowLg, isMobileOpen, onMobileOpen, onMobileClose } = props;
+  const { home, sections } = props;
   const settings = useSettings((s) => s.settings);
   const updateSettings = useSettings((s) => s.updateSettings);
   const [isHovered, setIsHovered] = useState(false);
+  const [query, setQuery] = useState('');
+  const [isFilterFocused, setIsFilterFocused] = useState(false);
+  // `/` with the phone drawer closed: the box takes the focus once it opens.
+  const [isFilterFocusAsked, setIsFilterFocusAsked] = useState(false);
   const isSemiDark = settings.skin === 'semi-dark' && settings.mode === 'light';
   const darkTheme = useMemo(
     () =>
@@ -48,7 +54,13 @@ export function VerticalNav(props: VerticalNavProps) {
   );
 
   const isCollapsed = !isBelowLg && settings.navCollapsed;
-  const isCompact = isCollapsed && !isHovered;
+  // The collapsed sidebar widens while hovered, and while it is filtered.
+  const isCompact =
+    isCollapsed && !isHovered && !isFilterFocused && query === '';
+  const closeMobile = () => {
+    setIsFilterFocusAsked(false);
+    onMobileClose();
+  };
   const paperWidth = isCompact
     ? themeConstants.collapsedNavWidth
     : themeConstants.navWidth;
@@ -70,7 +82,7 @@ export function VerticalNav(props: VerticalNavProps) {
       {isBelowLg ? (
         <IconButton
           aria-label="Close navigation"
-          onClick={onMobileClose}
+          onClick={closeMobile}
           size="small"
         >
           <Close fontSize="small" />
@@ -110,21 +122,24 @@ export function VerticalNav(props: VerticalNavProps) {
       }}
     >
       {header}
-      <Box
-        sx={{
-          flex: 1,
-          overflowY: 'auto',
-          overflowX: 'hidden',
-          scrollbarWidth: 'thin',
-        }}
-      >
-        <NavItems
-          home={home}
-          sections={sections}
-          isCompact={isCompact}
-          onNavigate={isBelowLg ? onMobileClose : undefined}
-        />
-      </Box>
+      <NavMenu
+        home={home}
+        sections={sections}
+        isCompact={isCompact}
+        onNavigate={isBelowLg ? closeMobile : undefined}
+        query={query}
+        onQueryChange={setQuery}
+        onFilterFocusChange={setIsFilterFocused}
+        onRequestFilterFocus={
+          isBelowLg && !isMobileOpen
+            ? () => {
+                setIsFilterFocusAsked(true);
+                onMobileOpen();
+              }
+            : undefined
+        }
+        shouldFocusFilter={isMobileOpen && isFilterFocusAsked}
+      />
     </Box>
   );
 
@@ -136,7 +151,7 @@ export function VerticalNav(props: VerticalNavProps) {
       <Drawer
         variant="temporary"
         open={isMobileOpen}
-        onClose={onMobileClose}
+        onClose={closeMobile}
         ModalProps={{ keepMounted: true }}
         slotProps={{
           paper: {
@@ -185,7 +200,7 @@ export function VerticalNav(props: VerticalNavProps) {
               : 'none',
             boxShadow: isBordered
               ? 'none'
-              : isCollapsed && isHovered
+              : isCollapsed && !isCompact
                 ? theme.shadows[10]
                 : theme.shadows[2],
           })}

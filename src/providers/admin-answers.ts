@@ -1,3 +1,4 @@
+import type { RowWarnings } from '../registry/record-warnings';
 import type { UserData } from '../state/token-storage';
 import type { ReferenceTitles } from './response-extras';
 
@@ -23,6 +24,8 @@ export interface CountAnswer {
 export interface BulkReport {
   succeeded: (string | number)[];
   failed: { id: string | number; message: string }[];
+  /** Where the resource checks its records: the rows with warnings, beside their outcome. */
+  warnings?: RowWarnings[];
 }
 
 /** The contract's import report (a dry run's, or a committed import's). */

@@ -147,7 +147,30 @@ describe('adminApi builds each call from the registry entry', () => {
     });
     expect(adminApi.deskReadMarker(4, false).method).toBe('delete');
     expect(
-      adminApi.deskReply(4, { body: 'Hi', attachments: [] }),
-    ).toMatchObject({ method: 'post', url: '/admin/enquiries/4/messages' });
+      adminApi.deskReply(4, { body: 'Hi', attachments: [], files: [7] }),
+    ).toMatchObject({
+      method: 'post',
+      url: '/admin/enquiries/4/messages',
+      payload: { files: [7] },
+    });
+    // The pane's changes carry the version it read.
+    expect(adminApi.deskAssign(4, 9, 3)).toEqual({
+      method: 'post',
+      url: '/admin/enquiries/4/assign',
+      payload: { assignedTo: 9 },
+      headers: { 'If-Match': '"3"' },
+    });
+    expect(
+      adminApi.deskFile(4, {
+        attachmentId: 12,
+        fileName: 'receipt.png',
+        contentType: 'image/png',
+        sizeBytes: 95,
+      }),
+    ).toMatchObject({
+      method: 'get',
+      url: '/admin/enquiries/4/attachments/12',
+      meta: { download: true, fileName: 'receipt.png' },
+    });
   });
 });

@@ -4,10 +4,16 @@ import type { AnyResource } from '../registry/define-resource';
 import type { Dashboard } from '../registry/dashboard';
 import {
   deskPaths,
+  type DeskAssignee,
   type DeskBulkVerb,
   type DeskContact,
   type FolderCounts,
+  type MessageFile,
 } from '../registry/enquiry-desk';
+import type {
+  NavPreferences,
+  StoredNavPreferences,
+} from '../registry/nav-preferences';
 import { apiPaths } from '../registry/paths';
 import { apiResourceName } from '../registry/resource-key';
 import {
@@ -50,6 +56,9 @@ export interface AdminCall<TAnswer> {
   /** Never set: carries the answer's type from the builder to whoever sends it. */
   readonly answer?: TAnswer;
 }
+
+/** A CSV export as the grid reads it, or raw: what the import reads back. */
+export type ExportFormat = 'readable' | 'raw';
 
 /** What a call answers. */
 export type AnswerOf<C> = C extends AdminCall<infer T> ? T : never;
@@ -97,17 +106,20 @@ function reportQuery({ sort, include, ...rest }: ReportParams): CallQuery {
 export const adminApi = {
   /**
    * `POST /admin/{resource}/{id}/{action}`: the state machine decides, so a
-   * record that moved to another state is a 409 naming that state.
+   * record that moved to another state is a 409 naming that state. With the
+   * `version` the screen read, one that moved at all is a 409 too.
    */
   action: (
     resource: AnyResource,
     id: string | number,
     action: string,
     body: { reason?: string } = {},
+    version?: number,
   ): AdminCall<RecordAnswer> => ({
     method: 'post',
     url: apiPaths.action(apiResourceName(resource), id, action),
     payload: body,
+    ...(version === undefined ? {} : { headers: ifMatch(version) }),
   }),
 
   /** `POST /admin/{resource}/bulk-{action}` → which rows succeeded, which failed and why. */
@@ -138,13 +150,21 @@ export const adminApi = {
     };
   },
 
-  /** `GET /admin/{resource}/export?<the list's query>` as a CSV file. */
+  /**
+   * `GET /admin/{resource}/export?<the list's query>` as a CSV file: as the
+   * grid reads, or `raw` (ids, sen, codes, UTC: what the import reads back).
+   */
   exportCsv: (
     resource: AnyResource,
     {
       filters,
       sorters,
-    }: { filters: readonly CrudFilter[]; sorters: readonly CrudSort[] },
+      format = 'readable',
+    }: {
+      filters: readonly CrudFilter[];
+      sorters: readonly CrudSort[];
+      format?: ExportFormat;
+    },
   ): AdminCall<DownloadedFile> => {
     const apiName = apiResourceName(resource);
     return {
@@ -152,6 +172,7 @@ export const adminApi = {
       url: apiPaths.exportCsv(apiName),
       filters,
       sorters,
+      ...(format === 'raw' ? { query: { format } } : {}),
       meta: { download: true, fileName: `${apiName}.csv` },
     };
   },
@@ -253,6 +274,26 @@ export const adminApi = {
     url: apiPaths.profile,
   }),
 
+  /** The signed-in user's sidebar favourites and recent pages. */
+  profilePreferences: (): AdminCall<RecordAnswer<StoredNavPreferences>> => ({
+    method: 'get',
+    url: apiPaths.profilePreferences,
+  }),
+
+  /**
+   * Replaces them, based on the version read: a 409 carries the document
+   * as another tab or device left it.
+   */
+  replaceProfilePreferences: (
+    { favourites, recents }: NavPreferences,
+    version: number,
+  ): AdminCall<RecordAnswer<StoredNavPreferences>> => ({
+    method: 'put',
+    url: apiPaths.profilePreferences,
+    payload: { favourites, recents },
+    headers: ifMatch(version),
+  }),
+
   /** The desk's folder counts, narrowed by a search when one is typed. */
   deskFolders: (q: string): AdminCall<RecordAnswer<FolderCounts>> => ({
     method: 'get',
@@ -284,13 +325,56 @@ export const adminApi = {
     payload: {},
   }),
 
-  /** A staff reply to the customer of an enquiry. */
+  /** A staff reply to the customer of an enquiry, with links and uploaded files' ids. */
   deskReply: (
     id: number,
-    reply: { body: string; attachments: readonly string[] },
+    reply: {
+      body: string;
+      attachments: readonly string[];
+      files: readonly number[];
+    },
   ): AdminCall<RecordAnswer> => ({
     method: 'post',
     url: deskPaths.messages(String(id)),
     payload: reply,
+  }),
+
+  /** The users an enquiry may be assigned to. */
+  deskAssignees: (): AdminCall<RecordAnswer<DeskAssignee[]>> => ({
+    method: 'get',
+    url: deskPaths.assignees,
+  }),
+
+  /** Assigns one enquiry (null: nobody), based on the version the screen read. */
+  deskAssign: (
+    id: number,
+    assignedTo: number | null,
+    version: number | undefined,
+  ): AdminCall<RecordAnswer> => ({
+    method: 'post',
+    url: deskPaths.assign(String(id)),
+    payload: { assignedTo },
+    headers: ifMatch(version),
+  }),
+
+  /** Stores a file to send with a reply → its `enquiry-attachments` record. */
+  deskUploadFile: (id: number, file: Blob): AdminCall<RecordAnswer> => {
+    const form = new FormData();
+    form.append('file', file);
+    return {
+      method: 'post',
+      url: deskPaths.attachments(String(id)),
+      payload: form,
+    };
+  },
+
+  /** A file sent with a message, saved under its own name. */
+  deskFile: (
+    enquiryId: number,
+    file: MessageFile,
+  ): AdminCall<DownloadedFile> => ({
+    method: 'get',
+    url: deskPaths.attachment(String(enquiryId), String(file.attachmentId)),
+    meta: { download: true, fileName: file.fileName },
   }),
 } as const;

@@ -45,9 +45,13 @@ interface ListEnvelope<T> {
   data: T[];
   meta?: {
     total?: number;
+    /** Above the server's exact-count limit `total` is its estimate. */
+    totalIsEstimate?: boolean;
     page?: number;
     perPage?: number;
     facets?: FacetCounts;
+    /** The `facets` fields whose counts are estimates, for the same reason. */
+    estimatedFacets?: string[];
     totals?: ListTotals;
     titles?: ReferenceTitles;
   };
@@ -215,7 +219,8 @@ export function listRequestKey(
 
 /**
  * Refine's DataProvider over the API contract: lists with
- * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total`; `meta.facets`,
+ * `page`/`perPage`/`sort`/`q`/`search[…]` and `meta.total` (an estimate
+ * when `totalIsEstimate`: read it with `isTotalEstimated`); `meta.facets`,
  * `meta.totals` and `meta.include` of a `getList` or `getOne` call (field
  * names) ask the same request for counts per state, sums and references'
  * titles, answered as `facets`, `totals` and `titles` beside `data` (read
@@ -261,7 +266,9 @@ export function createDataProvider(registry: Registry): DataProvider {
       return {
         data: body.data,
         total: body.meta?.total ?? body.data.length,
+        totalIsEstimate: body.meta?.totalIsEstimate === true,
         facets: body.meta?.facets,
+        estimatedFacets: body.meta?.estimatedFacets,
         totals: body.meta?.totals,
         titles: body.meta?.titles,
       };

@@ -44,6 +44,21 @@ export function facetsOf(response: object | undefined): FacetCounts {
   return isObject(facets) ? (facets as FacetCounts) : none;
 }
 
+/** Whether a `getList` result's total is the server's estimate (`meta.totalIsEstimate`), not a count. */
+export function isTotalEstimated(response: object | undefined): boolean {
+  return member(response, 'totalIsEstimate') === true;
+}
+
+/** The fields whose counts in a `getList` result are estimates (`meta.estimatedFacets`). */
+export function estimatedFacetsOf(
+  response: object | undefined,
+): readonly string[] {
+  const names = member(response, 'estimatedFacets');
+  return Array.isArray(names)
+    ? names.filter((name): name is string => typeof name === 'string')
+    : [];
+}
+
 /** The sums a `getList` result carries (asked for with `meta.totals`); empty when there are none. */
 export function totalsOf(response: object | undefined): ListTotals {
   const totals = member(response, 'totals');

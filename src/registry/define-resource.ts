@@ -1,4 +1,9 @@
-import type { EffectName, MenuIconName, ReportEndpoint } from './names';
+import type {
+  EffectName,
+  MenuIconName,
+  ReportEndpoint,
+  WarningCheckName,
+} from './names';
 /**
  * The resource registry's types. Pure data and types only: no React, MUI or
  * Refine imports, because `server/` imports this module too.
@@ -87,6 +92,7 @@ export type SeedHint =
   | 'extra.name'
   | 'word'
   | 'order.note'
+  | 'order-line.note'
   | 'deletion.reason'
   | 'receipt.footer'
   | 'operating-plan'
@@ -177,6 +183,13 @@ export interface EnumField<K extends EnumKey = EnumKey> extends FieldBase {
 export interface TemporalField extends FieldBase {
   /** date = `YYYY-MM-DD`, datetime = ISO-8601 instant, time = `HH:mm`. */
   kind: 'date' | 'datetime' | 'time';
+  /**
+   * A `datetime` the server sets to the time of every write that changes one
+   * of these fields of the record (an outlet's payout account: bank, number,
+   * holder), and to nothing else: when they last changed, empty while they
+   * never have. Declare it `readOnly`. Checked by registry.test.ts.
+   */
+  stampsChangeOf?: readonly string[];
 }
 
 export interface ReferenceField extends FieldBase {
@@ -463,6 +476,13 @@ export interface ResourceConfig<
   uniqueTogether?: readonly (readonly (keyof F & string)[])[];
   /** Rows the seed makes at SEED_SCALE=1; default 20. */
   seedCount?: number;
+  /**
+   * A check the server runs on every record it answers with (show, list,
+   * bulk report), adding what is suspicious about it as the record's
+   * `warnings` (`RecordWarning[]`, record-warnings.ts): the console shows
+   * them beside the record's actions, in their dialogs and in the list.
+   */
+  warnings?: WarningCheckName;
   /** A report resource has no table: the server computes it from `orders`. */
   report?: { endpoint: ReportEndpoint };
   /**

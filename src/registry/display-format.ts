@@ -1,14 +1,46 @@
 /**
- * How money and calendar dates read, for the console's screens and the
- * API's documents (a statement's PDF) alike: pure, so the server may
- * import it with the registry.
+ * How money, calendar dates and times read, for the console's screens and
+ * the API's documents (a statement's PDF, an export) alike: pure but for the
+ * marketplace's zone, so the server may import it with the registry.
  */
+import { marketplaceTimeZone } from './marketplace-clock';
+
 const moneyFormat = new Intl.NumberFormat('en-MY', {
   style: 'currency',
   currency: 'MYR',
   minimumFractionDigits: 2,
 });
-const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium' });
+const calendarFormat = new Intl.DateTimeFormat('en-MY', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per (style, zone): building Intl formats is slow, a grid formats thousands of cells. */
+function zoned(style: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const timeZone = marketplaceTimeZone();
+  const key = `${style} ${timeZone}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-MY',
+      style === 'date'
+        ? { dateStyle: 'medium', timeZone }
+        : {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone,
+            timeZoneName: 'short',
+          },
+    );
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
 
 /** Money travels as integer sen; people read ringgit. */
 export function formatMoney(sen: unknown): string {
@@ -16,15 +48,19 @@ export function formatMoney(sen: unknown): string {
   return moneyFormat.format(sen / 100);
 }
 
-/** A calendar date (`YYYY-MM-DD`) or an instant, as a day. */
+/** A calendar date (`YYYY-MM-DD`) as it reads, or an instant as its marketplace day. */
 export function formatDate(value: unknown): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    // A calendar date has no time zone; parsing it as UTC would shift it a day west of Greenwich.
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return dateFormat.format(new Date(y, m - 1, d));
-  }
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    // A calendar date has no time zone: read at UTC midnight and printed in UTC, it stays that day.
+    return calendarFormat.format(new Date(`${value}T00:00:00Z`));
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '—';
+  return date ? zoned('date').format(date) : '—';
+}
+
+/** An instant as the marketplace's wall clock, naming the zone: "29 Nov 2026, 4:34 pm MYT". */
+export function formatDateTime(value: unknown): string {
+  const date = toDate(value);
+  return date ? zoned('dateTime').format(date) : '—';
 }
 
 export function toDate(value: unknown): Date | null {

@@ -95,9 +95,76 @@ export const deskPaths = {
   bulk: (verb: DeskBulkVerb) => apiPaths.bulkAction('enquiries', verb),
   /** `PUT` marks the enquiry read for the caller, `DELETE` unread. */
   read: (id: string) => apiPaths.action('enquiries', id, 'read'),
-  /** `POST { body, attachments }`: a staff reply to the customer. */
+  /** `POST { body, attachments, files }`: a staff reply to the customer. */
   messages: (id: string) => apiPaths.action('enquiries', id, 'messages'),
+  /** `POST { assignedTo }` (If-Match): one enquiry's assignee, or nobody with null. */
+  assign: (id: string) => apiPaths.action('enquiries', id, 'assign'),
+  /** `GET`: the users an enquiry may be assigned to, by name. */
+  assignees: `${apiPaths.collection('enquiries')}/assignees`,
+  /** `POST` multipart `file`: stores a file to send with a reply. */
+  attachments: (id: string) => apiPaths.action('enquiries', id, 'attachments'),
+  /** `GET`: a stored file, as the type its bytes were checked to be. */
+  attachment: (id: string, attachmentId: string) =>
+    `${apiPaths.action('enquiries', id, 'attachments')}/${attachmentId}`,
 } as const;
+
+/** A user an enquiry may be assigned to (`GET /admin/enquiries/assignees`). */
+export interface DeskAssignee {
+  id: number;
+  name: string;
+}
+
+/** The largest file the desk stores, in bytes (5 MB). */
+export const maxFileBytes = 5 * 1024 * 1024;
+
+/**
+ * The files the desk stores, by the type their bytes are checked to be:
+ * pictures a browser shows, PDFs and plain text. Nothing that runs (HTML,
+ * SVG, scripts, office macros) and nothing a browser would render as a page.
+ */
+export const fileTypes = {
+  'image/png': { name: 'PNG', extensions: ['png'] },
+  'image/jpeg': { name: 'JPEG', extensions: ['jpg', 'jpeg'] },
+  'image/webp': { name: 'WebP', extensions: ['webp'] },
+  'application/pdf': { name: 'PDF', extensions: ['pdf'] },
+  'text/plain': { name: 'plain text', extensions: ['txt'] },
+} as const;
+export type FileType = keyof typeof fileTypes;
+
+/** Whether `value` is a type the desk stores. */
+export function isFileType(value: unknown): value is FileType {
+  return typeof value === 'string' && Object.hasOwn(fileTypes, value);
+}
+
+/** "PNG, JPEG, WebP, PDF or plain text": the allowed types, for messages. */
+export const fileTypeNames = Object.values(fileTypes)
+  .map((type) => type.name)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+
+/**
+ * A file uploaded to the desk and sent with a message, as the message's
+ * `attachments` keep it beside plain links: enough to name it and fetch it
+ * (`deskPaths.attachment`), however the enquiry's files change later.
+ */
+export interface MessageFile {
+  attachmentId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/** Whether a message attachment is an uploaded file (else it is a link). */
+export function isMessageFile(value: unknown): value is MessageFile {
+  if (!value || typeof value !== 'object') return false;
+  const file = value as Record<string, unknown>;
+  return (
+    typeof file.attachmentId === 'number' &&
+    typeof file.fileName === 'string' &&
+    typeof file.contentType === 'string' &&
+    typeof file.sizeBytes === 'number'
+  );
+}
 
 export const maxAttachments = 5;
 /** The longest attachment link, in characters (code points, as JSON Schema counts). */

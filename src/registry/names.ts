@@ -1,6 +1,7 @@
 /**
  * The names registry entries refer to things outside the registry by: the
- * menu's icons, the API's report endpoints and the server's action effects.
+ * menu's icons, the API's report endpoints, the server's action effects and
+ * its record warnings.
  * Each list is the one source of its type; the console's icon map and the
  * server's report queries and effects are typed `Record<Name, …>`, so a name
  * here without its implementation, or the reverse, does not compile.
@@ -104,3 +105,10 @@ export const effectNames = [
   'payout',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
+
+/**
+ * Checks the server runs on each record of an entry that declares one
+ * (`warnings`), answering what is suspicious about it (server/resources/record-warnings.ts).
+ */
+export const warningCheckNames = ['payout-account'] as const;
+export type WarningCheckName = (typeof warningCheckNames)[number];

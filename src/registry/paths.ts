@@ -44,6 +44,8 @@ export const apiPaths = {
   section: (ownerName: string, id: string | number, sectionPath: string) =>
     `${admin}/${ownerName}/${idSegment(id)}/${sectionPath}`,
   profile: `${admin}/users/profile`,
+  /** The signed-in user's own sidebar favourites and recent pages. */
+  profilePreferences: `${admin}/users/profile/preferences`,
   dashboard: `${admin}/reportings/dashboard`,
   maintenance: `${admin}/maintenance`,
   realtimeStats: `${admin}/realtime/stats`,

@@ -1012,3 +1012,31 @@ test('every notBefore names a date field of the same kind in its own entry', () 
     }
   }
 });
+
+test("every stampsChangeOf is a read-only datetime watching its own entry's writable fields", () => {
+  const found = problems((resource) =>
+    Object.entries(resource.fields).flatMap(([name, field]) => {
+      if (!('stampsChangeOf' in field) || !field.stampsChangeOf) return [];
+      const out: string[] = [];
+      if (field.kind !== 'datetime' || !field.readOnly)
+        out.push(`${where(resource)}.${name}: make it a readOnly datetime`);
+      for (const watched of field.stampsChangeOf)
+        if (!resource.fields[watched] || resource.fields[watched].readOnly)
+          out.push(
+            `${where(resource)}.${name}: '${watched}' is no field a write can change`,
+          );
+      return out;
+    }),
+  );
+  expect(found).toEqual([]);
+});
+
+test("a saved view checks its records as its source does (the source's warnings)", () => {
+  const found = problems((resource) => {
+    const source = resource.source && byName.get(resource.source.resource);
+    return source && source.warnings !== resource.warnings
+      ? [`${where(resource)}: set warnings: ${source.name}.warnings`]
+      : [];
+  });
+  expect(found).toEqual([]);
+});

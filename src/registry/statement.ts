@@ -4,6 +4,7 @@
  * types, like the registry: the API builds it, the console shows it.
  */
 import type { AnyResource } from './define-resource';
+import type { RecordWarning } from './record-warnings';
 
 /** `GET /admin/settlements/{id}/statement` (JSON) and its PDF beside it. */
 export const statementSection = { path: 'statement' } as const;
@@ -75,6 +76,11 @@ export interface MerchantStatement {
    * field (`{ grossSales: { recorded, computed } }`); empty when they agree.
    */
   differences: Record<string, { recorded: number; computed: number }>;
+  /**
+   * What is wrong with where it pays (payout-account-checks.ts), as the
+   * settlement's own `warnings` say; empty when nothing is.
+   */
+  warnings: RecordWarning[];
 }
 
 /**

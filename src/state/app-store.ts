@@ -6,6 +6,7 @@ import {
   type UserData,
 } from './token-storage';
 import { readBootEnums } from './boot-enums';
+import { followMarketplaceClock } from '../session/follow-marketplace-clock';
 
 /** The finance and reviewer flags the profile's roles set (FINANCE, FINANCE_REVIEWER). */
 export interface FinanceFlags {
@@ -122,3 +123,10 @@ export const useAppStore = create<AppState>()((set) => ({
 
 /** The same store for code outside React (HTTP interceptors, providers). */
 export const appStore = useAppStore;
+
+// The clock follows the signed-in user's profile, from the one stored at boot on.
+followMarketplaceClock(appStore.getState().session.user);
+appStore.subscribe((state, previous) => {
+  if (state.session.user !== previous.session.user)
+    followMarketplaceClock(state.session.user);
+});

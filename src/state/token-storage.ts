@@ -25,6 +25,8 @@ export interface UserData {
    * built from (absent in a profile stored before the API sent them: none).
    */
   permissions?: readonly string[];
+  /** The marketplace's IANA time zone, which every day and time on screen is read in. */
+  timeZone?: string;
 }
 
 export interface TokenPair {

@@ -72,7 +72,7 @@ test('finance bulk-reviews settlements, one fails, and the report says why', asy
     .getByRole('list', { name: 'Failed records' })
     .getByRole('listitem');
   await expect(failed).toHaveCount(1);
-  await expect(failed.first()).toContainText(`#${String(settled.id)}`);
+  await expect(failed.first()).toContainText(String(settled.code));
   await expect(failed.first()).toContainText('Confirmed');
   await page.screenshot({ path: 'test-results/list-bulk-result.png' });
   await report.getByRole('button', { name: 'Close' }).click();

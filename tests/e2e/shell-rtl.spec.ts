@@ -222,8 +222,10 @@ test('right to left, a sidebar label cut by its ellipsis shows whole on hover an
   await page.getByRole('heading', { name: 'Dashboard' }).hover();
   await expect(tooltip).toHaveCount(0);
 
-  // The keyboard's way there: Tab from the item above.
-  await nav.getByRole('link', { name: 'Category Performance' }).focus();
+  // The keyboard's way there: Tab from the item above (past its pin).
+  await nav
+    .getByRole('button', { name: 'Pin Category Performance to favourites' })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(item).toBeFocused();
   await expect(tooltip).toBeVisible();

@@ -13,8 +13,12 @@ test('an import dry run with one bad row reports it, blocks the import and write
 
   await page.goto('/admin/cuisines');
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  // The raw form is the file the import reads back; Export CSV is for people.
+  await page.getByRole('button', { name: 'More export options' }).click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page
+    .getByRole('menuitem', { name: /^Export raw CSV \(for import\)/ })
+    .click();
   const exported = await readFile(await (await downloading).path(), 'utf8');
 
   // The export's own header and rows, so the columns match what import expects.

@@ -181,7 +181,7 @@ test('a report shows the last 30 days in a grid and a chart', async ({
   await expect(
     page.locator('.MuiChartsSurface-root, svg.MuiChartsSurface-root').first(),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /export/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await settle(page);
   await page.screenshot({
     path: 'test-results/screenshots/views-report-sales-summary.png',

@@ -82,7 +82,8 @@ test('a bulk review with one row in the wrong state reports each failed id and w
     /^1 succeeded, 1 failed$/,
   );
   const failed = within(report).getByRole('list', { name: 'Failed records' });
-  expect(within(failed).getByText('#2')).toBeInTheDocument();
+  // Named by its code, as the list shows it, not by its id.
+  expect(within(failed).getByText('STL-0002')).toBeInTheDocument();
   expect(
     within(failed).getByText(
       'This settlement is Reviewed; Review needs Pending',

@@ -95,8 +95,21 @@ test('the inbox lists a folder with its counts and unread rows, and a bulk assig
   expect(
     await within(mailbox).findByTestId('folder-total-resolved'),
   ).toHaveTextContent('5');
-  // Inbox and spam each hold one the caller has not read.
-  expect(within(mailbox).getAllByLabelText('1 unread')).toHaveLength(2);
+  // Each folder says what its figures count; inbox and spam each hold one
+  // the caller has not read.
+  expect(
+    within(mailbox).getByRole('button', {
+      name: 'Inbox, 2 conversations, 1 unread',
+    }),
+  ).toBeVisible();
+  expect(
+    within(mailbox).getByRole('button', {
+      name: 'Spam, 1 conversation, 1 unread',
+    }),
+  ).toBeVisible();
+  expect(mailbox).toHaveTextContent(
+    'Each folder shows how many conversations it holds; the badge beside it, how many of them you have not read.',
+  );
   // Only the one the caller has not read is marked unread.
   await vi.waitFor(() =>
     expect(within(rows[1]!).getByText('(unread)')).toBeInTheDocument(),

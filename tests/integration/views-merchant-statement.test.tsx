@@ -78,6 +78,7 @@ const statement: MerchantStatement = {
     netPayout: 5_496,
   },
   differences: {},
+  warnings: [],
 };
 
 test('the statement shows the merchant, the payout account, every order and sums that add up to the net payout', async () => {
@@ -172,4 +173,38 @@ test('a settlement that does not exist is said to be missing', async () => {
   expect(
     await screen.findByText(/Merchant Statement #99 does not exist/),
   ).toBeVisible();
+});
+
+test('a statement paying another company than the merchant warns, naming both', async () => {
+  const message =
+    "The account holder 'Cahaya Gemilang Trading' is not the merchant's registered name 'Pelita Sdn Bhd'.";
+  server.use(
+    http.get(`${API}/admin/settlements/7/statement`, () =>
+      HttpResponse.json({
+        data: {
+          ...statement,
+          payout: {
+            ...statement.payout,
+            accountName: 'Cahaya Gemilang Trading',
+          },
+          warnings: [
+            {
+              code: 'payout-holder-mismatch',
+              label: 'Holder mismatch',
+              message,
+            },
+          ],
+        },
+      }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/merchant-statements/show/7',
+    user: buildUser({ roles: ['FINANCE'] }),
+    routes,
+  });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Check the payout account');
+  expect(alert).toHaveTextContent(message);
 });

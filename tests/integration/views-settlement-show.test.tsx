@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
@@ -17,8 +17,8 @@ const routes = (
   />
 );
 
-/** A settlement reviewed by user 1, the signed-in reviewer of these tests. */
-function serveReviewedSettlement() {
+/** A settlement reviewed by user 1, the signed-in reviewer of these tests; `changes` on top. */
+function serveReviewedSettlement(changes: Record<string, unknown> = {}) {
   server.use(
     http.get(`${API}/admin/settlements/5`, () =>
       recordAnswer(
@@ -40,6 +40,7 @@ function serveReviewedSettlement() {
           bankAccountName: 'Pelita Sdn Bhd',
           resolvedStatus: 'REVIEWED',
           reviewedBy: 1,
+          ...changes,
         },
         {
           merchantId: { '2': 'Pelita' },
@@ -53,32 +54,37 @@ function serveReviewedSettlement() {
   );
 }
 
-test('the reviewer of a settlement is told they cannot verify it, and sees the server refuse', async () => {
+test('the reviewer of a settlement finds Verify disabled, with the reason, and nothing is sent', async () => {
   serveReviewedSettlement();
+  const posts: string[] = [];
   server.use(
-    http.post(`${API}/admin/settlements/5/verify`, () =>
-      HttpResponse.json(
-        {
-          statusCode: 403,
-          message:
-            'You set Reviewed by on this settlement; another person must verify it',
-        },
-        { status: 403 },
-      ),
-    ),
+    http.post(`${API}/admin/settlements/5/verify`, ({ request }) => {
+      posts.push(request.url);
+      return HttpResponse.json({ data: {} });
+    }),
   );
-  const user = userEvent.setup();
   renderWithRefine({
     url: '/admin/payout-request/show/5',
     user: buildUser({ id: 1, roles: ['FINANCE', 'FINANCE_REVIEWER'] }),
     routes,
   });
 
+  // Disabled once the console knows who is signed in.
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled(),
+  );
   expect(
-    await screen.findByText(
-      /You reviewed this settlement, so you cannot verify it: another finance reviewer must\./,
+    screen.getByRole('button', { name: 'Verify' }),
+  ).toHaveAccessibleDescription(
+    'You reviewed this settlement; another person must verify it',
+  );
+  expect(
+    screen.getByText(
+      'You reviewed this settlement; another person must verify it',
     ),
-  ).toBeInTheDocument();
+  ).toBeVisible();
+  // Reject has no four-eyes rule: still offered.
+  expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
   expect(
     await screen.findByRole('link', { name: 'Pelita Bangsar' }),
   ).toBeInTheDocument();
@@ -89,20 +95,10 @@ test('the reviewer of a settlement is told they cannot verify it, and sees the s
   expect(screen.getByLabelText('Amounts')).toHaveTextContent(
     /Net payout\s*RM\s?8,250\.00/,
   );
-
-  await user.click(screen.getByRole('button', { name: 'Verify' }));
-  const dialog = await screen.findByRole('dialog');
-  await user.click(
-    within(dialog).getByRole('button', { name: 'Verify settlement' }),
-  );
-  expect(
-    await within(dialog).findByText(
-      'You set Reviewed by on this settlement; another person must verify it',
-    ),
-  ).toBeInTheDocument();
+  expect(posts).toEqual([]);
 });
 
-test('another reviewer sees no four-eyes notice', async () => {
+test('another reviewer may verify', async () => {
   serveReviewedSettlement();
   renderWithRefine({
     url: '/admin/payout-request/show/5',
@@ -110,8 +106,33 @@ test('another reviewer sees no four-eyes notice', async () => {
     routes,
   });
 
+  expect(await screen.findByRole('button', { name: 'Verify' })).toBeEnabled();
   expect(
-    await screen.findByRole('button', { name: 'Verify' }),
-  ).toBeInTheDocument();
-  expect(screen.queryByText(/Four-eyes rule/)).not.toBeInTheDocument();
+    screen.queryByText(/another person must verify it/),
+  ).not.toBeInTheDocument();
+});
+
+test('a settlement paying another company warns by the actions and again in the dialog', async () => {
+  const message =
+    "The account holder 'Cahaya Gemilang Trading' is not the merchant's registered name 'Pelita Sdn Bhd'.";
+  serveReviewedSettlement({
+    bankAccountName: 'Cahaya Gemilang Trading',
+    warnings: [
+      { code: 'payout-holder-mismatch', label: 'Holder mismatch', message },
+    ],
+  });
+  const user = userEvent.setup();
+  renderWithRefine({
+    url: '/admin/payout-request/show/5',
+    user: buildUser({ id: 2, roles: ['FINANCE_REVIEWER'] }),
+    routes,
+  });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Check the payout account');
+  expect(alert).toHaveTextContent(message);
+
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
 });

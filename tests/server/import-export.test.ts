@@ -50,23 +50,28 @@ describe('export', () => {
       });
       expect(created.status, created.text).toBe(201);
     }
-    const answer = await admin.get<string>(
-      '/admin/cuisines/export?sort=sortOrder&search[isActive]=true',
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(answer.headers.get('content-disposition')).toMatch(
-      /attachment; filename="cuisines-/,
-    );
-    const rows = parseCsv(answer.text);
-    const header = rows[0] ?? [];
-    const nameAt = header.indexOf('name');
-    const names = rows.slice(1).map((r) => r[nameAt]);
-    expect(names).toEqual(
-      expect.arrayContaining(nasty.slice(0, 6).map((n) => `'${n}`)),
-    );
-    expect(names).toContain('Comma, "quoted"\nnewline');
-    expect(answer.text).toContain('"Comma, ""quoted""\nnewline"');
+    // Both forms: the readable default (headed by labels) and the raw one.
+    for (const [format, nameColumn] of [
+      ['', 'Name'],
+      ['&format=raw', 'name'],
+    ] as const) {
+      const answer = await admin.get<string>(
+        `/admin/cuisines/export?sort=sortOrder&search[isActive]=true${format}`,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/text\/csv/);
+      expect(answer.headers.get('content-disposition')).toMatch(
+        /attachment; filename="cuisines-/,
+      );
+      const rows = parseCsv(answer.text);
+      const nameAt = (rows[0] ?? []).indexOf(nameColumn);
+      const names = rows.slice(1).map((r) => r[nameAt]);
+      expect(names).toEqual(
+        expect.arrayContaining(nasty.slice(0, 6).map((n) => `'${n}`)),
+      );
+      expect(names).toContain('Comma, "quoted"\nnewline');
+      expect(answer.text).toContain('"Comma, ""quoted""\nnewline"');
+    }
   });
 
   test('the export follows the list filters and sort', async () => {
@@ -76,7 +81,7 @@ describe('export', () => {
       await recordInState(server, 'orders', 'REFUNDED'),
     ];
     const answer = await admin.get<string>(
-      '/admin/orders/export?search[status]=REFUNDED&sort=total',
+      '/admin/orders/export?search[status]=REFUNDED&sort=total&format=raw',
     );
     const rows = parseCsv(answer.text);
     const header = rows[0] ?? [];
@@ -97,7 +102,8 @@ describe('export', () => {
 
 describe('import', () => {
   test('an exported file imports back as updates (round trip), dry run changes nothing', async () => {
-    const file = (await admin.get<string>('/admin/cuisines/export')).text;
+    const file = (await admin.get<string>('/admin/cuisines/export?format=raw'))
+      .text;
     const before = await total('cuisines');
     const dry = await admin.upload<Report>(
       '/admin/cuisines/import?dryRun=true',

@@ -37,7 +37,7 @@ test("a menu's channel prices exported, edited in the file and imported back upd
   const before = await pricesOf(menuId);
 
   const exported = await admin.get<string>(
-    `/admin/menu-prices/export?search[menuId]=${String(menuId)}&sort=id`,
+    `/admin/menu-prices/export?search[menuId]=${String(menuId)}&sort=id&format=raw`,
   );
   expect(exported.status).toBe(200);
   expect(exported.headers.get('content-disposition')).toMatch(

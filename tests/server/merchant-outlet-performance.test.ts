@@ -66,10 +66,12 @@ test('asked for JSON, it answers one row per outlet of the merchant, the figures
     cancelled: number;
     gross: string;
   }>(
-    `SELECT o.outlet_id, count(*)::int AS orders,
+    // Orders are sale orders and gross sales their subtotals (decision 024).
+    `SELECT o.outlet_id,
+       count(*) FILTER (WHERE o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED'))::int AS orders,
        count(*) FILTER (WHERE o.status = 'COMPLETED')::int AS completed,
        count(*) FILTER (WHERE o.status IN ('CANCELLED', 'REJECTED'))::int AS cancelled,
-       coalesce(sum(o.total) FILTER (WHERE o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED')), 0)::text AS gross
+       coalesce(sum(o.subtotal) FILTER (WHERE o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED')), 0)::text AS gross
      FROM orders o JOIN merchant_outlets mo ON mo.id = o.outlet_id
      WHERE mo.merchant_id = $1 AND o.placed_at >= $2::date - interval '8 hours'
        AND o.placed_at < $3::date + interval '16 hours'
@@ -109,15 +111,27 @@ test('the range narrows the rows: a range with no orders answers none', async ()
   expect(answer.body.meta.total).toBe(0);
 });
 
-test('without asking for JSON it is still the CSV download', async () => {
+test('without asking for JSON it is still the CSV download, readable unless asked raw', async () => {
   const answer = await admin.get<string>(path());
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toMatch(/text\/csv/);
   expect(answer.headers.get('vary')).toMatch(/Accept/);
   const rows = parseCsv(answer.text);
-  const at = rows[0]?.indexOf('merchantId') ?? -1;
+  const at = rows[0]?.indexOf('Merchant') ?? -1;
+  const merchant = await admin.get<{ data: Row }>(
+    `/admin/merchants/${merchantId}`,
+  );
   expect(rows.length).toBeGreaterThan(1);
-  expect(rows.slice(1).every((r) => r[at] === String(merchantId))).toBe(true);
+  expect(
+    rows.slice(1).every((r) => r[at] === String(merchant.body.data.name)),
+  ).toBe(true);
+
+  const raw = parseCsv(
+    (await admin.get<string>(path(`${range}&format=raw`))).text,
+  );
+  const rawAt = raw[0]?.indexOf('merchantId') ?? -1;
+  expect(raw.length).toBe(rows.length);
+  expect(raw.slice(1).every((r) => r[rawAt] === String(merchantId))).toBe(true);
 });
 
 test('authorised like the merchant’s show: staff may, a client may not; an unknown merchant is a 404; a reversed range a 422', async () => {

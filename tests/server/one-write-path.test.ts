@@ -42,6 +42,8 @@ const exempt: Record<string, string> = {
     "the caller's own read marker: no version, no audit row, nobody else's record",
   [`DELETE /api/v1${deskPaths.read(':id')}`]:
     "the caller's own read marker: no version, no audit row, nobody else's record",
+  [`PUT /api/v1${apiPaths.profilePreferences}`]:
+    "the caller's own sidebar favourites and recent pages: no registry record, nobody else's",
 };
 
 /** Outside /admin only signing in writes: sessions and passwords, audited by server/auth as LOGIN/LOGOUT. */
@@ -125,6 +127,25 @@ function probesFor(route: Route, labelId: number): Probe[] | undefined {
           url: onMissing(rel),
           body: { body: 'Hello' },
           expect: writes(enquiries, 'update'),
+        },
+      ];
+    if (rel === deskPaths.assign(':id'))
+      return [
+        {
+          method,
+          url: onMissing(rel),
+          body: { assignedTo: null },
+          expect: writes(enquiries, 'update'),
+        },
+      ];
+    const attachments = registry.find((r) => r.name === 'enquiry-attachments');
+    if (attachments && rel === deskPaths.attachments(':id'))
+      return [
+        {
+          method,
+          url: onMissing(rel),
+          file: 'A plain-text file\n',
+          expect: writes(attachments, 'create'),
         },
       ];
   }

@@ -1,5 +1,6 @@
 import { humanizeEnum } from '../../../src/registry/humanize-enum';
 import type { AnyResource } from '../../../src/registry/define-resource';
+import { fourEyesRefusal } from '../../../src/registry/four-eyes';
 import type { AuthUser, ChangeNotice } from '../../context';
 import type { TableModel } from '../../db/table-model';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -57,11 +58,8 @@ export function actionChange(input: {
           `This ${what} is ${humanizeEnum(current)}; ${spec.label} needs ${spec.from.map(humanizeEnum).join(' or ')}`,
         );
       }
-      if (spec.fourEyes && before[spec.fourEyes.notBy] === user.id) {
-        throw forbidden(
-          `You set ${resource.fields[spec.fourEyes.notBy]?.label ?? spec.fourEyes.notBy} on this ${what}; another person must ${spec.label.toLowerCase()} it`,
-        );
-      }
+      const refusal = fourEyesRefusal(resource, spec, before, user.id);
+      if (refusal) throw forbidden(refusal);
       return Promise.resolve();
     },
     async apply(tx, before) {

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { requestOrigin } from '../../http/request-origin';
 import { actionChange } from '../changes/action-change';
 import { expectedVersion, tagReply } from '../precondition';
+import { withWarnings } from '../record-warnings';
 import { writeRecord } from '../write-record';
 import {
   recordIdOf,
@@ -33,10 +34,13 @@ export function registerActionRoute(ctx: ResourceRoutesContext): void {
         expected: expectedVersion(request),
         origin: requestOrigin(request),
       });
-      const record = await ctx.deps.db.transaction((tx) =>
+      const written = await ctx.deps.db.transaction((tx) =>
         writeRecord(tx, ctx, change),
       );
-      tagReply(reply, record);
+      tagReply(reply, written);
+      const [record = written] = await withWarnings(ctx.deps.db, resource, [
+        written,
+      ]);
       return one(record);
     },
   );

@@ -5,6 +5,7 @@ import { one } from '../../http/envelopes';
 import { ApiError, unprocessable } from '../../http/errors';
 import { requestOrigin } from '../../http/request-origin';
 import { actionChange } from '../changes/action-change';
+import { recordWarnings } from '../record-warnings';
 import { writeRecord } from '../write-record';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
@@ -31,7 +32,8 @@ function bulkIds(body: unknown): number[] {
 
 /**
  * `POST /admin/{name}/bulk-{verb}` for each action declared `bulk`: the
- * action on every id, with a report of which succeeded and why others failed.
+ * action on every id, with a report of which succeeded, why others failed
+ * and, where the entry declares a check, each row's warnings.
  */
 export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
@@ -65,7 +67,18 @@ export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
             failed.push({ id, message: error.message });
           }
         }
-        return one({ succeeded, failed });
+        // Beside each row's outcome, what is wrong with it (a payout into
+        // someone else's account), so a bulk run does not pass it silently.
+        const found = await recordWarnings(ctx.deps.db, resource, ids);
+        const warnings = ids.flatMap((id) => {
+          const list = found.get(id) ?? [];
+          return list.length > 0 ? [{ id, warnings: list }] : [];
+        });
+        return one({
+          succeeded,
+          failed,
+          ...(resource.warnings && { warnings }),
+        });
       },
     );
   }

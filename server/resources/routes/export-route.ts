@@ -7,13 +7,16 @@ import { apiRoute } from '../../http/api-route';
 import { buildListQuery } from '../../http/list-query';
 import { readsResource } from '../authorize';
 import { requestOrigin } from '../../http/request-origin';
-import { csvRecordRow, csvRow } from '../csv';
+import { csvWriter, exportFormat } from '../csv-export';
 import type { WireRecord } from '../record-store';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
 const exportChunk = 2000;
 
-/** `GET /admin/{name}/export`: the filtered list as a CSV download, streamed. */
+/**
+ * `GET /admin/{name}/export`: the filtered list as a CSV download, streamed;
+ * readable by default, the raw form the import reads with `format=raw`.
+ */
 export function registerExportRoute(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
   const { db } = ctx.deps;
@@ -22,16 +25,14 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
     apiRoute(apiPaths.exportCsv(resource.name)),
     async (request, reply) => {
       const user = ctx.allow(request, { kind: 'export' }, 'export');
-      const q = buildListQuery(
-        model,
-        request.query as Record<string, unknown>,
-        {
-          unpaged: true,
-          scope: readableAudit(user, registry, resource),
-          readsThrough: readsResource(user, registry),
-        },
-      );
-      const names = model.columns.map((c) => c.name);
+      const query = request.query as Record<string, unknown>;
+      const format = exportFormat(query);
+      const q = buildListQuery(model, query, {
+        unpaged: true,
+        scope: readableAudit(user, registry, resource),
+        readsThrough: readsResource(user, registry),
+      });
+      const writer = csvWriter({ db, registry, user }, model, format);
       const table = quoteIdent(model.table);
       // An export changes no record, so it takes no write path; its audit
       // row records who took the data out.
@@ -51,7 +52,7 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
       );
       const ids = idRows.map((row) => Number(row.id));
       async function* lines() {
-        yield csvRow(names);
+        yield writer.header;
         for (let start = 0; start < ids.length; start += exportChunk) {
           const chunk = ids.slice(start, start + exportChunk);
           const { rows } = await db.query<WireRecord>(
@@ -61,11 +62,11 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
           const byId = new Map<number, WireRecord>(
             rows.map((row) => [Number(row.id), row]),
           );
-          yield chunk
-            .map((id) => byId.get(id))
-            .filter((row): row is WireRecord => row !== undefined)
-            .map((row) => csvRecordRow(model, names, row))
-            .join('');
+          yield await writer.lines(
+            chunk
+              .map((id) => byId.get(id))
+              .filter((row): row is WireRecord => row !== undefined),
+          );
         }
       }
       const stamp = new Date().toISOString().slice(0, 10);
@@ -73,7 +74,7 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${resource.name}-${stamp}.csv"`,
+          `attachment; filename="${resource.name}${format === 'raw' ? '-raw' : ''}-${stamp}.csv"`,
         )
         .send(Readable.from(lines()));
     },

@@ -9,15 +9,42 @@ import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
 import { many } from '../../http/envelopes';
 import { fieldListParam } from '../../http/field-list-param';
-import { buildListQuery, type ListAccess } from '../../http/list-query';
+import {
+  buildListQuery,
+  type ListAccess,
+  type ListQuery,
+} from '../../http/list-query';
+import type { Db } from '../../db/db';
 import { readsResource } from '../authorize';
 import { facetCounts } from '../facet-counts';
+import { countRows, plannedRows, type RowCount } from '../list-count';
 import type { WireRecord } from '../record-store';
+import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
 import { totalSums } from '../total-sums';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
 type Query = Record<string, unknown>;
+
+/**
+ * From how many expected matches a search through references walks the
+ * sort index instead of gathering every matching id first: a page of a
+ * search that matches 3% of 2M orders took 4 s to gather and join back
+ * its 61,000 ids, and 12 ms to walk; one that matches a few dozen is the
+ * other way round.
+ */
+const walkFrom = 10_000;
+
+/** The page's WHERE: `q.where`, or its walking form for a search that matches many rows. */
+async function pageWhere(db: Db, table: string, q: ListQuery): Promise<string> {
+  if (q.walkingWhere === undefined) return q.where;
+  const expected = await plannedRows(
+    db,
+    `SELECT 1 FROM ${table} ${q.where}`,
+    q.params,
+  );
+  return expected >= walkFrom ? q.walkingWhere : q.where;
+}
 
 /** `GET /admin/{name}`: a page of records, with facet counts, totals and reference titles on request. */
 export function registerListRoute(ctx: ResourceRoutesContext): void {
@@ -53,38 +80,38 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
     const table = quoteIdent(model.table);
     const n = q.params.length;
     const { rows } = await db.query<WireRecord>(
-      `SELECT ${model.selectList} FROM ${table} ${q.where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `SELECT ${model.selectList} FROM ${table} ${await pageWhere(db, table, q)} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...q.params, q.limit, q.offset],
     );
+    const exactLimit = ctx.deps.config.listExactCountLimit;
     const facetAnswer =
       facets.length > 0
-        ? facetCounts(db, model, query, facets, access)
+        ? facetCounts(db, model, query, facets, access, exactLimit)
         : undefined;
-    const count = async () =>
-      // A short first page already is the whole list, and a facet's
-      // counts may add up to it: no need to count it again.
-      q.offset === 0 && rows.length < q.limit
-        ? rows.length
+    const count = async (): Promise<RowCount> =>
+      // A page shorter than asked is the last one, so the total is known,
+      // and a facet's counts may add up to it: no need to count again.
+      (q.offset === 0 || rows.length > 0) && rows.length < q.limit
+        ? { total: q.offset + rows.length, isEstimate: false }
         : ((await facetAnswer)?.listTotal ??
-          (
-            await db.query<{ total: number }>(
-              `SELECT count(*)::int AS total FROM ${table} ${q.where}`,
-              q.params,
-            )
-          ).rows[0]?.total ??
-          0);
-    const [total, facetMeta, totalsMeta, titles] = await Promise.all([
+          countRows(db, `${table} ${q.where}`, q.params, exactLimit));
+    const [total, facetMeta, totalsMeta, titles, records] = await Promise.all([
       count(),
-      facetAnswer?.then((answer) => answer.facets),
+      facetAnswer,
       totals.length > 0 && totalSums(db, model, query, totals, access),
       include.length > 0 &&
         referenceTitles(db, registry, user, model, rows, include),
+      withWarnings(db, resource, rows),
     ]);
-    return many(rows, {
-      total,
+    return many(records, {
+      total: total.total,
+      ...(total.isEstimate && { totalIsEstimate: true }),
       page: q.page,
       perPage: q.perPage,
-      ...(facetMeta && { facets: facetMeta }),
+      ...(facetMeta && { facets: facetMeta.facets }),
+      ...(facetMeta?.estimated.length && {
+        estimatedFacets: facetMeta.estimated,
+      }),
       ...(totalsMeta && { totals: totalsMeta }),
       ...(titles && { titles }),
     });

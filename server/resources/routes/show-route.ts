@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { fieldListParam } from '../../http/field-list-param';
 import { tagReply } from '../precondition';
 import { selectById } from '../record-store';
+import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
 import {
   recordIdOf,
@@ -30,10 +31,11 @@ export function registerShowRoute(ctx: ResourceRoutesContext): void {
         resource.name,
       );
       const scope = readableAudit(user, registry, resource);
-      const record = await selectById(db, model, id, false, scope);
-      if (!record)
+      const stored = await selectById(db, model, id, false, scope);
+      if (!stored)
         throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);
-      tagReply(reply, record);
+      tagReply(reply, stored);
+      const [record = stored] = await withWarnings(db, resource, [stored]);
       if (include.length === 0) return one(record);
       const titles = await referenceTitles(
         db,

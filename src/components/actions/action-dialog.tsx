@@ -14,6 +14,8 @@ import type { ActionSpec } from '../../registry/define-resource';
 
 interface ActionDialogProps {
   action: ActionSpec;
+  /** What the server finds wrong with the target, each a warning above the buttons. */
+  warnings?: readonly string[];
   /** The question: "Accept order ORD0000042?", "Review 2 settlements?". */
   title: ReactNode;
   /** What confirming does. */
@@ -38,6 +40,7 @@ interface ActionDialogProps {
  */
 export function ActionDialog({
   action,
+  warnings = [],
   title,
   description,
   confirmLabel,
@@ -71,6 +74,11 @@ export function ActionDialog({
         <DialogContentText sx={{ mb: action.reason ? 2 : 0 }}>
           {description}
         </DialogContentText>
+        {warnings.map((warning) => (
+          <Alert key={warning} severity="warning" sx={{ mt: 2, mb: 2 }}>
+            {warning}
+          </Alert>
+        ))}
         {action.reason && (
           <TextField
             fullWidth

@@ -10,19 +10,32 @@ import ListItemText from '@mui/material/ListItemText';
 import type { BulkReport } from '../../providers/admin-answers';
 import { LtrValue } from '../fields/ltr-value';
 
+const byId = (id: string | number) => `#${String(id)}`;
+
+const outcomeOf = (report: BulkReport, id: string | number) =>
+  report.succeeded.some((done) => String(done) === String(id))
+    ? 'done'
+    : 'failed';
+
 /**
- * "N succeeded, M failed" and, for each failed row, its id and the server's
- * reason, so nothing of a partial bulk action is silent.
+ * "N succeeded, M failed" and, for each failed row, its name and the
+ * server's reason, so nothing of a partial bulk action is silent; then each
+ * row's warnings (a payout into another company's account), whatever its
+ * outcome.
  */
 export function BulkResultDialog({
   title,
   report,
   onClose,
+  nameOf = byId,
 }: {
   title: string;
   report: BulkReport | null;
   onClose: () => void;
+  /** How a row is named: its title when known; default `#id`. */
+  nameOf?: (id: string | number) => string;
 }) {
+  const warned = report?.warnings ?? [];
   return (
     <Dialog open={report !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
@@ -38,12 +51,37 @@ export function BulkResultDialog({
                 {report.failed.map((f) => (
                   <ListItem key={String(f.id)} divider>
                     <ListItemText
-                      primary={<LtrValue>#{String(f.id)}</LtrValue>}
+                      primary={<LtrValue>{nameOf(f.id)}</LtrValue>}
                       secondary={f.message}
                     />
                   </ListItem>
                 ))}
               </List>
+            )}
+            {warned.length > 0 && (
+              <>
+                <Alert severity="warning" sx={{ mt: 2 }}>
+                  <LtrValue>{warned.length}</LtrValue> with warnings
+                </Alert>
+                <List dense aria-label="Records with warnings">
+                  {warned.map((row) => (
+                    <ListItem key={String(row.id)} divider>
+                      <ListItemText
+                        primary={
+                          <>
+                            <LtrValue>{nameOf(row.id)}</LtrValue>
+                            {' – '}
+                            {outcomeOf(report, row.id)}
+                          </>
+                        }
+                        secondary={row.warnings
+                          .map((warning) => warning.message)
+                          .join(' ')}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
             )}
           </>
         )}

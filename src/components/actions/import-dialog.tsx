@@ -109,8 +109,8 @@ export function ImportDialog({
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            Pick a UTF-8 CSV whose header row names the fields. A dry run checks
-            every row first.
+            Pick a UTF-8 CSV whose header row names the fields, as Export raw
+            CSV writes it. A dry run checks every row first.
           </DialogContentText>
           <Stack direction="row" spacing={2} alignItems="center">
             <Button

@@ -6,7 +6,10 @@ import {
   type RecordActionsController,
 } from './use-record-actions';
 
-type RowActions = Pick<RecordActionsController, 'availableFor' | 'open'>;
+type RowActions = Pick<
+  RecordActionsController,
+  'availableFor' | 'refusalFor' | 'open'
+>;
 
 const RowActionsContext = createContext<RowActions | null>(null);
 
@@ -26,10 +29,10 @@ export function RowActionsHost({
   children: ReactNode;
 }) {
   const controller = useRecordActions({ resource, resourceKey });
-  const { availableFor, open } = controller;
+  const { availableFor, refusalFor, open } = controller;
   const rowActions = useMemo(
-    () => ({ availableFor, open }),
-    [availableFor, open],
+    () => ({ availableFor, refusalFor, open }),
+    [availableFor, refusalFor, open],
   );
   return (
     <RowActionsContext.Provider value={rowActions}>

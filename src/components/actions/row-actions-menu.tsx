@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@refinedev/core';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import ListItemText from '@mui/material/ListItemText';
 import type { AnyResource } from '../../registry/define-resource';
 import { offers } from '../../registry/operations';
 import { pagePaths } from '../../registry/paths';
@@ -106,7 +107,7 @@ function RowMenu({
   onDelete: () => void;
 }) {
   const navigate = useNavigate();
-  const { availableFor, open } = useRowActions();
+  const { availableFor, refusalFor, open } = useRowActions();
   const id = String(row.id);
   return (
     <Menu
@@ -131,17 +132,29 @@ function RowMenu({
           Edit
         </AbilityItem>
       )}
-      {availableFor(row).map(([key, action]) => (
-        <MenuItem
-          key={key}
-          onClick={() => {
-            onClose();
-            open(row, title, key);
-          }}
-        >
-          {action.label}
-        </MenuItem>
-      ))}
+      {availableFor(row).map(([key, action]) => {
+        const refusal = refusalFor(row, action);
+        // Disabled with its reason in words (four eyes), not refused after a click.
+        return refusal ? (
+          <MenuItem
+            key={key}
+            disabled
+            sx={{ whiteSpace: 'normal', maxWidth: 280 }}
+          >
+            <ListItemText primary={action.label} secondary={refusal} />
+          </MenuItem>
+        ) : (
+          <MenuItem
+            key={key}
+            onClick={() => {
+              onClose();
+              open(row, title, key);
+            }}
+          >
+            {action.label}
+          </MenuItem>
+        );
+      })}
       {offers(resource, 'delete') && !resource.source && (
         <AbilityItem
           resourceKey={resourceKey}

@@ -7,6 +7,8 @@ import { useActionRun, type ActionFailure } from './use-action-run';
 /** What the open action's dialog shows and does; `null` when none is open. */
 export interface OpenActionDialog extends ActionTexts {
   action: ActionSpec;
+  /** What the server finds wrong with the target, said before the user confirms. */
+  warnings: readonly string[];
   isPending: boolean;
   error: ActionFailure | null;
   onClose: () => void;
@@ -16,6 +18,8 @@ export interface OpenActionDialog extends ActionTexts {
 /** An action about to run on its target: one record, or a selection. */
 export interface ActionPlan<T> extends ActionTexts {
   action: ActionSpec;
+  /** The target's warnings (a payout into another company's account). */
+  warnings?: readonly string[];
   /** The call, given what the dialog asked for (the reason). */
   call: (values: { reason?: string }) => AdminCall<T>;
   successMessage?: string;
@@ -52,6 +56,7 @@ export function useActionDialog<T>({
   );
   const dialog: OpenActionDialog | null = plan && {
     action: plan.action,
+    warnings: plan.warnings ?? [],
     title: plan.title,
     description: plan.description,
     confirmLabel: plan.confirmLabel,

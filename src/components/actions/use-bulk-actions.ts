@@ -1,25 +1,51 @@
 import { useCallback, useState } from 'react';
+import { useGetIdentity } from '@refinedev/core';
 import { adminApi } from '../../providers/admin-api';
 import type { BulkReport } from '../../providers/admin-answers';
 import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+import { fourEyesLeftOut, isFourEyesBarred } from '../../registry/four-eyes';
 import { recordLabel } from '../../registry/record-label';
+import { titleText } from '../../registry/record-title';
+import { warningsOf } from '../../registry/record-warnings';
+import type { ShellIdentity } from '../../session/identity';
 import { bulkActionTexts } from './action-texts';
 import { bulkActions } from './available-actions';
 import { useActionDialog, type OpenActionDialog } from './use-action-dialog';
 import { useAllowedActions } from './use-allowed-actions';
 
+type Row = Record<string, unknown>;
+type Id = string | number;
+
 /** A finished bulk call's report and the action it was for. */
 export interface FinishedBulk {
   title: string;
   report: BulkReport;
+  /** How the report names a row: its title when the list had it loaded, else `#id`. */
+  nameOf?: (id: Id) => string;
+}
+
+/** What a bulk action runs on: the selection less the rows four eyes bar the user from. */
+export interface BulkSelection {
+  ids: Id[];
+  /** Why some selected rows are left out ("1 settlement you reviewed is left out; …"). */
+  leftOut?: string;
 }
 
 export interface BulkActionsController {
   /** The resource's bulk actions the user's ability allows. */
   available: [string, ActionSpec][];
+  /**
+   * The selected ids an action runs on, given the rows the list has loaded:
+   * those the user set the action's `fourEyes.notBy` on are left out.
+   */
+  selectionFor: (
+    action: ActionSpec,
+    ids: readonly Id[],
+    rows: readonly Row[],
+  ) => BulkSelection;
   /** Opens an action's dialog for the selection (kept as it was when opened). */
-  open: (actionKey: string, ids: readonly (string | number)[]) => void;
+  open: (actionKey: string, ids: readonly Id[], rows: readonly Row[]) => void;
   dialog: OpenActionDialog | null;
   /** The last report: which rows succeeded, which failed and why. */
   finished: FinishedBulk | null;
@@ -35,7 +61,7 @@ export interface BulkActionsController {
  *
  * @example
  * const bulk = useBulkActions({ resource, resourceKey, onDone: deselect });
- * bulk.open('review', [1, 2]);
+ * bulk.open('review', [1, 2], rows);
  */
 export function useBulkActions({
   resource,
@@ -49,30 +75,71 @@ export function useBulkActions({
 }): BulkActionsController {
   const allowed = useAllowedActions(resource);
   const label = recordLabel(resource, useRegistry());
+  const { data: me } = useGetIdentity<ShellIdentity>();
   const { open: openDialog, dialog } = useActionDialog<{ data: BulkReport }>({
     resourceKey,
   });
   const [finished, setFinished] = useState<FinishedBulk | null>(null);
+  const selectionFor = useCallback(
+    (action: ActionSpec, ids: readonly Id[], rows: readonly Row[]) => {
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      const barred = new Set(
+        ids
+          .map(String)
+          .filter((id) => isFourEyesBarred(action, byId.get(id) ?? {}, me?.id)),
+      );
+      return {
+        ids: ids.filter((id) => !barred.has(String(id))),
+        leftOut:
+          barred.size > 0
+            ? fourEyesLeftOut(
+                { fields: resource.fields, label },
+                action,
+                barred.size,
+              )
+            : undefined,
+      };
+    },
+    [me?.id, resource.fields, label],
+  );
   const open = useCallback(
-    (actionKey: string, ids: readonly (string | number)[]) => {
+    (actionKey: string, ids: readonly Id[], rows: readonly Row[]) => {
       const action = resource.actions?.[actionKey];
       if (!action) return;
-      const selected = [...ids];
+      const selected = selectionFor(action, ids, rows).ids;
+      const names = new Map(
+        rows.map((row) => [
+          String(row.id),
+          titleText(resource, row[resource.titleField ?? '']) ||
+            `#${String(row.id)}`,
+        ]),
+      );
+      const nameOf = (id: Id) => names.get(String(id)) ?? `#${String(id)}`;
+      const chosen = new Set(selected.map(String));
       openDialog({
         action,
         ...bulkActionTexts(action, selected.length, label),
+        // What the server found wrong with the selected rows the list has loaded.
+        warnings: rows
+          .filter((row) => chosen.has(String(row.id)))
+          .flatMap((row) =>
+            warningsOf(row).map(
+              (warning) => `${nameOf(String(row.id))}: ${warning.message}`,
+            ),
+          ),
         call: (values) =>
           adminApi.bulkAction(resource, actionKey, selected, values),
         onAnswer: ({ data: report }) => {
-          setFinished({ title: `${action.label}: result`, report });
+          setFinished({ title: `${action.label}: result`, report, nameOf });
           onDone(report.succeeded);
         },
       });
     },
-    [onDone, openDialog, resource, label],
+    [onDone, openDialog, resource, label, selectionFor],
   );
   return {
     available: allowed(bulkActions(resource)),
+    selectionFor,
     open,
     dialog,
     finished,

@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
+import { useGetIdentity } from '@refinedev/core';
 import { adminApi } from '../../providers/admin-api';
 import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+import { fourEyesRefusal } from '../../registry/four-eyes';
 import { recordLabel } from '../../registry/record-label';
+import { warningsOf } from '../../registry/record-warnings';
+import type { ShellIdentity } from '../../session/identity';
 import { actionDoneMessage, recordActionTexts } from './action-texts';
 import { availableActions } from './available-actions';
 import { useActionDialog, type OpenActionDialog } from './use-action-dialog';
@@ -13,6 +17,12 @@ type Row = Record<string, unknown>;
 export interface RecordActionsController {
   /** The actions the record's state and the user's ability allow. */
   availableFor: (record: Row) => [string, ActionSpec][];
+  /**
+   * Why the signed-in user may not take an available action on the record
+   * (four eyes: they verified it, so they may not approve it), to show on
+   * the disabled action; undefined when they may.
+   */
+  refusalFor: (record: Row, action: ActionSpec) => string | undefined;
   /** Opens an action's dialog for a record (kept as it was when opened). */
   open: (record: Row, title: string, actionKey: string) => void;
   dialog: OpenActionDialog | null;
@@ -45,6 +55,7 @@ export function useRecordActions({
 }): RecordActionsController {
   const allowed = useAllowedActions(resource);
   const label = recordLabel(resource, useRegistry());
+  const { data: me } = useGetIdentity<ShellIdentity>();
   const { open: openDialog, dialog } = useActionDialog({
     resourceKey,
     onSettled,
@@ -52,6 +63,16 @@ export function useRecordActions({
   const availableFor = useCallback(
     (record: Row) => allowed(availableActions(resource, record)),
     [allowed, resource],
+  );
+  const refusalFor = useCallback(
+    (record: Row, action: ActionSpec) =>
+      fourEyesRefusal(
+        { fields: resource.fields, label },
+        action,
+        record,
+        me?.id,
+      ),
+    [resource.fields, label, me?.id],
   );
   const open = useCallback(
     (record: Row, title: string, actionKey: string) => {
@@ -61,6 +82,7 @@ export function useRecordActions({
       openDialog({
         action,
         ...recordActionTexts(action, label, title),
+        warnings: warningsOf(record).map((warning) => warning.message),
         call: (values) => adminApi.action(resource, id, actionKey, values),
         successMessage: actionDoneMessage(action, label, title),
         recordId: id,
@@ -68,5 +90,5 @@ export function useRecordActions({
     },
     [openDialog, resource, label],
   );
-  return { availableFor, open, dialog };
+  return { availableFor, refusalFor, open, dialog };
 }

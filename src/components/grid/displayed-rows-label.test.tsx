@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { displayedRowsLabel } from './displayed-rows-label';
+import { EstimatedRowCount } from './row-count';
 
 function renderLabel(from: number, to: number, count: number) {
   render(
@@ -26,4 +27,18 @@ test('large figures are grouped as the list count is', () => {
 test('an uncounted total reads "more than" the last row shown', () => {
   expect(renderLabel(26, 50, -1)).toHaveTextContent(/^26–50 of more than 50$/);
   expect(screen.getByText('50')).toHaveAttribute('dir', 'ltr');
+});
+
+test('an estimated total reads "about" it, in two figures', () => {
+  render(
+    <EstimatedRowCount.Provider value={4_980_211}>
+      <p data-testid="label">
+        {displayedRowsLabel({ from: 26, to: 50, count: -1, page: 1 })}
+      </p>
+    </EstimatedRowCount.Provider>,
+  );
+  expect(screen.getByTestId('label')).toHaveTextContent(
+    /^26–50 of about 5\.0M$/,
+  );
+  expect(screen.getByText('5.0M')).toHaveAttribute('dir', 'ltr');
 });

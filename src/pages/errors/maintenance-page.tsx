@@ -7,12 +7,9 @@ import { appStore, useAppStore } from '../../state/app-store';
 import { ErrorPageFrame } from './error-page-frame';
 import { formatCountdown, maintenanceEta } from './maintenance-eta';
 import { LtrValue } from '../../components/fields/ltr-value';
+import { formatDateTime } from '../../components/fields/format';
 import { useRecoveryCheck } from './use-recovery-check';
 
-const etaFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -24,7 +21,7 @@ function useNow(): number {
 }
 
 /**
- * /503: maintenance, with the expected end in local time and a countdown
+ * /503: maintenance, with the expected end in the marketplace's time and a countdown
  * when the server gave one, and "unknown" otherwise.
  */
 export default function MaintenancePage() {
@@ -76,7 +73,7 @@ export default function MaintenancePage() {
               data-testid="maintenance-eta"
               color="text.primary"
             >
-              <LtrValue>{etaFormat.format(eta.at)}</LtrValue>
+              <LtrValue>{formatDateTime(eta.at)}</LtrValue>
             </Typography>
             <Typography
               variant="body2"

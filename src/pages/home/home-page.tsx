@@ -13,19 +13,81 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type SvgIcon from '@mui/material/SvgIcon';
 import { useGetIdentity } from '@refinedev/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAbility } from '../../access/ability-context';
 import { formatMoney } from '../../components/fields/format';
 import type { ShellIdentity } from '../../session/identity';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { KpiCard } from './kpi-card';
 import { useDashboardReport } from './use-dashboard-report';
-import { pagePaths } from '../../registry/paths';
+import {
+  homeCards,
+  type DashboardFigure,
+  type HomeCard,
+} from '../../registry/business-figures';
+import type { Dashboard } from '../../registry/dashboard';
+import { marketplaceDate } from '../../registry/marketplace-clock';
+import { useRegistry } from '../../providers/registry-context';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const count = new Intl.NumberFormat('en-MY');
+
+type Tone = ComponentProps<typeof KpiCard>['tone'];
+
+/** How each card looks; what it counts is its definition's (business-figures.ts). */
+const cardLooks: Record<
+  DashboardFigure,
+  { icon: typeof SvgIcon; tone: Tone; size: Record<string, number> }
+> = {
+  ordersToday: {
+    icon: ShoppingBagOutlined,
+    tone: 'primary',
+    size: { xs: 12, sm: 6, lg: 3 },
+  },
+  gmvToday: {
+    icon: PaymentsOutlined,
+    tone: 'success',
+    size: { xs: 12, sm: 6, lg: 3 },
+  },
+  ordersLast30: {
+    icon: ReceiptLongOutlined,
+    tone: 'info',
+    size: { xs: 12, sm: 6, lg: 3 },
+  },
+  gmvLast30: {
+    icon: TrendingUp,
+    tone: 'secondary',
+    size: { xs: 12, sm: 6, lg: 3 },
+  },
+  pendingSettlements: {
+    icon: AccountBalanceWalletOutlined,
+    tone: 'warning',
+    size: { xs: 12, sm: 6, lg: 4 },
+  },
+  openEnquiries: {
+    icon: SupportAgentOutlined,
+    tone: 'error',
+    size: { xs: 12, sm: 6, lg: 4 },
+  },
+  activeOutlets: {
+    icon: StorefrontOutlined,
+    tone: 'info',
+    size: { xs: 12, sm: 12, lg: 4 },
+  },
+};
+
+/** A card's number as text: ringgit for a sum of money, else a count; undefined while loading. */
+function formatFigure(
+  card: HomeCard,
+  report: Dashboard | undefined,
+): string | undefined {
+  const value = report?.[card.key];
+  if (value === undefined) return undefined;
+  return 'sum' in card.measure ? formatMoney(value) : count.format(value);
+}
 
 function ChartsSkeleton() {
   return (
@@ -61,13 +123,9 @@ export default function HomePage() {
   const { data: identity } = useGetIdentity<ShellIdentity>();
   const { allowed, report, isLoading, isError, refetch } = useDashboardReport();
   const ability = useAbility();
-  // A card links to its list only for users who may open that list.
-  const linkIf = (subject: string, path: string) =>
-    ability.can('read', subject) ? path : undefined;
-  const number = (value: number | undefined) =>
-    value === undefined ? undefined : count.format(value);
-  const money = (value: number | undefined) =>
-    value === undefined ? undefined : formatMoney(value);
+  const registry = useRegistry();
+  // The marketplace's day, as the API counts "today" (decision 024).
+  const today = marketplaceDate();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
@@ -110,76 +168,28 @@ export default function HomePage() {
       {allowed && (
         <>
           <Grid container spacing={6}>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <KpiCard
-                label="Orders today"
-                value={number(report?.ordersToday)}
-                caption="Since midnight"
-                icon={ShoppingBagOutlined}
-                tone="primary"
-                to={linkIf('Order', pagePaths.list('orders'))}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <KpiCard
-                label="GMV today"
-                value={money(report?.gmvToday)}
-                caption="Gross merchandise value"
-                icon={PaymentsOutlined}
-                tone="success"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <KpiCard
-                label="Orders, 30 days"
-                value={number(report?.ordersLast30)}
-                caption="Rolling 30 days"
-                icon={ReceiptLongOutlined}
-                tone="info"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <KpiCard
-                label="GMV, 30 days"
-                value={money(report?.gmvLast30)}
-                caption="Rolling 30 days"
-                icon={TrendingUp}
-                tone="secondary"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <KpiCard
-                label="Pending settlements"
-                value={number(report?.pendingSettlements)}
-                caption="Waiting for review"
-                icon={AccountBalanceWalletOutlined}
-                tone="warning"
-                to={linkIf('Settlement', pagePaths.list('payout-request'))}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <KpiCard
-                label="Open enquiries"
-                value={number(report?.openEnquiries)}
-                caption="Customers waiting for an answer"
-                icon={SupportAgentOutlined}
-                tone="error"
-                to={linkIf('Enquiry', pagePaths.list('enquiries'))}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 12, lg: 4 }}>
-              <KpiCard
-                label="Active outlets"
-                value={number(report?.activeOutlets)}
-                caption="Open for orders"
-                icon={StorefrontOutlined}
-                tone="info"
-                to={linkIf(
-                  'MerchantOutlet',
-                  pagePaths.list('merchant-outlets'),
-                )}
-              />
-            </Grid>
+            {homeCards.map((card) => {
+              const look = cardLooks[card.key];
+              const list = card.list(today);
+              const entry = registry.byName(list.resource);
+              return (
+                <Grid key={card.key} size={look.size}>
+                  <KpiCard
+                    label={card.label}
+                    value={formatFigure(card, report)}
+                    caption={card.caption}
+                    icon={look.icon}
+                    tone={look.tone}
+                    // A card links to its list only for users who may open that list.
+                    to={
+                      entry && ability.can('read', entry.subject)
+                        ? list.path
+                        : undefined
+                    }
+                  />
+                </Grid>
+              );
+            })}
           </Grid>
 
           {report && !isLoading ? (

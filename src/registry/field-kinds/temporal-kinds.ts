@@ -1,5 +1,10 @@
 import type { TemporalField } from '../define-resource';
 import { displayText } from '../display-text';
+import {
+  marketplaceDate,
+  marketplaceInstant,
+  marketplaceWallClock,
+} from '../marketplace-clock';
 import type { KindTraits, Parsed } from './kind-traits';
 import { echoed, fieldMessages } from './messages';
 import {
@@ -43,9 +48,12 @@ function parseDateTime(text: string): Parsed {
     Number.isNaN(Date.parse(text))
   )
     return { error: `${echoed(text)} is not a date-time (ISO-8601)` };
-  const value = new Date(
-    isoDate.test(text) ? `${text}T00:00:00Z` : text,
-  ).toISOString();
+  if (!isStorableYear(text)) return outOfYears(text);
+  // A bare day is the marketplace's day: it starts at the zone's midnight.
+  const instant = isoDate.test(text)
+    ? marketplaceInstant(text)
+    : new Date(text);
+  const value = Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
   return isStorableYear(value) ? { value } : outOfYears(text);
 }
 
@@ -57,8 +65,6 @@ function parseTime(text: string): Parsed {
     ? { value: text }
     : { error: `${echoed(text)} is not a time (HH:mm)` };
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** What the pickers hold once a value is complete: local wall-clock text. */
 const completeInForm: Record<TemporalKind, RegExp> = {
@@ -72,9 +78,10 @@ function typedTemporal(field: TemporalField, raw: unknown): Parsed {
   const text = displayText(raw).trim();
   if (!completeInForm[field.kind].test(text))
     return { error: fieldMessages.incomplete(field.label, field.kind) };
-  // The picker's local minute, as the instant it is in the user's zone.
+  // The picker shows the marketplace's wall clock, whatever the browser's zone.
   return {
-    value: field.kind === 'datetime' ? new Date(text).toISOString() : text,
+    value:
+      field.kind === 'datetime' ? marketplaceInstant(text).toISOString() : text,
   };
 }
 
@@ -100,7 +107,7 @@ function temporalKind(
       toForm: (_field, value) => value,
       toApi: emptyIsNull(typedTemporal),
     },
-    serverDefault: (_field, { now }) => now.toISOString().slice(0, 10),
+    serverDefault: (_field, { now }) => marketplaceDate(now),
     ...own,
   };
 }
@@ -123,8 +130,7 @@ export const temporalKinds = {
         empty: () => '',
         toForm: (_field, value) => {
           const d = new Date(displayText(value));
-          if (Number.isNaN(d.getTime())) return '';
-          return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+          return Number.isNaN(d.getTime()) ? '' : marketplaceWallClock(d);
         },
         toApi: emptyIsNull(typedTemporal),
       },
@@ -142,7 +148,7 @@ export const temporalKinds = {
         toForm: (_field, value) => displayText(value).slice(0, 5),
         toApi: emptyIsNull(typedTemporal),
       },
-      serverDefault: (_field, { now }) => now.toISOString().slice(11, 16),
+      serverDefault: (_field, { now }) => marketplaceWallClock(now).slice(11),
     },
     '23:59',
   ),

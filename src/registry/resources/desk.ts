@@ -69,7 +69,7 @@ export const enquiryMessages = defineResource({
     attachments: {
       kind: 'json',
       label: 'Attachments',
-      help: 'Links (http or https) sent with the message.',
+      help: 'Links (http or https) and files uploaded to the desk, sent with the message.',
     },
   },
   list: {

@@ -309,6 +309,8 @@ export const settlements = defineResource({
     ],
   },
   seedCount: 1200,
+  // Where the money goes: the merchant's own company, into an account not just swapped.
+  warnings: 'payout-account',
 });
 
 /** Finance › Payout Request: settlements still in flight (the red-dot badge counts PENDING). */
@@ -336,6 +338,7 @@ export const payoutRequest = defineResource({
   stateField: 'resolvedStatus',
   fields: settlements.fields,
   actions: settlements.actions,
+  warnings: settlements.warnings,
   list: {
     columns: [
       'code',
@@ -373,6 +376,7 @@ export const payoutHistory = defineResource({
   stateField: 'resolvedStatus',
   fields: settlements.fields,
   actions: settlements.actions,
+  warnings: settlements.warnings,
   list: {
     columns: [
       'code',
@@ -420,6 +424,7 @@ export const merchantStatements = defineResource({
   access: financeRoles,
   stateField: 'resolvedStatus',
   fields: settlements.fields,
+  warnings: settlements.warnings,
   list: {
     columns: [
       'code',

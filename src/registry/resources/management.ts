@@ -604,6 +604,8 @@ export const enquiries = defineResource({
     code: {
       kind: 'text',
       label: 'Ticket',
+      // Required and read-only: the API gives each new enquiry its ticket.
+      required: true,
       unique: true,
       readOnly: true,
       maxLength: 20,
@@ -758,10 +760,12 @@ export const enquiryAttachments = defineResource({
       searchable: true,
       seed: 'attachment.fileName',
     },
+    // A link to a file kept elsewhere. A file uploaded through the desk has
+    // none: the API keeps its bytes and serves them to whoever may read
+    // the enquiry (`deskPaths.attachment`).
     url: {
       kind: 'url',
       label: 'File',
-      required: true,
       maxLength: 1000,
       seed: 'attachment.url',
     },

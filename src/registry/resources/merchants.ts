@@ -366,6 +366,17 @@ export const merchantOutlets = defineResource({
       hiddenInList: true,
       seed: 'company',
     },
+    bankAccountChangedAt: {
+      kind: 'datetime',
+      label: 'Payout account changed',
+      help: 'When the payout bank, account number or holder last changed; a payout soon after a change is checked twice.',
+      readOnly: true,
+      section: 'payout',
+      hiddenInList: true,
+      sortable: true,
+      filter: ['between', 'gte', 'lte', 'null'],
+      stampsChangeOf: ['bankId', 'bankAccountNumber', 'bankAccountName'],
+    },
     payoutFrequency: {
       kind: 'enum',
       label: 'Payout frequency',

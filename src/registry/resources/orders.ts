@@ -292,6 +292,9 @@ export const orders = defineResource({
     ],
     defaultSort: '-placedAt',
     statusTabs: true,
+    // Sums of the filtered orders: the subtotals of the home card's sale
+    // orders are its GMV (decision 024).
+    totals: ['subtotal', 'discount', 'total'],
     cards: {
       title: 'code',
       subtitle: ['customerId', 'outletId'],
@@ -357,7 +360,7 @@ export const orderMenus = defineResource({
       kind: 'text',
       label: 'Notes',
       maxLength: 200,
-      seed: 'order.note',
+      seed: 'order-line.note',
     },
     revisionReason: {
       kind: 'longText',

@@ -1,3 +1,4 @@
+import { businessFigures, type FigureName } from '../business-figures';
 import { defineResource } from '../define-resource';
 import { money, reference } from './common-fields';
 
@@ -6,7 +7,15 @@ import { money, reference } from './common-fields';
  * promotions) per request. Their fields are the report's columns; `orderDate`
  * is the date range every report is filtered by, hidden because a row is an
  * aggregate over the range, not a day (except in the sales summary).
+ * A figure's column carries its one definition (business-figures.ts).
  */
+
+/** A sortable money column of a business figure, its formula as the help. */
+const figure = (name: FigureName) =>
+  money(businessFigures[name].label, {
+    sortable: true,
+    help: businessFigures[name].formula,
+  });
 
 const orderDate = {
   kind: 'date',
@@ -17,16 +26,15 @@ const orderDate = {
 
 const orderCount = {
   kind: 'number',
-  label: 'Orders',
+  label: businessFigures.orders.label,
+  help: businessFigures.orders.formula,
   integer: true,
   sortable: true,
 } as const;
 
-const grossSales = money('Gross sales', { sortable: true });
+const grossSales = figure('grossSales');
 
-const averageOrderValue = money('Avg. order value', {
-  sortable: true,
-});
+const averageOrderValue = figure('averageOrderValue');
 
 const reportOperations = ['list', 'export'] as const;
 
@@ -103,21 +111,26 @@ export const salesSummary = defineResource({
     }),
     orderCount,
     grossSales,
-    discounts: money('Discounts', { sortable: true }),
-    deliveryFees: money('Delivery fees', { sortable: true }),
-    serviceTax: money('SST', { sortable: true }),
-    netSales: money('Net sales', { sortable: true }),
+    discounts: figure('discounts'),
+    platformSubsidy: figure('platformSubsidy'),
+    merchantFundedDiscounts: figure('merchantFundedDiscounts'),
+    netSales: figure('netSales'),
+    deliveryFees: figure('deliveryFees'),
+    serviceTax: figure('serviceTax'),
+    totalCollected: figure('totalCollected'),
     averageOrderValue,
   },
   list: {
+    // Gross to net, then what customers paid on top; the subsidy split is in the export.
     columns: [
       'orderDate',
       'orderCount',
       'grossSales',
       'discounts',
+      'netSales',
       'deliveryFees',
       'serviceTax',
-      'netSales',
+      'totalCollected',
       'averageOrderValue',
     ],
     defaultSort: '-orderDate',
@@ -314,11 +327,14 @@ export const reportings = defineResource({
     outletId: reference('merchant-outlets', 'Outlet', { filter: ['eq', 'in'] }),
     orderCount,
     grossSales,
-    commission: money('Commission', { sortable: true }),
-    paymentFees: money('Payment fees', { sortable: true }),
-    platformSubsidy: money('Platform subsidy', { sortable: true }),
-    serviceTax: money('SST', { sortable: true }),
-    netPayout: money('Net payout', { sortable: true }),
+    commission: figure('commission'),
+    paymentFees: figure('paymentFees'),
+    platformSubsidy: figure('platformSubsidy'),
+    serviceTax: figure('serviceTax'),
+    netPayout: money(businessFigures.netPayout.label, {
+      sortable: true,
+      help: 'Gross sales − commission − payment fees + platform subsidy, before the refunds a settlement charges back.',
+    }),
   },
   list: {
     columns: [
@@ -351,9 +367,9 @@ export const subsidyReport = defineResource({
     promotionId: reference('promotions', 'Promotion', { filter: ['eq', 'in'] }),
     merchantId: reference('merchants', 'Merchant', { filter: ['eq', 'in'] }),
     orderCount,
-    totalDiscount: money('Total discount', { sortable: true }),
-    platformFunded: money('Platform funded', { sortable: true }),
-    merchantFunded: money('Merchant funded', { sortable: true }),
+    totalDiscount: figure('discounts'),
+    platformFunded: figure('platformSubsidy'),
+    merchantFunded: figure('merchantFundedDiscounts'),
   },
   list: {
     columns: [

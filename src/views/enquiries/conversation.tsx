@@ -1,32 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { AttachmentLinks } from './attachment-links';
-import { useConversation, type ReplyDraft } from './use-conversation';
-
-const emptyDraft: ReplyDraft = { body: '', attachments: '' };
+import { ReplyComposer } from './reply-composer';
+import { useConversation } from './use-conversation';
 
 function Bubble({
   who,
   at,
   body,
   attachments,
+  enquiryId,
   fromStaff,
 }: {
   who: string;
   at: unknown;
   body: string;
-  attachments: readonly string[];
+  attachments: readonly unknown[];
+  enquiryId: number;
   fromStaff: boolean;
 }) {
   return (
@@ -51,15 +48,16 @@ function Bubble({
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
         {body}
       </Typography>
-      <AttachmentLinks urls={attachments} />
+      <AttachmentLinks attachments={attachments} enquiryId={enquiryId} />
     </Paper>
   );
 }
 
 /**
- * The conversation with the customer: their opening message, the thread
- * (live), and a composer with canned replies and attachment links. A reply
- * that fails keeps its text, with the server's reasons under its fields.
+ * The conversation with the customer: their opening message and the
+ * thread (live: another user's reply appears without a reload), which
+ * scrolls on its own and opens at the latest message, above the reply
+ * composer, which stays in view however long the thread grows.
  */
 export function Conversation({
   enquiry,
@@ -70,28 +68,41 @@ export function Conversation({
 }) {
   const enquiryId = Number(enquiry.id);
   const talk = useConversation(enquiryId);
-  const [draft, setDraft] = useState<ReplyDraft>(emptyDraft);
-  const [cannedAnchor, setCannedAnchor] = useState<HTMLElement | null>(null);
+  const thread = useRef<HTMLOListElement>(null);
   const isClosed = enquiry.status === 'CLOSED';
+  const count = talk.messages.length;
 
-  const submit = async () => {
-    if (draft.body.trim() === '') return;
-    if (await talk.send(draft)) setDraft(emptyDraft);
-  };
+  // The latest message in view when the thread opens and when one arrives.
+  useEffect(() => {
+    const list = thread.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
 
   return (
-    <Stack spacing={3}>
+    <>
       <Stack
+        ref={thread}
         component="ol"
         aria-label="Conversation"
+        // Focusable, so the keyboard can scroll it.
+        tabIndex={0}
         spacing={2}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 3,
+          display: 'flex',
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+        }}
       >
         <Bubble
           who={customerName}
           at={enquiry.createdAt as unknown}
           body={String(enquiry.message ?? '')}
           attachments={[]}
+          enquiryId={enquiryId}
           fromStaff={false}
         />
         {talk.messages.map((message) => (
@@ -104,101 +115,22 @@ export function Conversation({
             at={message.createdAt as unknown}
             body={String(message.body)}
             attachments={
-              Array.isArray(message.attachments)
-                ? message.attachments.map(String)
-                : []
+              Array.isArray(message.attachments) ? message.attachments : []
             }
+            enquiryId={enquiryId}
             fromStaff={message.authorType === 'STAFF'}
           />
         ))}
       </Stack>
       {isClosed ? (
-        <Alert severity="info">
-          This enquiry is closed; the customer can open a new one.
-        </Alert>
-      ) : (
-        <Box
-          component="form"
-          aria-label="Reply"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack spacing={2}>
-            {talk.failure && (
-              <Alert severity="error">{talk.failure.message}</Alert>
-            )}
-            <TextField
-              label="Reply to the customer"
-              multiline
-              minRows={3}
-              value={draft.body}
-              onChange={(event) =>
-                setDraft({ ...draft, body: event.target.value })
-              }
-              error={Boolean(talk.failure?.fields.body)}
-              helperText={talk.failure?.fields.body}
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
-            />
-            <TextField
-              label="Attachment links (one per line)"
-              multiline
-              minRows={1}
-              value={draft.attachments}
-              onChange={(event) =>
-                setDraft({ ...draft, attachments: event.target.value })
-              }
-              error={Boolean(talk.failure?.fields.attachments)}
-              helperText={
-                talk.failure?.fields.attachments ??
-                'https:// links only; pictures show as thumbnails'
-              }
-            />
-            <Stack direction="row" spacing={2} justifyContent="flex-end">
-              <Button
-                variant="outlined"
-                aria-haspopup="menu"
-                onClick={(event) => setCannedAnchor(event.currentTarget)}
-                disabled={talk.cannedReplies.length === 0}
-              >
-                Canned replies
-              </Button>
-              <Menu
-                anchorEl={cannedAnchor}
-                open={cannedAnchor !== null}
-                onClose={() => setCannedAnchor(null)}
-              >
-                {talk.cannedReplies.map((reply) => (
-                  <MenuItem
-                    key={String(reply.id)}
-                    onClick={() => {
-                      const text = String(reply.body);
-                      setDraft({
-                        ...draft,
-                        body: draft.body.trim()
-                          ? `${draft.body.trimEnd()}\n\n${text}`
-                          : text,
-                      });
-                      setCannedAnchor(null);
-                    }}
-                  >
-                    <bdi>{String(reply.title)}</bdi>
-                  </MenuItem>
-                ))}
-              </Menu>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={talk.isSending || draft.body.trim() === ''}
-              >
-                Send reply
-              </Button>
-            </Stack>
-          </Stack>
+        <Box sx={{ p: 3, borderTop: 1, borderColor: 'divider' }}>
+          <Alert severity="info">
+            This enquiry is closed; the customer can open a new one.
+          </Alert>
         </Box>
+      ) : (
+        <ReplyComposer talk={talk} enquiryId={enquiryId} />
       )}
-    </Stack>
+    </>
   );
 }

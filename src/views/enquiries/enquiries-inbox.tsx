@@ -3,11 +3,17 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import Search from '@mui/icons-material/Search';
 import { folderLabels } from '../../registry/enquiry-desk';
 import { searchPlaceholder } from '../../registry/search-terms';
@@ -15,6 +21,7 @@ import { useAbility } from '../../access/ability-context';
 import { useRegistry } from '../../providers/registry-context';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { usePhoneLayout } from '../generic/use-phone-layout';
 import { InboxBulkBar } from './inbox-bulk-bar';
 import { InboxList } from './inbox-list';
@@ -27,14 +34,22 @@ import {
   type InboxView,
 } from './inbox-state';
 import { ReadingPane } from './reading-pane';
+import { focusReplyField } from './reply-field';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useDeskShortcuts } from './use-desk-shortcuts';
 import { INBOX_PAGE_SIZE, useInbox, useReadMarker } from './use-inbox';
+import { useScreenFit } from './use-screen-fit';
+
+const readingPaneId = 'reading-pane';
 
 /**
  * Customer enquiries as a shared mailbox (`listView: 'enquiries-inbox'`):
  * folders with live counts, labels and customers on the side, the folder's
  * enquiries in the middle and the open one with its conversation in the
  * reading pane. What is shown lives in the URL; on a phone the pane
- * replaces the list.
+ * replaces the list. The desk fills the screen and its columns scroll on
+ * their own, so the reply stays in view; `j`/`k` move between
+ * conversations and `?` lists every shortcut.
  */
 export default function EnquiriesInbox() {
   const [params, setParams] = useSearchParams();
@@ -44,6 +59,11 @@ export default function EnquiriesInbox() {
   const isPhone = usePhoneLayout();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [searchText, setSearchText] = useState(view.q);
+  const [isShortcutsOpen, setShortcutsOpen] = useState(false);
+  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), {
+    noSsr: true,
+  });
+  const fitScreen = useScreenFit<HTMLDivElement>(16);
   const registry = useRegistry();
   const ability = useAbility();
   const enquiries = registry.byName('enquiries');
@@ -66,15 +86,37 @@ export default function EnquiriesInbox() {
   const openId = view.open ? Number(view.open) : null;
   const showList = !isPhone || openId === null;
   const showPane = !isPhone || openId !== null;
+  // Side by side (or the pane alone on a phone) the desk fits the screen;
+  // stacked, it is as tall as its content.
+  const fitsScreen = isPhone ? openId !== null : isWide;
+  const scrolls = fitsScreen ? { minHeight: 0, overflowY: 'auto' } : {};
+
+  /** Opens the conversation `delta` rows away from the open one (`j`, `k`). */
+  const openNext = (delta: 1 | -1) => {
+    const at = openId === null ? -1 : listed.indexOf(openId);
+    const next =
+      at === -1
+        ? listed[delta > 0 ? 0 : listed.length - 1]
+        : listed[at + delta];
+    if (next !== undefined) change({ open: String(next) });
+  };
+  useDeskShortcuts({
+    j: () => openNext(1),
+    k: () => openNext(-1),
+    '?': () => setShortcutsOpen(true),
+  });
 
   return (
     <Card
+      ref={fitsScreen ? fitScreen : undefined}
       sx={{
         display: 'grid',
         gridTemplateColumns: isPhone
           ? '1fr'
           : { sm: '1fr', md: '220px minmax(300px, 1fr) minmax(360px, 1.3fr)' },
-        minHeight: 'calc(100vh - 180px)',
+        ...(fitsScreen
+          ? { gridTemplateRows: 'minmax(0, 1fr)' }
+          : { minHeight: 'calc(100vh - 180px)' }),
       }}
     >
       {showList && (
@@ -83,6 +125,7 @@ export default function EnquiriesInbox() {
             borderInlineEnd: { md: 1 },
             borderColor: { md: 'divider' },
             display: isPhone ? 'block' : { xs: 'none', md: 'block' },
+            ...scrolls,
           }}
         >
           <InboxSidebar
@@ -102,12 +145,25 @@ export default function EnquiriesInbox() {
             borderInlineEnd: { md: 1 },
             borderColor: { md: 'divider' },
             minWidth: 0,
+            ...scrolls,
           }}
         >
           <Stack spacing={1} sx={{ p: 3, pb: 1 }}>
-            <Typography variant="h6" component="h1">
-              {folderLabels[view.folder]}
-            </Typography>
+            <Stack direction="row" alignItems="center">
+              <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+                {folderLabels[view.folder]}
+              </Typography>
+              <Tooltip title="Keyboard shortcuts (?)">
+                <IconButton
+                  size="small"
+                  aria-label="Keyboard shortcuts"
+                  aria-keyshortcuts="?"
+                  onClick={() => setShortcutsOpen(true)}
+                >
+                  <KeyboardOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
             <TextField
               size="small"
               placeholder={placeholder}
@@ -132,6 +188,23 @@ export default function EnquiriesInbox() {
                 },
               }}
             />
+            {openId !== null && (
+              // From the search box straight to the reply, past the list.
+              <Link
+                href={`#${readingPaneId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (!focusReplyField())
+                    document.getElementById(readingPaneId)?.focus();
+                }}
+                sx={{
+                  alignSelf: 'flex-start',
+                  '&:not(:focus)': visuallyHidden,
+                }}
+              >
+                Skip to the reply (r)
+              </Link>
+            )}
           </Stack>
           <InboxBulkBar
             listed={listed}
@@ -186,7 +259,17 @@ export default function EnquiriesInbox() {
         </Box>
       )}
       {showPane && (
-        <Box component="section" aria-label="Reading pane" sx={{ minWidth: 0 }}>
+        <Box
+          component="section"
+          id={readingPaneId}
+          tabIndex={-1}
+          aria-label="Reading pane"
+          sx={{
+            minWidth: 0,
+            '&:focus-visible': { outline: 'none' },
+            ...(fitsScreen ? { minHeight: 0, overflow: 'hidden' } : {}),
+          }}
+        >
           {openId === null ? (
             <Typography color="text.secondary" sx={{ p: 4 }}>
               Choose an enquiry to read the conversation.
@@ -202,6 +285,10 @@ export default function EnquiriesInbox() {
           )}
         </Box>
       )}
+      <ShortcutsDialog
+        open={isShortcutsOpen}
+        onClose={() => setShortcutsOpen(false)}
+      />
     </Card>
   );
 }

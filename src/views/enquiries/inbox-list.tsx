@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTheme } from '@mui/material/styles';
 import type { BaseRecord } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,10 +27,20 @@ interface InboxListProps {
   onToggle: (id: number) => void;
 }
 
+/** A row's two stops: its checkbox, and the button that opens it. */
+type Column = 'select' | 'open';
+
+const columnOf = (target: EventTarget): Column =>
+  target instanceof HTMLInputElement ? 'select' : 'open';
+
 /**
  * The folder's enquiries, newest conversation first; unread ones in bold.
- * Arrow keys move between rows (Home and End to the ends), Enter opens
- * one in the reading pane and the checkbox beside each selects it.
+ * The list is one stop for the Tab key (a roving tab index, as a grid):
+ * Up and Down move between rows (Home and End to the ends), Left and
+ * Right between a row's checkbox and the row itself, Enter opens one in
+ * the reading pane and Space on the checkbox selects it. So Tab goes from
+ * the search box past the list to the reading pane in a few presses,
+ * whatever the page holds.
  */
 export function InboxList({
   rows,
@@ -42,10 +53,21 @@ export function InboxList({
   onToggle,
 }: InboxListProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const isRtl = useTheme().direction === 'rtl';
   const labelById = new Map(labels.map((label) => [label.id, label]));
+  const [focused, setFocused] = useState<{ row: number; column: Column }>();
+  const openIndex = rows.findIndex((row) => String(row.id) === openId);
+  // The stop Tab lands on: where focus last was, else the open row, else the first.
+  const stop =
+    focused && focused.row < rows.length
+      ? focused
+      : { row: Math.max(0, openIndex), column: 'open' as const };
+  const tabIndexOf = (row: number, column: Column) =>
+    stop.row === row && stop.column === column ? 0 : -1;
 
   const moveFocus = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const target =
+    const column = columnOf(event.target);
+    const row =
       event.key === 'ArrowDown'
         ? index + 1
         : event.key === 'ArrowUp'
@@ -54,12 +76,30 @@ export function InboxList({
             ? 0
             : event.key === 'End'
               ? rows.length - 1
-              : null;
-    if (target === null) return;
+              : index;
+    const toward: Column | null =
+      event.key === 'ArrowLeft'
+        ? isRtl
+          ? 'open'
+          : 'select'
+        : event.key === 'ArrowRight'
+          ? isRtl
+            ? 'select'
+            : 'open'
+          : null;
+    if (row === index && toward === null) return;
     event.preventDefault();
-    const buttons =
-      listRef.current?.querySelectorAll<HTMLElement>('[data-inbox-row]');
-    buttons?.[Math.max(0, Math.min(rows.length - 1, target))]?.focus();
+    const item =
+      listRef.current?.querySelectorAll<HTMLElement>('[data-inbox-item]')[
+        Math.max(0, Math.min(rows.length - 1, row))
+      ];
+    item
+      ?.querySelector<HTMLElement>(
+        (toward ?? column) === 'open'
+          ? '[data-inbox-row]'
+          : 'input[type="checkbox"]',
+      )
+      ?.focus();
   };
 
   return (
@@ -74,8 +114,13 @@ export function InboxList({
         return (
           <ListItem
             key={id}
+            data-inbox-item
             disablePadding
             divider
+            onKeyDown={(event) => moveFocus(event, index)}
+            onFocus={(event: FocusEvent<HTMLElement>) =>
+              setFocused({ row: index, column: columnOf(event.target) })
+            }
             sx={{ alignItems: 'stretch' }}
           >
             <Box
@@ -90,7 +135,10 @@ export function InboxList({
                 checked={selected.has(id)}
                 onChange={() => onToggle(id)}
                 slotProps={{
-                  input: { 'aria-label': `Select ${String(row.code)}` },
+                  input: {
+                    'aria-label': `Select ${String(row.code)}`,
+                    tabIndex: tabIndexOf(index, 'select'),
+                  },
                 }}
               />
             </Box>
@@ -98,8 +146,8 @@ export function InboxList({
               data-inbox-row
               selected={openId === String(id)}
               aria-current={openId === String(id) ? 'true' : undefined}
+              tabIndex={tabIndexOf(index, 'open')}
               onClick={() => onOpen(id)}
-              onKeyDown={(event) => moveFocus(event, index)}
               sx={{
                 py: 2,
                 paddingInlineStart: 1,

@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import {
   enquiryFolders,
   folderLabels,
@@ -16,7 +18,11 @@ import { pagePaths } from '../../registry/paths';
 import { resourceKey } from '../../registry/resource-key';
 import { cannedReplies, enquiryLabels } from '../../registry/resources/desk';
 import { LtrValue } from '../../components/fields/ltr-value';
-import type { DeskContact, FolderCounts } from '../../registry/enquiry-desk';
+import type {
+  DeskContact,
+  FolderCount,
+  FolderCounts,
+} from '../../registry/enquiry-desk';
 import type { Label } from './use-inbox';
 import type { InboxView } from './inbox-state';
 
@@ -28,7 +34,23 @@ interface InboxSidebarProps {
   onChange: (change: Partial<InboxView>) => void;
 }
 
-/** The folders with their counts, the labels and the customers with open enquiries. */
+const plural = (n: number, one: string, many: string) =>
+  `${n} ${n === 1 ? one : many}`;
+
+/** "Inbox, 12 conversations, 3 unread": what a folder holds, in words. */
+function folderCountText(label: string, count: FolderCount): string {
+  return `${label}, ${plural(count.total, 'conversation', 'conversations')}, ${count.unread} unread`;
+}
+
+const countsLegendId = 'folder-counts-legend';
+
+/**
+ * The folders with their counts, the labels and the customers with open
+ * enquiries. Each folder says what its figures are (its name, then how
+ * many conversations it holds and how many of them the caller has not
+ * read), to screen readers in its name and on screen in a legend and a
+ * tooltip, so neither figure is a bare number.
+ */
 export function InboxSidebar({
   view,
   counts,
@@ -40,44 +62,68 @@ export function InboxSidebar({
     onChange({ page: 1, open: null, ...change });
   return (
     <Box component="nav" aria-label="Mailbox" sx={{ overflowY: 'auto' }}>
-      <List dense subheader={<ListSubheader>Folders</ListSubheader>}>
+      <List
+        dense
+        subheader={<ListSubheader>Folders</ListSubheader>}
+        aria-describedby={countsLegendId}
+      >
         {enquiryFolders.map((folder: EnquiryFolder) => {
           const count = counts?.[folder];
+          const label = folderLabels[folder];
           return (
             <ListItemButton
               key={folder}
               selected={view.folder === folder}
               aria-current={view.folder === folder ? 'page' : undefined}
+              aria-label={count ? folderCountText(label, count) : label}
               onClick={() => pick({ folder })}
             >
-              <ListItemText primary={folderLabels[folder]} />
+              <ListItemText primary={label} />
               {count && (
-                <Stack direction="row" spacing={1} alignItems="center">
-                  {count.unread > 0 && (
-                    <Badge
-                      color="primary"
-                      badgeContent={<LtrValue>{count.unread}</LtrValue>}
-                      max={999}
-                      aria-label={`${count.unread} unread`}
-                      sx={{
-                        '& .MuiBadge-badge': {
-                          position: 'static',
-                          transform: 'none',
-                        },
-                      }}
-                    />
-                  )}
-                  <LtrValue style={{ minWidth: '2.5em', textAlign: 'end' }}>
-                    <span data-testid={`folder-total-${folder}`}>
-                      {count.total}
-                    </span>
-                  </LtrValue>
-                </Stack>
+                <Tooltip
+                  title={`${plural(count.total, 'conversation', 'conversations')} in ${label}; ${count.unread} you have not read`}
+                >
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    alignItems="center"
+                    aria-hidden
+                  >
+                    {count.unread > 0 && (
+                      <Badge
+                        color="primary"
+                        badgeContent={<LtrValue>{count.unread}</LtrValue>}
+                        max={999}
+                        sx={{
+                          '& .MuiBadge-badge': {
+                            position: 'static',
+                            transform: 'none',
+                          },
+                        }}
+                      />
+                    )}
+                    <LtrValue style={{ minWidth: '2.5em', textAlign: 'end' }}>
+                      <span data-testid={`folder-total-${folder}`}>
+                        {count.total}
+                      </span>
+                    </LtrValue>
+                  </Stack>
+                </Tooltip>
               )}
             </ListItemButton>
           );
         })}
       </List>
+      <Typography
+        id={countsLegendId}
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ px: 4, pb: 1 }}
+      >
+        Each folder shows how many conversations it holds; the badge beside it,
+        how many of them you have not read.
+      </Typography>
       <List dense subheader={<ListSubheader>Labels</ListSubheader>}>
         {labels.map((label) => {
           const id = String(label.id);

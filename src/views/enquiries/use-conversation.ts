@@ -12,7 +12,7 @@ export interface ReplyDraft {
 
 export interface ReplyFailure {
   message: string;
-  fields: Partial<Record<keyof ReplyDraft, string>>;
+  fields: Partial<Record<keyof ReplyDraft | 'files', string>>;
 }
 
 /**
@@ -37,7 +37,10 @@ export function useConversation(enquiryId: number) {
   const invalidate = useInvalidate();
   const [failure, setFailure] = useState<ReplyFailure | null>(null);
 
-  const send = async (draft: ReplyDraft): Promise<boolean> => {
+  const send = async (
+    draft: ReplyDraft,
+    files: readonly number[],
+  ): Promise<boolean> => {
     setFailure(null);
     try {
       await sendCall(
@@ -47,6 +50,7 @@ export function useConversation(enquiryId: number) {
             .split('\n')
             .map((line) => line.trim())
             .filter(Boolean),
+          files,
         }),
       );
       await Promise.all([
@@ -69,6 +73,7 @@ export function useConversation(enquiryId: number) {
         fields: {
           body: fieldText('body'),
           attachments: fieldText('attachments'),
+          files: fieldText('files'),
         },
       });
       return false;

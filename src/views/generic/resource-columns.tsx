@@ -8,6 +8,8 @@ import { resourceKey } from '../../registry/resource-key';
 import { columnWidth } from './list/column-width';
 import { RecordKeyLink } from './list/record-key-link';
 import { pagePaths } from '../../registry/paths';
+import { warningsField } from '../../registry/record-warnings';
+import { RecordWarningsMarker } from '../../components/fields/record-warnings-marker';
 
 const implicitFields: Record<string, FieldSpec> = {
   id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
@@ -59,7 +61,7 @@ export function resourceColumns(
       : resource.titleField && names.includes(resource.titleField)
         ? resource.titleField
         : 'id';
-  return names.flatMap((name): GridColDef[] => {
+  const columns = names.flatMap((name): GridColDef[] => {
     const field = fieldOf(resource, name);
     if (!field) return [];
     const { align } = kindOf(field).grid;
@@ -92,4 +94,20 @@ export function resourceColumns(
       },
     ];
   });
+  if (!resource.warnings) return columns;
+  // What the server found wrong with a row, right after what names it.
+  const at = columns.findIndex((c) => c.field === keyColumn) + 1;
+  return [...columns.slice(0, at), warningsColumn, ...columns.slice(at)];
 }
+
+/** The entry's `warnings`, each row's as a marker; the API computes them, so nothing sorts by them. */
+const warningsColumn: GridColDef = {
+  field: warningsField,
+  headerName: 'Warnings',
+  sortable: false,
+  filterable: false,
+  width: 170,
+  renderCell: ({ row }: { row: Record<string, unknown> }) => (
+    <RecordWarningsMarker record={row} />
+  ),
+};

@@ -23,7 +23,9 @@ import { resourceColumns } from './resource-columns';
 import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
 import type { AnyResource, Operation } from '../../registry/define-resource';
-import { facetsOf, titlesOf, totalsOf } from '../../providers/response-extras';
+import { titlesOf } from '../../providers/response-extras';
+import { EstimatedRowCount } from '../../components/grid/row-count';
+import { RowCountValue } from '../../components/grid/row-count-value';
 import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
@@ -44,7 +46,6 @@ import {
 } from './list/list-request';
 import { isEnterOnCell } from './list/is-enter-on-cell';
 import { rememberListedRows } from '../listed-rows';
-import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { useFoldHeight } from './list/use-fold-height';
 import { useFirstScreenful } from '../../components/first-screenful';
@@ -127,13 +128,21 @@ export default function ResourceListPage({
     () => listExtras(resource, prefs.columnVisibilityModel),
     [resource, prefs.columnVisibilityModel],
   );
-  const { dataGridProps, filters, setFilters, sorters, result, failure } =
-    useResourceGrid({
-      resource: resourceKey,
-      meta: extras,
-      initialSort: initialSorters(resource),
-      permanentFilters: permanentFilters(resource),
-    });
+  const {
+    dataGridProps,
+    filters,
+    setFilters,
+    sorters,
+    result,
+    failure,
+    counts,
+    shownTotal,
+  } = useResourceGrid({
+    resource: resourceKey,
+    meta: extras,
+    initialSort: initialSorters(resource),
+    permanentFilters: permanentFilters(resource),
+  });
 
   const currentQ = filters.find(
     (f): f is LogicalFilter => 'field' in f && f.field === 'q',
@@ -296,10 +305,8 @@ export default function ResourceListPage({
                 'Loading…'
               ) : readFailure ? null : (
                 <Phrase>
-                  <LtrValue>
-                    {dataGridProps.rowCount.toLocaleString('en-MY')}
-                  </LtrValue>{' '}
-                  {dataGridProps.rowCount === 1
+                  <RowCountValue {...shownTotal} />{' '}
+                  {shownTotal.count === 1 && !shownTotal.isEstimate
                     ? resource.label.one.toLowerCase()
                     : 'records'}
                 </Phrase>
@@ -340,118 +347,122 @@ export default function ResourceListPage({
           only the page scrolls: one scrollbar, and at 1280×720 a compact page
           shows 12 rows or more. A grid that ended at the fold would leave
           room for 8 under the header, tabs, filters, pagination and footer. */}
-        <Card ref={cardRef} sx={{ display: 'flex', flexDirection: 'column' }}>
-          {tabStates && resource.stateField && (
-            <StatusTabs
-              stateField={resource.stateField}
-              states={tabStates}
-              filters={filters}
-              counts={facetsOf(result)[resource.stateField]}
-              onSelect={applyFilters}
-            />
-          )}
-          {failure?.hasRows && (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={failure.retry}>
-                  Try again
-                </Button>
-              }
-              sx={{ borderRadius: 0 }}
-            >
-              This list could not be refreshed
-              {failure.error.message ? `: ${failure.error.message}` : ''}. The
-              rows below may be out of date.
-            </Alert>
-          )}
-          {resource.list?.totals && !dataGridProps.loading && (
-            <ListTotals
-              resource={resource}
-              totals={totalsOf(result)}
-              rowCount={dataGridProps.rowCount}
-            />
-          )}
-          {hasBulk && (
-            <BulkActionBar
-              resource={resource}
-              resourceKey={resourceKey}
-              selectedIds={selectedIds}
-              onDone={(succeeded) => {
-                const done = new Set(succeeded.map(String));
-                setSelection({
-                  type: 'include',
-                  ids: new Set(
-                    selectedIds.filter((id) => !done.has(String(id))),
-                  ),
-                });
-              }}
-            />
-          )}
-          {showCards ? (
-            <RecordCardList
-              resource={resource}
-              resourceKey={resourceKey}
-              grid={dataGridProps}
-              titles={titles}
-              filterBar={filterBar}
-              empty={<EmptyState {...empty} />}
-              failure={readFailure}
-              pageSizeOptions={[10, 25, 50, 100]}
-            />
-          ) : (
-            <ListGrid
-              {...dataGridProps}
-              rows={shownRows}
-              columns={columns}
-              // Filters are the panel's and the URL's; the grid's own model would
-              // drop operators it does not know (in, between) on mount and wipe them.
-              filterModel={undefined}
-              onFilterModelChange={ignoreGridFilters}
-              pageSizeOptions={[10, 25, 50, 100]}
-              disableColumnFilter
-              checkboxSelection={hasBulk}
-              disableRowSelectionOnClick
-              keepNonExistentRowsSelected
-              rowSelectionModel={selection}
-              onRowSelectionModelChange={setSelection}
-              columnVisibilityModel={prefs.columnVisibilityModel}
-              onColumnVisibilityModelChange={(model) =>
-                update({ columnVisibilityModel: model })
-              }
-              density={prefs.density}
-              onDensityChange={(density) => update({ density })}
-              onColumnWidthChange={({ colDef, width }) =>
-                update({ widths: { ...prefs.widths, [colDef.field]: width } })
-              }
-              onColumnOrderChange={(_, __, details) => {
-                const api = details.api;
-                if (api)
-                  update({ order: api.getAllColumns().map((c) => c.field) });
-              }}
-              filterBar={filterBar}
-              empty={empty}
-              failure={readFailure}
-              onCellClick={({ id, field }) => openRecord(id, field)}
-              // The keyboard's click: Enter on a focused cell opens its record.
-              onCellKeyDown={({ id, field }, event) => {
-                if (!isEnterOnCell(event)) return;
-                event.defaultMuiPrevented = true;
-                openRecord(id, field);
-              }}
-              sx={{
-                border: 'none',
-                // Fills the card, which reaches past the fold, while the rows
-                // are few or still loading.
-                flex: 1,
-                '& .MuiDataGrid-row': {
-                  cursor: resource.report ? 'default' : 'pointer',
-                },
-              }}
-              aria-label={gridLabel}
-            />
-          )}
-        </Card>
+        <EstimatedRowCount.Provider value={dataGridProps.estimatedRowCount}>
+          <Card ref={cardRef} sx={{ display: 'flex', flexDirection: 'column' }}>
+            {tabStates && resource.stateField && (
+              <StatusTabs
+                stateField={resource.stateField}
+                states={tabStates}
+                filters={filters}
+                counts={counts.facets?.[resource.stateField]}
+                isEstimate={counts.estimated.includes(resource.stateField)}
+                onSelect={applyFilters}
+              />
+            )}
+            {failure?.hasRows && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={failure.retry}>
+                    Try again
+                  </Button>
+                }
+                sx={{ borderRadius: 0 }}
+              >
+                This list could not be refreshed
+                {failure.error.message ? `: ${failure.error.message}` : ''}. The
+                rows below may be out of date.
+              </Alert>
+            )}
+            {resource.list?.totals && !dataGridProps.loading && (
+              <ListTotals
+                resource={resource}
+                totals={counts.totals}
+                rowCount={shownTotal}
+              />
+            )}
+            {hasBulk && (
+              <BulkActionBar
+                resource={resource}
+                resourceKey={resourceKey}
+                selectedIds={selectedIds}
+                rows={rows}
+                onDone={(succeeded) => {
+                  const done = new Set(succeeded.map(String));
+                  setSelection({
+                    type: 'include',
+                    ids: new Set(
+                      selectedIds.filter((id) => !done.has(String(id))),
+                    ),
+                  });
+                }}
+              />
+            )}
+            {showCards ? (
+              <RecordCardList
+                resource={resource}
+                resourceKey={resourceKey}
+                grid={dataGridProps}
+                titles={titles}
+                filterBar={filterBar}
+                empty={<EmptyState {...empty} />}
+                failure={readFailure}
+                pageSizeOptions={[10, 25, 50, 100]}
+              />
+            ) : (
+              <ListGrid
+                {...dataGridProps}
+                rows={shownRows}
+                columns={columns}
+                // Filters are the panel's and the URL's; the grid's own model would
+                // drop operators it does not know (in, between) on mount and wipe them.
+                filterModel={undefined}
+                onFilterModelChange={ignoreGridFilters}
+                pageSizeOptions={[10, 25, 50, 100]}
+                disableColumnFilter
+                checkboxSelection={hasBulk}
+                disableRowSelectionOnClick
+                keepNonExistentRowsSelected
+                rowSelectionModel={selection}
+                onRowSelectionModelChange={setSelection}
+                columnVisibilityModel={prefs.columnVisibilityModel}
+                onColumnVisibilityModelChange={(model) =>
+                  update({ columnVisibilityModel: model })
+                }
+                density={prefs.density}
+                onDensityChange={(density) => update({ density })}
+                onColumnWidthChange={({ colDef, width }) =>
+                  update({ widths: { ...prefs.widths, [colDef.field]: width } })
+                }
+                onColumnOrderChange={(_, __, details) => {
+                  const api = details.api;
+                  if (api)
+                    update({ order: api.getAllColumns().map((c) => c.field) });
+                }}
+                filterBar={filterBar}
+                empty={empty}
+                failure={readFailure}
+                onCellClick={({ id, field }) => openRecord(id, field)}
+                // The keyboard's click: Enter on a focused cell opens its record.
+                onCellKeyDown={({ id, field }, event) => {
+                  if (!isEnterOnCell(event)) return;
+                  event.defaultMuiPrevented = true;
+                  openRecord(id, field);
+                }}
+                sx={{
+                  border: 'none',
+                  // Fills the card, which reaches past the fold, while the rows
+                  // are few or still loading.
+                  flex: 1,
+                  '& .MuiDataGrid-row': {
+                    cursor: resource.report ? 'default' : 'pointer',
+                  },
+                }}
+                aria-label={gridLabel}
+              />
+            )}
+          </Card>
+        </EstimatedRowCount.Provider>
         {showImport && (
           <ImportDialog
             open={isImportOpen}

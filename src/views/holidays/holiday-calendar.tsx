@@ -1,3 +1,4 @@
+import { marketplaceDate } from '../../registry/marketplace-clock';
 import { useList } from '@refinedev/core';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
@@ -38,7 +39,7 @@ export default function HolidayCalendar({
   const resource = useResourceEntry(resourceKey);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = marketplaceDate();
   const month = parseMonth(params.get('month'), today);
   const weeks = buildMonthGrid(month, today);
   const first = weeks[0]?.[0]?.date ?? `${month}-01`;

@@ -1,3 +1,4 @@
+import { marketplaceDate } from '../../registry/marketplace-clock';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
@@ -65,7 +66,7 @@ function dimensions(resource: AnyResource): string[] {
 export default function ReportPage({ resourceKey }: { resourceKey: string }) {
   const resource = useResourceEntry(resourceKey);
   const [params, setParams] = useSearchParams();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = marketplaceDate();
   const range = parseReportRange(params.get('from'), params.get('to'), today);
   const paging = useReportPaging(resource);
   // The rows name their outlets, merchants and menus themselves (`include=`).
@@ -216,6 +217,13 @@ function ReportChart({
       .join(' · ');
   };
   const measureField = resource.fields[measure];
+  const categoryLabel = (
+    primaryField?.kind === 'enum'
+      ? dims.filter((d) => resource.fields[d]?.kind === 'enum')
+      : dims.slice(0, 1)
+  )
+    .map((d) => resource.fields[d]?.label ?? d)
+    .join(' · ');
   return (
     <Card>
       <CardHeader
@@ -239,6 +247,7 @@ function ReportChart({
             <MeasureChart
               isHorizontal={!isDaily}
               categories={shown.map(labelOf)}
+              categoryLabel={categoryLabel}
               series={[
                 {
                   label: measureField?.label ?? measure,

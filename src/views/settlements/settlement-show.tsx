@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useGetIdentity, useInvalidate, useList } from '@refinedev/core';
+import { useInvalidate, useList } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -29,8 +29,7 @@ import {
 } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
-type Identity = { id: number };
-import type { AnyResource } from '../../registry/define-resource';
+import { warningsOf } from '../../registry/record-warnings';
 import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import type { ReferenceTitles } from '../../providers/response-extras';
@@ -62,7 +61,6 @@ export default function SettlementShow({
   const resource = useResourceEntry(resourceKey);
   const { id = '' } = useParams();
   const invalidate = useInvalidate();
-  const { data: me } = useGetIdentity<Identity>();
   const { query, record, titles, listed } = useRecordShow(resourceKey, id);
 
   if (query.isError) {
@@ -145,9 +143,7 @@ export default function SettlementShow({
         }
       />
 
-      {record && me && (
-        <FourEyesNotice resource={resource} record={record} userId={me.id} />
-      )}
+      {record && <PayoutWarnings record={record} />}
 
       <Card>
         <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
@@ -232,44 +228,20 @@ export default function SettlementShow({
 }
 
 /**
- * Four-eyes (finance.ts): whoever set `notBy` may not take the action. Say so
- * before the user tries, in words; the server still refuses with 403 and its
- * message shows in the action's dialog.
+ * What is wrong with where this settlement pays (the API's `warnings`: a
+ * holder who is not the merchant, an account changed just before the
+ * request), right under the actions that move it towards payment.
  */
-function FourEyesNotice({
-  resource,
-  record,
-  userId,
-}: {
-  resource: AnyResource;
-  record: Row;
-  userId: string | number;
-}) {
-  const state = displayText(record[resource.stateField ?? ''], '');
-  const blocked = Object.values(resource.actions ?? {}).filter(
-    (action) =>
-      action.fourEyes &&
-      action.from.includes(state) &&
-      record[action.fourEyes.notBy] != null &&
-      String(record[action.fourEyes.notBy]) === String(userId),
-  );
-  if (blocked.length === 0) return null;
+function PayoutWarnings({ record }: { record: Row }) {
+  const warnings = warningsOf(record);
+  if (warnings.length === 0) return null;
   return (
-    <>
-      {blocked.map((action) => {
-        const byLabel =
-          resource.fields[action.fourEyes?.notBy ?? '']?.label ?? '';
-        const deed = byLabel.replace(/\s+by$/i, '').toLowerCase();
-        return (
-          <Alert key={action.label} severity="warning" role="status">
-            <AlertTitle>Four-eyes rule</AlertTitle>
-            You {deed} this settlement, so you cannot{' '}
-            {action.label.toLowerCase()} it: another finance reviewer must. If
-            you try, the server refuses.
-          </Alert>
-        );
-      })}
-    </>
+    <Alert severity="warning">
+      <AlertTitle>Check the payout account</AlertTitle>
+      {warnings.map((warning) => (
+        <Box key={warning.code}>{warning.message}</Box>
+      ))}
+    </Alert>
   );
 }
 
@@ -468,6 +440,7 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
                 <MeasureChart
                   height={260}
                   categories={days.map((d) => formatDate(d.date))}
+                  categoryLabel="Date"
                   series={[
                     {
                       label: 'Gross sales',

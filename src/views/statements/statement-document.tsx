@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -296,6 +297,15 @@ export function StatementDocument({
           The settlement records different figures ({differences.join(', ')})
           than its orders add up to today; the statement shows the orders&apos;
           figures. Check the settlement before paying it.
+        </Alert>
+      )}
+
+      {statement.warnings.length > 0 && (
+        <Alert severity="warning">
+          <AlertTitle>Check the payout account</AlertTitle>
+          {statement.warnings.map((warning) => (
+            <Box key={warning.code}>{warning.message}</Box>
+          ))}
         </Alert>
       )}
 

@@ -4,6 +4,7 @@ import type { AnyResource } from '../../../registry/define-resource';
 import { formatMoney } from '../../../components/fields/format';
 import { LtrValue } from '../../../components/fields/ltr-value';
 import { Phrase } from '../../../components/fields/phrase';
+import { RowCountValue } from '../../../components/grid/row-count-value';
 import type { ListTotals as Sums } from '../../../providers/response-extras';
 
 const countFormat = new Intl.NumberFormat('en-MY');
@@ -20,14 +21,15 @@ export function ListTotals({
 }: {
   resource: AnyResource;
   totals: Sums;
-  rowCount: number;
+  /** The rows the totals are over, as the list counted or estimated them. */
+  rowCount: { count: number; isEstimate: boolean };
 }) {
   const names = (resource.list?.totals ?? []).filter(
     (name) => typeof totals[name] === 'number',
   );
   if (names.length === 0) return null;
   const noun =
-    rowCount === 1
+    rowCount.count === 1 && !rowCount.isEstimate
       ? resource.label.one.toLowerCase()
       : resource.label.many.toLowerCase();
   return (
@@ -43,8 +45,8 @@ export function ListTotals({
         color="text.secondary"
       >
         <Phrase>
-          Totals of the <LtrValue>{countFormat.format(rowCount)}</LtrValue>{' '}
-          matching {noun}
+          Totals of {rowCount.isEstimate ? '' : 'the '}
+          <RowCountValue {...rowCount} /> matching {noun}
         </Phrase>
       </Typography>
       <Box

@@ -8,6 +8,7 @@ import { cardFields } from '../../../registry/list-extras';
 import type { ReferenceTitles } from '../../../providers/response-extras';
 import type { useResourceGrid } from './use-resource-grid';
 import { RecordCards } from './record-cards';
+import { displayedRowsLabel } from '../../../components/grid/displayed-rows-label';
 
 type GridState = Pick<
   ReturnType<typeof useResourceGrid>['dataGridProps'],
@@ -86,6 +87,7 @@ export function RecordCardList({
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={pageSizeOptions}
+          labelDisplayedRows={displayedRowsLabel}
           onPageChange={(_, next) => changePage({ page: next, pageSize })}
           onRowsPerPageChange={(event) =>
             changePage({ page: 0, pageSize: Number(event.target.value) })

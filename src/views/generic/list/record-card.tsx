@@ -15,6 +15,7 @@ import { FieldValue } from '../../../components/fields/field-value';
 import { displayText } from '../../../components/fields/display-text';
 import { referenceKey } from '../../../components/fields/reference-key';
 import { RowActionsMenu } from '../../../components/actions/row-actions-menu';
+import { RecordWarningsMarker } from '../../../components/fields/record-warnings-marker';
 import { fieldOf } from '../resource-columns';
 import { pagePaths } from '../../../registry/paths';
 
@@ -131,6 +132,7 @@ export function RecordCard({
           row={row}
         />
       </Stack>
+      <RecordWarningsMarker record={row} />
       {specsOf(resource, fields.subtitle).map(({ name, field }) => (
         <CardLine key={name} label={field.label}>
           {valueOf(name, field)}

@@ -8,9 +8,13 @@ import { StatusTabs } from './status-tabs';
 function drawTabs({
   filters = [],
   direction = 'ltr',
+  counts = { PENDING: 4, COMPLETED: 1200 },
+  isEstimate = false,
 }: {
   filters?: LogicalFilter[];
   direction?: 'ltr' | 'rtl';
+  counts?: Record<string, number>;
+  isEstimate?: boolean;
 } = {}) {
   const onSelect = vi.fn();
   render(
@@ -19,7 +23,8 @@ function drawTabs({
         stateField="status"
         states={['PENDING', 'COMPLETED', 'REFUNDED']}
         filters={filters}
-        counts={{ PENDING: 4, COMPLETED: 1200 }}
+        counts={counts}
+        isEstimate={isEstimate}
         onSelect={onSelect}
       />
     </ThemeProvider>,
@@ -92,5 +97,18 @@ test('"All" clears the state filter; the selected tab asks nothing again', async
   expect(onSelect).toHaveBeenCalledWith([
     { field: 'status', operator: 'eq', value: undefined },
     { field: 'status', operator: 'in', value: undefined },
+  ]);
+});
+
+test('estimated counts read "about", in two figures, "All" their sum', () => {
+  drawTabs({
+    counts: { PENDING: 61_204, COMPLETED: 4_812_377, REFUNDED: 98_540 },
+    isEstimate: true,
+  });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'All (about 5.0M)',
+    'Pending (about 61K)',
+    'Completed (about 4.8M)',
+    'Refunded (about 99K)',
   ]);
 });

@@ -8,8 +8,8 @@ import {
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { useTheme } from '@mui/material/styles';
 import { humanizeEnum } from '../../../components/fields/format';
-import { LtrValue } from '../../../components/fields/ltr-value';
 import { Phrase } from '../../../components/fields/phrase';
+import { RowCountValue } from '../../../components/grid/row-count-value';
 import { sharedClasses } from '../../../components/shared-classes';
 
 interface StatusTabsProps {
@@ -23,6 +23,8 @@ interface StatusTabsProps {
    * while another is selected. Undefined until the list has answered.
    */
   counts: Readonly<Record<string, number>> | undefined;
+  /** Whether the counts are the server's estimates (more rows than it counts exactly). */
+  isEstimate: boolean;
   onSelect: (filters: LogicalFilter[]) => void;
 }
 
@@ -100,8 +102,11 @@ function useOverflow(strip: RefObject<HTMLDivElement | null>): Overflow {
 
 /**
  * "All" and one tab per state with its count; a tab sets the state filter.
- * The counts come with the list's rows, so they cost no request of their
- * own and refresh whenever the list does (a filter, a live change).
+ * The counts come with the rows of the list's first request under its
+ * filters, so they cost no request of their own; they stay as they are
+ * while the list pages or sorts, and refresh with a filter or a live
+ * change. Above the server's exact-count limit they are its estimates:
+ * "Pending (about 1.2M)".
  *
  * A plain WAI-ARIA tab list with shared classes (the look of MUI's Tabs,
  * compact: the orders' eight fit beside the sidebar at 1280 px; more, or a
@@ -117,6 +122,7 @@ export function StatusTabs({
   states,
   filters,
   counts,
+  isEstimate,
   onSelect,
 }: StatusTabsProps) {
   const isRtl = useTheme().direction === 'rtl';
@@ -223,7 +229,8 @@ export function StatusTabs({
                 label
               ) : (
                 <Phrase>
-                  {label} (<LtrValue>{total.toLocaleString('en-MY')}</LtrValue>)
+                  {label} (
+                  <RowCountValue count={total} isEstimate={isEstimate} />)
                 </Phrase>
               )}
             </button>

@@ -14,6 +14,19 @@ import type {
   GridSortModel,
 } from '@mui/x-data-grid';
 import { FRESH_MS, takeFirstList } from '../../../http/early-answers';
+import {
+  estimatedFacetsOf,
+  facetsOf,
+  isTotalEstimated,
+  totalsOf,
+  type FacetCounts,
+  type ListTotals,
+} from '../../../providers/response-extras';
+import {
+  asksForExtras,
+  nextExtrasAsker,
+  type ExtrasAsker,
+} from './extras-asker';
 
 interface ResourceGridOptions {
   resource: string;
@@ -22,9 +35,24 @@ interface ResourceGridOptions {
   /** Filters every request carries (a saved view's own filter). */
   permanentFilters: CrudFilter[];
   pageSize?: number;
-  /** Passed to the data provider with each list request (`facets`, `include`). */
+  /**
+   * Passed to the data provider with the list requests (`facets`,
+   * `totals`, `include`); `facets` and `totals` only with the first
+   * request of a set of filters (extras-asker.ts).
+   */
   meta?: MetaQuery;
 }
+
+/** The status tabs' counts and the list's sums: the last a list request answered. */
+export interface ListCounts {
+  /** Undefined until the list has answered. */
+  facets: FacetCounts | undefined;
+  /** The fields whose counts are the server's estimates. */
+  estimated: readonly string[];
+  totals: ListTotals;
+}
+
+const hasAny = (extras: object) => Object.keys(extras).length > 0;
 
 /**
  * A server-side DataGrid over Refine's `useTable`: page, page size, sort and
@@ -42,9 +70,15 @@ export function useResourceGrid<T extends BaseRecord>({
   meta,
 }: ResourceGridOptions) {
   const { pathname, search } = useLocation();
+  const [asker, setAsker] = useState<ExtrasAsker | null>(null);
+  const asks = asksForExtras(asker);
+  const requestMeta = useMemo(
+    () => (asks ? meta : { ...meta, facets: [], totals: [] }),
+    [asks, meta],
+  );
   const table = useTable<T>({
     resource,
-    meta,
+    meta: requestMeta,
     // The boot's answer for this very address, when it came before the
     // page's first render: the rows render with the page, not after it.
     queryOptions: {
@@ -73,8 +107,37 @@ export function useResourceGrid<T extends BaseRecord>({
     setPageSize,
     sorters,
     setSorters,
+    filters,
     setFilters: setTableFilters,
   } = table;
+
+  // Counting the tabs and summing cost the server more than the page: a
+  // page or a sort asks for rows only. Set in this render, so that its one
+  // request already asks the right thing.
+  const nextAsker = nextExtrasAsker(
+    asker,
+    JSON.stringify(filters),
+    JSON.stringify([filters, sorters, currentPage, table.pageSize]),
+  );
+  if (nextAsker !== asker) setAsker(nextAsker);
+  const answered = tableQuery.data;
+  const [counts, setCounts] = useState<ListCounts>({
+    facets: undefined,
+    estimated: [],
+    totals: {},
+  });
+  const answeredFacets = facetsOf(answered);
+  const answeredTotals = totalsOf(answered);
+  const isNewFacets =
+    hasAny(answeredFacets) && answeredFacets !== counts.facets;
+  const isNewTotals =
+    hasAny(answeredTotals) && answeredTotals !== counts.totals;
+  if (isNewFacets || isNewTotals)
+    setCounts({
+      facets: isNewFacets ? answeredFacets : counts.facets,
+      estimated: isNewFacets ? estimatedFacetsOf(answered) : counts.estimated,
+      totals: isNewTotals ? answeredTotals : counts.totals,
+    });
 
   // Other filters ask another question, whose answer starts on its page 1:
   // page 3 of the old rows may be past the end of the new ones. Set in the
@@ -103,10 +166,15 @@ export function useResourceGrid<T extends BaseRecord>({
     [sorters],
   );
 
+  // Above the server's exact-count limit the total is its estimate: the
+  // grid is told the count is unknown, so it never offers a page past an
+  // end it cannot know (next and previous page on; its label says "about").
+  const isEstimate = isTotalEstimated(answered);
   const dataGridProps = {
     rows: tableQuery.data?.data ?? [],
     loading: tableQuery.isLoading,
-    rowCount: total ?? rowCount,
+    rowCount: isEstimate ? -1 : (total ?? rowCount),
+    estimatedRowCount: isEstimate ? total : undefined,
     paginationMode: 'server',
     paginationModel: { page: currentPage - 1, pageSize: table.pageSize },
     onPaginationModelChange: (model: GridPaginationModel) => {
@@ -134,5 +202,12 @@ export function useResourceGrid<T extends BaseRecord>({
       }
     : null;
 
-  return { ...table, setFilters, dataGridProps, failure };
+  return {
+    ...table,
+    setFilters,
+    dataGridProps,
+    failure,
+    counts,
+    shownTotal: { count: total ?? rowCount, isEstimate },
+  };
 }

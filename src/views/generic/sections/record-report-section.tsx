@@ -1,5 +1,5 @@
+import { marketplaceDate } from '../../../registry/marketplace-clock';
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -46,7 +46,7 @@ function ReportRows({
   recordId,
   section: { section, report, scopeField },
 }: RecordReportSectionProps) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = marketplaceDate();
   const [range, setRange] = useState<ReportRange>(() =>
     parseReportRange(null, null, today),
   );

@@ -1,0 +1,153 @@
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import { useEffect, type RefObject } from 'react';
+import { visuallyHidden } from '../components/visually-hidden';
+
+/**
+ * Where a `/` is the user's own text: a field, an editable element, or
+ * anything in a dialog, which keeps the keyboard while it is open.
+ */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.closest('input, textarea, select, [role="dialog"]') !== null
+  );
+}
+
+interface NavFilterBoxProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** How many pages the query leaves; null while nothing is typed. */
+  count: number | null;
+  /** Icons only: the box is a search icon until it takes the focus. */
+  isCompact: boolean;
+  onFocusChange: (isFocused: boolean) => void;
+  /**
+   * Called instead of focusing on `/` when the box cannot take the focus
+   * yet (in the closed phone drawer): opening it focuses the box.
+   */
+  onRequestFocus?: () => void;
+}
+
+/**
+ * The sidebar's filter box, a labelled search field that `/` focuses from
+ * anywhere but a field, with its result count announced as it changes.
+ */
+export function NavFilterBox({
+  inputRef,
+  query,
+  onQueryChange,
+  count,
+  isCompact,
+  onFocusChange,
+  onRequestFocus,
+}: NavFilterBoxProps) {
+  useEffect(() => {
+    const focusOnSlash = (event: KeyboardEvent) => {
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.defaultPrevented ||
+        isTypingTarget(event.target)
+      )
+        return;
+      // Not typed into the box it focuses.
+      event.preventDefault();
+      if (onRequestFocus) onRequestFocus();
+      else inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnSlash);
+    return () => document.removeEventListener('keydown', focusOnSlash);
+  }, [inputRef, onRequestFocus]);
+
+  return (
+    <Box sx={{ position: 'relative', mx: 3.5, mb: 2 }}>
+      <SearchOutlined
+        aria-hidden
+        fontSize="small"
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          insetInlineStart: 11,
+          transform: 'translateY(-50%)',
+          color: 'text.secondary',
+          pointerEvents: 'none',
+        }}
+      />
+      <Box
+        component="input"
+        ref={inputRef}
+        type="search"
+        aria-label="Filter pages"
+        aria-keyshortcuts="/"
+        placeholder={isCompact ? undefined : 'Filter pages'}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 38,
+          boxSizing: 'border-box',
+          m: 0,
+          paddingInlineStart: '36px',
+          paddingInlineEnd: '12px',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '6px',
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
+          fontSize: '0.9375rem',
+          cursor: isCompact ? 'pointer' : 'text',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+        }}
+      />
+      {!isCompact && query === '' && (
+        // The shortcut's hint; the field names it to assistive technology.
+        <Box
+          component="kbd"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: '50%',
+            insetInlineEnd: 10,
+            transform: 'translateY(-50%)',
+            px: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '4px',
+            color: 'text.secondary',
+            font: 'inherit',
+            fontSize: '0.75rem',
+            lineHeight: 1.5,
+            pointerEvents: 'none',
+          }}
+        >
+          /
+        </Box>
+      )}
+      <Box
+        role="status"
+        sx={
+          count === 0
+            ? { px: 3, pt: 3, color: 'text.secondary', fontSize: '0.9375rem' }
+            : visuallyHidden
+        }
+      >
+        {count === null
+          ? ''
+          : count === 0
+            ? 'No pages match'
+            : `${count} ${count === 1 ? 'page matches' : 'pages match'}`}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The marketplace's one clock. "Today", report days, statement periods, date
+ * filters and every time on screen or in an export are read in the
+ * marketplace's time zone, never the browser's or the server's: an operator
+ * in another zone (or a server in UTC) must see the orders at the hour the
+ * outlet took them. The API declares the zone (MARKETPLACE_TIME_ZONE,
+ * Asia/Kuala_Lumpur by default) and hands it to the console with the
+ * profile; both sides set it here once, and every helper below reads it.
+ */
+export const defaultMarketplaceTimeZone = 'Asia/Kuala_Lumpur';
+
+let zone = defaultMarketplaceTimeZone;
+
+/** Whether the runtime knows `name` as an IANA time zone. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function marketplaceTimeZone(): string {
+  return zone;
+}
+
+/** Declares the zone (the API's configuration, or the profile the console reads). */
+export function setMarketplaceTimeZone(name: string): void {
+  if (!isTimeZone(name)) throw new RangeError(`Unknown time zone "${name}"`);
+  zone = name;
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockParts(instant: Date, timeZone: string) {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(instant).find((p) => p.type === type)?.value ?? '00';
+  return {
+    // Years before 1000 come unpadded; ISO text needs four digits.
+    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const { date, time } = wallClockParts(instant, timeZone);
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The marketplace day (`YYYY-MM-DD`) an instant falls on. */
+export function marketplaceDate(instant: Date = new Date()): string {
+  return wallClockParts(instant, zone).date;
+}
+
+/** The marketplace's wall clock at `instant`, as a picker holds it: `YYYY-MM-DDTHH:mm`. */
+export function marketplaceWallClock(instant: Date): string {
+  const { date, time } = wallClockParts(instant, zone);
+  return `${date}T${time.slice(0, 5)}`;
+}
+
+/**
+ * The instant a marketplace wall-clock reading (`YYYY-MM-DD` = its midnight,
+ * or `YYYY-MM-DDTHH:mm[:ss]`) names. Across a daylight-saving change the
+ * offset is taken again at the first guess, so the answer reads back as the
+ * same wall clock wherever such a clock exists.
+ */
+export function marketplaceInstant(wallClock: string): Date {
+  const text = wallClock.length === 10 ? `${wallClock}T00:00` : wallClock;
+  const asUtc = Date.parse(`${text}Z`);
+  const guess = asUtc - offsetAt(new Date(asUtc), zone);
+  return new Date(asUtc - offsetAt(new Date(guess), zone));
+}
+
+/** The zone as people read it beside a time: "MYT", "GMT+8". */
+export function marketplaceZoneLabel(instant: Date = new Date()): string {
+  return (
+    new Intl.DateTimeFormat('en-MY', { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Counting is what a list costs most at millions of rows: the status tabs
+ * are counted once per set of filters, not again for every page or sort,
+ * and a total the API estimated reads as one ("about 5.0M") while the
+ * pager keeps going.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { buildUser } from '../factories/build-user';
+import { API } from '../msw/handlers';
+import { server } from '../msw/server';
+import { listPageRoute } from './support/list-page-route';
+import { renderWithRefine } from './support/render-with-refine';
+
+/** A grid of ten columns renders slowly in jsdom on a busy machine. */
+const slow = { timeout: 5000 };
+
+interface Counting {
+  total: number;
+  isEstimate: boolean;
+  pending: number;
+}
+
+/**
+ * Orders 25 a page, `counting.total` of them; `meta.facets` only when
+ * `facets=` asks, as the API answers.
+ */
+function serveOrders(counting: Counting): URLSearchParams[] {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(`${API}/admin/orders`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const page = Number(params.get('page') ?? '1');
+      const data = Array.from({ length: 25 }, (_, i) => {
+        const id = (page - 1) * 25 + i + 1;
+        return {
+          id,
+          code: `ORD${String(id).padStart(7, '0')}`,
+          customerId: 7,
+          outletId: 3,
+          status: 'PENDING',
+          channel: 'DELIVERY',
+          total: 3280,
+          placedAt: '2026-11-20T04:00:00.000Z',
+        };
+      });
+      const counted = params.get('facets') === 'status';
+      return HttpResponse.json({
+        data,
+        meta: {
+          total: counting.total,
+          ...(counting.isEstimate && { totalIsEstimate: true }),
+          page,
+          perPage: 25,
+          ...(counted && {
+            facets: {
+              status: {
+                PENDING: counting.pending,
+                COMPLETED: counting.total - counting.pending,
+              },
+            },
+          }),
+          ...(counted &&
+            counting.isEstimate && { estimatedFacets: ['status'] }),
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
+const last = (asked: URLSearchParams[]) => asked[asked.length - 1];
+
+/** A phrase whose figures are isolated left to right (`Phrase`), matched whole. */
+const phrase = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'BDI' && element.textContent === text;
+
+function openOrders() {
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: listPageRoute('orders'),
+  });
+  return userEvent.setup();
+}
+
+test('another page or sort asks for no counts and the tabs keep theirs; another tab counts again', async () => {
+  const counting = { total: 120, isEstimate: false, pending: 100 };
+  const asked = serveOrders(counting);
+  const user = openOrders();
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (100)' }, slow),
+  ).toBeInTheDocument();
+  expect(last(asked)?.get('facets')).toBe('status');
+
+  // Counts that change meanwhile are not asked for by sorting or paging,
+  // nor are the sums.
+  counting.pending = 99;
+  await user.click(screen.getByRole('columnheader', { name: /^Total/ }));
+  await waitFor(() => expect(last(asked)?.get('sort')).toBe('total'));
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+  expect(await screen.findByText('26–50', {}, slow)).toBeInTheDocument();
+  expect(last(asked)?.get('page')).toBe('2');
+  for (const params of asked.slice(1)) {
+    expect(params.has('facets')).toBe(false);
+    expect(params.has('totals')).toBe(false);
+  }
+  expect(
+    screen.getByRole('tab', { name: 'Pending (100)' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'All (120)' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Completed (20)' }));
+  await waitFor(() =>
+    expect(last(asked)?.get('search[status]')).toBe('COMPLETED'),
+  );
+  expect(last(asked)?.get('facets')).toBe('status');
+  expect(last(asked)?.has('totals')).toBe(true);
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (99)' }, slow),
+  ).toBeInTheDocument();
+  // One request each: the page, the sort, the next page, the tab.
+  expect(asked).toHaveLength(4);
+}, 60_000);
+
+test('an estimated total reads "about" in the title, the pager and the tabs, and the pager still goes on', async () => {
+  const asked = serveOrders({
+    total: 4_980_211,
+    isEstimate: true,
+    pending: 61_204,
+  });
+  const user = openOrders();
+  expect(
+    await screen.findByRole('tab', { name: 'Pending (about 61K)' }, slow),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'All (about 5.0M)' })).toBeVisible();
+  expect(screen.getByText(phrase('about 5.0M records'))).toBeInTheDocument();
+  expect(screen.getByText(phrase('1–25 of about 5.0M'))).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+  expect(
+    await screen.findByText(phrase('26–50 of about 5.0M'), {}, slow),
+  ).toBeInTheDocument();
+  expect(last(asked)?.get('page')).toBe('2');
+}, 60_000);

@@ -1,0 +1,106 @@
+/**
+ * Counting 10M orders on every page would cost seconds, so a list counts
+ * exactly only up to LIST_EXACT_COUNT_LIMIT and estimates above it, saying
+ * so (`meta.totalIsEstimate`, `meta.estimatedFacets`). Here the limit is
+ * set low, so the test seed's few hundred orders are "many".
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { enums } from '../../src/registry/enums';
+import { apiAs, type ApiClient } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+interface ListBody {
+  data: { id: number }[];
+  meta: {
+    total: number;
+    totalIsEstimate?: boolean;
+    page: number;
+    perPage: number;
+    facets?: Record<string, Record<string, number>>;
+    estimatedFacets?: string[];
+  };
+}
+
+const exactLimit = 50;
+let server: TestServer;
+let admin: ApiClient;
+let orderCount: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ listExactCountLimit: exactLimit });
+  admin = await apiAs(server, 'admin@zfood.my');
+  // The planner's statistics, as autovacuum keeps them on a live database.
+  await server.db.query('ANALYZE orders');
+  const { rows } = await server.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM orders',
+  );
+  orderCount = rows[0]?.n ?? 0;
+});
+afterAll(() => server.close());
+
+async function list(path: string): Promise<ListBody['meta']> {
+  const answer = await admin.get<ListBody>(path);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.meta;
+}
+
+/** Within a factor of two: what an estimate from the planner's statistics may promise. */
+function expectNear(estimate: number, actual: number) {
+  expect(estimate).toBeGreaterThanOrEqual(actual / 2);
+  expect(estimate).toBeLessThanOrEqual(actual * 2);
+}
+
+test('above the limit the total is the estimate, and says so', async () => {
+  expect(orderCount).toBeGreaterThan(exactLimit * 2);
+  const meta = await list('/admin/orders?perPage=10');
+  expect(meta.totalIsEstimate).toBe(true);
+  expectNear(meta.total, orderCount);
+});
+
+test('a filtered estimate is the estimate of what the filter matches', async () => {
+  const { rows } = await server.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM orders WHERE channel = 'DELIVERY'",
+  );
+  const delivered = rows[0]?.n ?? 0;
+  expect(delivered).toBeGreaterThan(exactLimit);
+  const meta = await list('/admin/orders?perPage=10&search[channel]=DELIVERY');
+  expect(meta.totalIsEstimate).toBe(true);
+  expectNear(meta.total, delivered);
+});
+
+test('at or below the limit the count is exact, with no estimate flag', async () => {
+  const meta = await list(
+    `/admin/orders?perPage=10&search[id][lte]=${exactLimit}`,
+  );
+  expect(meta).not.toHaveProperty('totalIsEstimate');
+  expect(meta.total).toBe(exactLimit);
+});
+
+test('a page shorter than asked is the last one: its total is exact', async () => {
+  // A page size that leaves the last page short.
+  const perPage = [100, 99, 98, 97].find((n) => orderCount % n !== 0) ?? 96;
+  const lastPage = Math.ceil(orderCount / perPage);
+  const meta = await list(`/admin/orders?perPage=${perPage}&page=${lastPage}`);
+  expect(meta).not.toHaveProperty('totalIsEstimate');
+  expect(meta.total).toBe(orderCount);
+});
+
+test("the status tabs' counts are estimates too above the limit, every state present", async () => {
+  const meta = await list('/admin/orders?perPage=10&facets=status');
+  expect(meta.estimatedFacets).toEqual(['status']);
+  const counts = meta.facets?.status ?? {};
+  expect(Object.keys(counts).sort()).toEqual([...enums['order.status']].sort());
+  const sum = Object.values(counts).reduce((a, b) => a + b, 0);
+  expectNear(sum, orderCount);
+  expect(meta.total).toBe(Math.max(sum, exactLimit + 1));
+});
+
+test('tabs under a filter that matches fewer than the limit are counted exactly', async () => {
+  const meta = await list(
+    `/admin/orders?perPage=10&facets=status&search[id][lte]=${exactLimit}`,
+  );
+  expect(meta).not.toHaveProperty('estimatedFacets');
+  const counts = meta.facets?.status ?? {};
+  expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(exactLimit);
+  expect(meta.total).toBe(exactLimit);
+});

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { resources } from '../../resources.config';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { enums } from '../../src/registry/enums';
+import { facetFields } from '../../src/registry/list-extras';
+import { apiPaths } from '../../src/registry/paths';
+import { reportSectionsOf } from '../../src/registry/show-sections';
+import type { Db } from '../../server/db/db';
+import { hasTable, tableModel } from '../../server/db/table-model';
+import { opsOf } from '../../server/http/list-query';
+import { apiAs, type ApiClient } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The tables that reach millions of rows: no list, search or report of the
+ * registry may read one of them end to end. The test seed is small, so a
+ * plan's choice today says little; with sequential scans disabled, the
+ * planner still picks one only where no index can serve the query at all.
+ */
+const bigTables = ['orders', 'order_menus', 'order_status_logs'];
+const listed = ['orders', 'order-menus', 'order-status-logs'];
+
+interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+type Row = Record<string, unknown>;
+
+const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let server: TestServer;
+let admin: ApiClient;
+const statements: Statement[] = [];
+
+/** Every statement the server sends to its database from now on, as sent. */
+function recordQueries(db: Db) {
+  const run = db.query.bind(db);
+  db.query = <T>(sql: string, params?: readonly unknown[]) => {
+    statements.push({ sql, params: params ?? [] });
+    return run<T>(sql, params);
+  };
+}
+
+beforeAll(async () => {
+  if (!isPostgres) return;
+  server = await startTestServer();
+  admin = await apiAs(server, 'admin@zfood.my');
+  recordQueries(server.db);
+});
+afterAll(() => server?.close());
+
+const entry = (name: string): AnyResource => {
+  const found = (resources as readonly AnyResource[]).find(
+    (r) => r.name === name,
+  );
+  if (!found) throw new Error(`no ${name} in the registry`);
+  return found;
+};
+
+const year = new Date().getFullYear();
+
+/** A value `op` takes on `field`, from a real row where equality needs one. */
+function sampleValue(
+  resource: AnyResource,
+  field: string,
+  op: string,
+  row: Row,
+): string {
+  const spec = tableModel(resource).byName.get(field)?.field;
+  if (!spec) throw new Error(`${resource.name}.${field} is no column`);
+  if (op === 'null') return 'true';
+  if (spec.kind === 'enum') {
+    const values = enums[spec.enumKey];
+    return op === 'in' || op === 'nin'
+      ? values.slice(0, 2).join(',')
+      : (values[0] ?? '');
+  }
+  if (spec.kind === 'datetime' || spec.kind === 'date')
+    return op === 'between'
+      ? `${year - 1}-01-01,${year}-12-31`
+      : `${year}-01-01`;
+  if (spec.kind === 'boolean') return 'true';
+  if (
+    spec.kind === 'money' ||
+    spec.kind === 'number' ||
+    spec.kind === 'reference'
+  ) {
+    if (op === 'between') return '1000,3000';
+    const own = row[field];
+    return typeof own === 'number' ? String(own) : '1';
+  }
+  const own = row[field];
+  return typeof own === 'string' || typeof own === 'number' ? String(own) : 'a';
+}
+
+/** A list request, and whether a plan may finish its order with an incremental sort. */
+interface ListRequest {
+  path: string;
+  /**
+   * The one order the page asks for, when an index should deliver it: the
+   * default, a status tab's, a reference's, or a single column's either way.
+   */
+  isIndexOrdered: boolean;
+  /** Sorted on a unique column: ties are single rows, so an incremental sort costs nothing. */
+  isUniqueSort: boolean;
+}
+
+/** Every list a console or a client may ask of `resource`: each tab, sort, filter, a deep page, a search. */
+function listRequests(resource: AnyResource, row: Row): ListRequest[] {
+  const model = tableModel(resource);
+  const base = apiPaths.collection(resource.name);
+  const facets = facetFields(resource);
+  const requests: ListRequest[] = [];
+  // One row a page: the page is full, so the list counts its matches too.
+  const ask = (query: string, isIndexOrdered = false, isUniqueSort = false) =>
+    requests.push({
+      path: `${base}?perPage=1${facets.length ? `&facets=${facets.join(',')}` : ''}${query ? `&${query}` : ''}`,
+      isIndexOrdered,
+      isUniqueSort,
+    });
+  ask('', true);
+  requests.push({
+    path: `${base}?page=50`,
+    isIndexOrdered: true,
+    isUniqueSort: false,
+  });
+  for (const col of model.columns) {
+    const { name, field } = col;
+    if (field.sortable) {
+      const isUnique = field.unique === true;
+      ask(`sort=${name}`, true, isUnique);
+      ask(`sort=-${name}`, true, isUnique);
+    }
+    const isEquality = field.kind === 'enum' || field.kind === 'reference';
+    if (field.kind === 'enum' && opsOf(col).includes('eq'))
+      for (const value of enums[field.enumKey])
+        ask(`search[${name}]=${value}`, true);
+    for (const op of opsOf(col)) {
+      const value = encodeURIComponent(sampleValue(resource, name, op, row));
+      ask(`search[${name}][${op}]=${value}`, isEquality && op === 'eq');
+      if (op === 'null') ask(`search[${name}][null]=false`);
+    }
+  }
+  for (const q of ['ahmad', '012', 'ORD0', String(row.id)])
+    ask(`q=${encodeURIComponent(q)}`);
+  return requests;
+}
+
+/** Every report: each report entry's endpoint, each record's report section, the dashboard. */
+async function reportPaths(): Promise<string[]> {
+  const registry = resources as readonly AnyResource[];
+  const paths = registry
+    .filter((r) => r.report)
+    .flatMap((r) => {
+      const endpoint = apiPaths.collection(r.report?.endpoint ?? r.name);
+      return [endpoint, `${endpoint}?from=${year - 1}-01-01&perPage=100`];
+    });
+  for (const parent of registry.filter(hasTable)) {
+    for (const { section } of reportSectionsOf(registry, parent)) {
+      const first = await admin.get<{ data: Row[] }>(
+        `${apiPaths.collection(parent.name)}?perPage=1`,
+      );
+      const id = first.body.data[0]?.id;
+      if (typeof id === 'number')
+        paths.push(apiPaths.section(parent.name, id, section.path));
+    }
+  }
+  return [...paths, apiPaths.dashboard];
+}
+
+/** Every node of a plan, depth first. */
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** `statement`'s plan with the planner settings given (e.g. enable_seqscan off). */
+async function planOf(
+  { sql, params }: Statement,
+  settings: string[],
+): Promise<PlanNode[]> {
+  return server.db.transaction(async (tx) => {
+    for (const setting of settings)
+      await tx.query(`SET LOCAL ${setting} = off`);
+    const { rows } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
+    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    return plan ? nodesOf(plan) : [];
+  });
+}
+
+const readsBigTable = (sql: string) =>
+  /^\s*(SELECT|WITH)\b/i.test(sql) &&
+  bigTables.some((table) => new RegExp(`\\b${table}\\b`).test(sql));
+
+/** Asks for `path` as the console does, and answers the statements it sent that read a big table. */
+async function statementsOf(path: string): Promise<Statement[]> {
+  statements.length = 0;
+  const answer = await admin.request('GET', path, undefined, {
+    accept: 'application/json',
+  });
+  expect(answer.status, `${path}: ${answer.text.slice(0, 300)}`).toBe(200);
+  return statements.filter((s) => readsBigTable(s.sql));
+}
+
+const shortSql = (sql: string) => sql.replace(/\s+/g, ' ').slice(0, 400);
+
+async function everyListRequest(): Promise<ListRequest[]> {
+  const requests: ListRequest[] = [];
+  for (const name of listed) {
+    const first = await admin.get<{ data: Row[] }>(
+      `${apiPaths.collection(name)}?perPage=1`,
+    );
+    requests.push(...listRequests(entry(name), first.body.data[0] ?? {}));
+  }
+  return requests;
+}
+
+test.skipIf(!isPostgres)(
+  'no list, search or report of the registry plans a sequential scan of orders, order lines or status logs (needs PostgreSQL: set TEST_DATABASE_URL)',
+  async () => {
+    const paths = [
+      ...(await everyListRequest()).map((r) => r.path),
+      ...(await reportPaths()),
+    ];
+    const failures: string[] = [];
+    let explained = 0;
+    for (const path of paths) {
+      const issued = await statementsOf(path);
+      explained += issued.length;
+      for (const statement of issued) {
+        // With sequential scans disabled the planner still picks one where
+        // no index can serve the statement at all.
+        const scanned = (await planOf(statement, ['enable_seqscan']))
+          .filter(
+            (node) =>
+              node['Node Type'] === 'Seq Scan' &&
+              bigTables.includes(node['Relation Name'] ?? ''),
+          )
+          .map((node) => node['Relation Name']);
+        if (scanned.length > 0)
+          failures.push(
+            `${path}\n  reads ${scanned.join(', ')} end to end:\n  ${shortSql(statement.sql)}`,
+          );
+      }
+    }
+    // Every path read one of the tables, most of them more than once.
+    expect(explained).toBeGreaterThan(paths.length);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  },
+  300_000,
+);
+
+test.skipIf(!isPostgres)(
+  'the default order, every status tab and every sort both ways read their page in index order, with no sort of the matching rows (needs PostgreSQL: set TEST_DATABASE_URL)',
+  async () => {
+    const requests = (await everyListRequest()).filter((r) => r.isIndexOrdered);
+    const failures: string[] = [];
+    for (const { path, isUniqueSort } of requests) {
+      const pages = (await statementsOf(path)).filter((s) =>
+        /\bORDER BY\b/.test(s.sql),
+      );
+      expect(pages, path).toHaveLength(1);
+      for (const page of pages) {
+        // With sorting disabled the planner still sorts where no index
+        // holds the rows in the order asked for. A unique column's ties
+        // are single rows: finishing its order incrementally reads no more.
+        const sorts = (
+          await planOf(page, ['enable_seqscan', 'enable_sort'])
+        ).filter(
+          (node) =>
+            node['Node Type'] === 'Sort' ||
+            (node['Node Type'] === 'Incremental Sort' && !isUniqueSort),
+        );
+        if (sorts.length > 0)
+          failures.push(
+            `${path}\n  sorts what it reads (${sorts.map((n) => n['Node Type']).join(', ')}):\n  ${shortSql(page.sql)}`,
+          );
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  },
+  300_000,
+);
