@@ -24,10 +24,10 @@ export interface FacetAnswer {
  * show every state's count while one is selected. Every value of the
  * field's enum is present, 0 when no row holds it; rows without a value
  * are not counted. One GROUP BY per field, over at most `exactLimit` + 1
- * rows: when more match, each value's count is the planner's estimate of
- * its filtered count instead (a tab reads "about 1.2M"), as for the
- * list's own total. Values only travel as parameters. Rows outside what
- * the caller may see (`access`) are not counted.
+ * rows: when more match (or `exactLimit` is 0), each value's count is the
+ * planner's estimate of its filtered count instead (a tab reads "about
+ * 1.2M"), as for the list's own total. Values only travel as parameters.
+ * Rows outside what the caller may see (`access`) are not counted.
  */
 export async function facetCounts(
   db: Db,
@@ -51,12 +51,15 @@ export async function facetCounts(
         ...access,
       });
       const column = quoteIdent(col.column);
-      const { rows } = await db.query<{ value: string | null; count: number }>(
-        `SELECT "value", count(*)::int AS "count" FROM (SELECT ${column} AS "value" FROM ${table} ${q.where} LIMIT $${q.params.length + 1}) AS capped GROUP BY "value"`,
-        [...q.params, exactLimit + 1],
-      );
+      const { rows } =
+        exactLimit > 0
+          ? await db.query<{ value: string | null; count: number }>(
+              `SELECT "value", count(*)::int AS "count" FROM (SELECT ${column} AS "value" FROM ${table} ${q.where} LIMIT $${q.params.length + 1}) AS capped GROUP BY "value"`,
+              [...q.params, exactLimit + 1],
+            )
+          : { rows: [] };
       const read = rows.reduce((sum, row) => sum + row.count, 0);
-      const isEstimate = read > exactLimit;
+      const isEstimate = exactLimit === 0 || read > exactLimit;
       const counts: Record<string, number> = {};
       if (col.field.kind === 'enum')
         for (const value of enums[col.field.enumKey]) counts[value] = 0;

@@ -34,7 +34,8 @@ export async function plannedRows(
  * `exactLimit`, reading at most that many plus one; above it answers the
  * planner's estimate of the filtered count, never less than what was read.
  * An exact count of 10M orders reads every one of them on every page
- * (seconds); the estimate costs a plan.
+ * (seconds); the estimate costs a plan. An `exactLimit` of 0 estimates
+ * without reading a row.
  *
  * @example
  * await countRows(db, '"orders" WHERE "status" = $1', ['PENDING'], 100_000);
@@ -46,12 +47,15 @@ export async function countRows(
   params: readonly unknown[],
   exactLimit: number,
 ): Promise<RowCount> {
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} LIMIT $${params.length + 1}) AS capped`,
-    [...params, exactLimit + 1],
-  );
-  const read = rows[0]?.total ?? 0;
-  if (read <= exactLimit) return { total: read, isEstimate: false };
+  let read = 0;
+  if (exactLimit > 0) {
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} LIMIT $${params.length + 1}) AS capped`,
+      [...params, exactLimit + 1],
+    );
+    read = rows[0]?.total ?? 0;
+    if (read <= exactLimit) return { total: read, isEstimate: false };
+  }
   const estimate = await plannedRows(db, `SELECT 1 FROM ${from}`, params);
   return { total: Math.max(estimate, read), isEstimate: true };
 }

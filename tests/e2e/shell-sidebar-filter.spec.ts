@@ -69,7 +69,10 @@ test('"/" focuses the filter box; "ord" and Enter open Orders', async ({
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInAs(page, 'admin');
   await page.goto('/admin/home');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The page settled, for the screenshot.
+  await expect(
+    page.getByRole('img', { name: /Orders and GMV per day/ }),
+  ).toBeVisible();
 
   await page.keyboard.press('/');
   const box = nav(page).getByRole('searchbox', { name: 'Filter pages' });
