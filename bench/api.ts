@@ -39,6 +39,10 @@ async function main() {
     'SELECT outlet_id AS id FROM orders LIMIT 1',
   );
   const outletId = outlet.rows[0]?.id ?? 1;
+  const customer = await db.query<{ phone: string }>(
+    'SELECT phone FROM users WHERE id = (SELECT customer_id FROM orders LIMIT 1)',
+  );
+  const phone = customer.rows[0]?.phone ?? '0123';
 
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
@@ -127,6 +131,11 @@ async function main() {
       listIterations,
     ],
     ['orders search: a code', `${consoleList}&q=ORD00012`, listIterations],
+    [
+      "orders search: one customer's phone",
+      `${consoleList}&q=${encodeURIComponent(phone)}`,
+      listIterations,
+    ],
     ['order items: default', '/admin/order-menus?perPage=25', listIterations],
     [
       'order status logs: default',

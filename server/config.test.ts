@@ -15,7 +15,7 @@ test('defaults match the README', () => {
     refreshTokenTtlMs: 30 * 86_400_000,
     loginRateLimit: 10,
     apiRateLimit: 600,
-    listExactCountLimit: 100_000,
+    listExactCountLimit: 10_000,
     realtimeAuthTimeoutMs: 5000,
     appEnv: 'development',
     logLevel: 'info',

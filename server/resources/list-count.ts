@@ -38,7 +38,7 @@ export async function plannedRows(
  * without reading a row.
  *
  * @example
- * await countRows(db, '"orders" WHERE "status" = $1', ['PENDING'], 100_000);
+ * await countRows(db, '"orders" WHERE "status" = $1', ['PENDING'], 10_000);
  * // { total: 4_980_211, isEstimate: true }
  */
 export async function countRows(

@@ -65,75 +65,78 @@ export function NavFilterBox({
   }, [inputRef, onRequestFocus]);
 
   return (
-    <Box sx={{ position: 'relative', mx: 3.5, mb: 2 }}>
-      <SearchOutlined
-        aria-hidden
-        fontSize="small"
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          insetInlineStart: 11,
-          transform: 'translateY(-50%)',
-          color: 'text.secondary',
-          pointerEvents: 'none',
-        }}
-      />
-      <Box
-        component="input"
-        ref={inputRef}
-        type="search"
-        aria-label="Filter pages"
-        aria-keyshortcuts="/"
-        placeholder={isCompact ? undefined : 'Filter pages'}
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-        onFocus={() => onFocusChange(true)}
-        onBlur={() => onFocusChange(false)}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 38,
-          boxSizing: 'border-box',
-          m: 0,
-          paddingInlineStart: '36px',
-          paddingInlineEnd: '12px',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '6px',
-          bgcolor: 'transparent',
-          color: 'text.primary',
-          font: 'inherit',
-          fontSize: '0.9375rem',
-          cursor: isCompact ? 'pointer' : 'text',
-          '&::placeholder': { color: 'text.secondary', opacity: 1 },
-        }}
-      />
-      {!isCompact && query === '' && (
-        // The shortcut's hint; the field names it to assistive technology.
-        <Box
-          component="kbd"
+    <Box sx={{ mx: 3.5, mb: 2 }}>
+      {/* The icon and hint centre on the field alone, not on the "No pages match" line below it. */}
+      <Box sx={{ position: 'relative' }}>
+        <SearchOutlined
           aria-hidden
+          fontSize="small"
           sx={{
             position: 'absolute',
             top: '50%',
-            insetInlineEnd: 10,
+            insetInlineStart: 11,
             transform: 'translateY(-50%)',
-            px: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: '4px',
             color: 'text.secondary',
-            font: 'inherit',
-            fontSize: '0.75rem',
-            lineHeight: 1.5,
             pointerEvents: 'none',
           }}
-        >
-          /
-        </Box>
-      )}
+        />
+        <Box
+          component="input"
+          ref={inputRef}
+          type="search"
+          aria-label="Filter pages"
+          aria-keyshortcuts="/"
+          placeholder={isCompact ? undefined : 'Filter pages'}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onFocus={() => onFocusChange(true)}
+          onBlur={() => onFocusChange(false)}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 38,
+            boxSizing: 'border-box',
+            m: 0,
+            paddingInlineStart: '36px',
+            paddingInlineEnd: '12px',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '6px',
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: '0.9375rem',
+            cursor: isCompact ? 'pointer' : 'text',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          }}
+        />
+        {!isCompact && query === '' && (
+          // The shortcut's hint; the field names it to assistive technology.
+          <Box
+            component="kbd"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: '50%',
+              insetInlineEnd: 10,
+              transform: 'translateY(-50%)',
+              px: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '4px',
+              color: 'text.secondary',
+              font: 'inherit',
+              fontSize: '0.75rem',
+              lineHeight: 1.5,
+              pointerEvents: 'none',
+            }}
+          >
+            /
+          </Box>
+        )}
+      </Box>
       <Box
         role="status"
         sx={

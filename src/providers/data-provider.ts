@@ -266,7 +266,7 @@ export function createDataProvider(registry: Registry): DataProvider {
       return {
         data: body.data,
         total: body.meta?.total ?? body.data.length,
-        totalIsEstimate: body.meta?.totalIsEstimate === true,
+        ...(body.meta?.totalIsEstimate === true && { totalIsEstimate: true }),
         facets: body.meta?.facets,
         estimatedFacets: body.meta?.estimatedFacets,
         totals: body.meta?.totals,

@@ -106,6 +106,7 @@ describe('the search is served by indexes', () => {
       // whether an index still serves every arm of the search.
       await tx.query('SET LOCAL enable_seqscan = off');
       await tx.query('SET LOCAL enable_indexscan = off');
+      await tx.query('SET LOCAL enable_indexonlyscan = off');
       const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN SELECT "id" FROM "orders" ${q.where}`,
         q.params,
