@@ -6,6 +6,7 @@
  * its rows that a change notice refreshes, a create form that checks its
  * rules before sending, a show page with its state machine's action.
  */
+import { emptyNavPreferences } from '../../src/registry/nav-preferences';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -254,6 +255,15 @@ async function openConsoleAt(path: string): Promise<FakeSocket> {
   server.use(
     http.get(`${API}/admin/users/profile`, () =>
       HttpResponse.json({ data: admin }),
+    ),
+    // The sidebar's favourites and recent pages: none yet; a visit is stored.
+    http.get(`${API}/admin/users/profile/preferences`, () =>
+      HttpResponse.json({ data: { ...emptyNavPreferences, version: 1 } }),
+    ),
+    http.put(`${API}/admin/users/profile/preferences`, async ({ request }) =>
+      HttpResponse.json({
+        data: { ...((await request.json()) as object), version: 2 },
+      }),
     ),
   );
   window.history.replaceState(null, '', path);
