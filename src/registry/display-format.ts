@@ -18,7 +18,7 @@ const calendarFormat = new Intl.DateTimeFormat('en-MY', {
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per (style, zone): building Intl formats is slow, a grid formats thousands of cells. */
-function zoned(style: 'date' | 'dateTime'): Intl.DateTimeFormat {
+function zoned(style: 'date' | 'dateTime' | 'wallClock'): Intl.DateTimeFormat {
   const timeZone = marketplaceTimeZone();
   const key = `${style} ${timeZone}`;
   let format = zonedFormats.get(key);
@@ -34,7 +34,7 @@ function zoned(style: 'date' | 'dateTime'): Intl.DateTimeFormat {
             hour: 'numeric',
             minute: '2-digit',
             timeZone,
-            timeZoneName: 'short',
+            ...(style === 'dateTime' && { timeZoneName: 'short' as const }),
           },
     );
     zonedFormats.set(key, format);
@@ -57,6 +57,15 @@ export function formatDate(value: unknown): string {
   return date ? zoned('date').format(date) : '—';
 }
 
+/**
+ * An instant as the marketplace's wall clock without the zone's name, for
+ * a grid column whose header names it ("Placed (MYT)"): "29 Nov 2026, 4:34 pm".
+ */
+export function formatWallClock(value: unknown): string {
+  const date = toDate(value);
+  return date ? zoned('wallClock').format(date) : '—';
+}
+
 /** An instant as the marketplace's wall clock, naming the zone: "29 Nov 2026, 4:34 pm MYT". */
 export function formatDateTime(value: unknown): string {
   const date = toDate(value);
@@ -64,6 +73,8 @@ export function formatDateTime(value: unknown): string {
 }
 
 export function toDate(value: unknown): Date | null {
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -6,7 +6,7 @@ import {
   type UserData,
 } from './token-storage';
 import { readBootEnums } from './boot-enums';
-import { followMarketplaceClock } from '../session/follow-marketplace-clock';
+import { followMarketplaceClock } from './follow-marketplace-clock';
 
 /** The finance and reviewer flags the profile's roles set (FINANCE, FINANCE_REVIEWER). */
 export interface FinanceFlags {

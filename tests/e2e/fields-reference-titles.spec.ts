@@ -5,7 +5,7 @@ const shots = process.env.SHOTS_DIR ?? 'test-results';
 
 /**
  * The API calls a page makes from now on, as `path?query`: the session's
- * own (profile, the pending-payout badge) do not count, nor a 401 that the
+ * own (profile, sidebar preferences, the pending-payout badge) do not count, nor a 401 that the
  * console replays after refreshing its 5 s token.
  */
 function pageCalls(page: Page): string[] {
@@ -14,6 +14,8 @@ function pageCalls(page: Page): string[] {
     const url = new URL(response.url());
     const isSession =
       url.pathname === '/api/v1/admin/users/profile' ||
+      // The sidebar's favourites and recent pages, not the page's own.
+      url.pathname === '/api/v1/admin/users/profile/preferences' ||
       (url.pathname === '/api/v1/admin/settlements' &&
         url.searchParams.get('perPage') === '1');
     if (

@@ -19,9 +19,9 @@ test('times read in the marketplace zone and say so, whatever the browser zone',
   request,
 }) => {
   const api = apiAs(request, 'admin');
-  const [order] = (await api.list('/admin/orders?perPage=1&sort=-placedAt'))
-    .data;
-  if (!order) throw new Error('The seed has no orders');
+  const { data } = await api.list('/admin/orders?perPage=1&sort=-placedAt');
+  expect(data).toHaveLength(1);
+  const order = data[0] as Record<string, unknown>;
   await signInAs(page, 'admin');
   await page.goto(`/admin/orders/show/${String(order.id)}`);
   const placed = page.getByText(/^Placed /);

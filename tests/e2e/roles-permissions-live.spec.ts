@@ -10,7 +10,7 @@ type PermissionSet = { permissionIds: number[]; version: number };
 /** The admin's role editor on Operations, searched down to `orders.approve`. */
 async function acceptPermission(page: Page, roleId: unknown) {
   await page.goto(`/admin/roles/show/${String(roleId)}`);
-  await page.getByRole('button', { name: 'Permissions' }).click();
+  await page.getByRole('button', { name: 'Permissions', exact: true }).click();
   const section = page.getByRole('region', { name: 'Permissions' });
   await section.getByRole('tab', { name: /^Merchant · / }).click();
   await section.getByLabel('Search permissions').fill('orders.approve');

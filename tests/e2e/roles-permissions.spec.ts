@@ -54,7 +54,7 @@ test('an admin opens a role, ticks a whole group of permissions, saves, reloads 
     new RegExp(`/admin/roles/show/${String(role.id)}$`),
   );
 
-  await page.getByRole('button', { name: 'Permissions' }).click();
+  await page.getByRole('button', { name: 'Permissions', exact: true }).click();
   const section = page.getByRole('region', { name: 'Permissions' });
   await section
     .getByRole('tab', { name: new RegExp(`^${humanize(scope)} · `) })
@@ -70,7 +70,7 @@ test('an admin opens a role, ticks a whole group of permissions, saves, reloads 
   ).toBeVisible();
 
   await page.reload();
-  await page.getByRole('button', { name: 'Permissions' }).click();
+  await page.getByRole('button', { name: 'Permissions', exact: true }).click();
   await section
     .getByRole('tab', { name: new RegExp(`^${humanize(scope)} · `) })
     .click();

@@ -91,7 +91,7 @@ test('the login page is its own small entry: no console code, no API call', asyn
   expect(apiCalls).toEqual([]);
 });
 
-test('a 503 with an ETA shows the maintenance page with the local time and a countdown', async ({
+test('a 503 with an ETA shows the maintenance page with the marketplace’s time and a countdown', async ({
   page,
 }) => {
   const eta = new Date(Date.now() + 90 * 60 * 1000);
@@ -110,15 +110,18 @@ test('a 503 with an ETA shows the maintenance page with the local time and a cou
   await expect(
     page.getByRole('heading', { name: 'Under maintenance' }),
   ).toBeVisible();
-  const shown = await page.evaluate(
-    (iso) =>
-      new Intl.DateTimeFormat(undefined, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso)),
-    eta.toISOString(),
+  // The marketplace's clock (Kuala Lumpur), naming its zone.
+  const wallClock = new Intl.DateTimeFormat('en-MY', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(eta);
+  await expect(page.getByTestId('maintenance-eta')).toHaveText(
+    new RegExp(`^${wallClock.replace(/\s/g, '\\s')}\\s(MYT|GMT\\+8)$`),
   );
-  await expect(page.getByTestId('maintenance-eta')).toHaveText(shown);
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(
     /^in 01:[23]\d:\d\d$/,
   );

@@ -6,6 +6,7 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatWallClock,
 } from '../../registry/display-format';
 
 export function formatPercent(value: unknown): string {

@@ -15,6 +15,7 @@ import { displayText } from './display-text';
 import {
   formatDate,
   formatDateTime,
+  formatWallClock,
   formatMoney,
   formatPercent,
   humanizeEnum,
@@ -113,7 +114,12 @@ export const kindDisplays: {
     </span>
   ),
   date: ltr(formatDate),
-  datetime: ltr(formatDateTime),
+  // A grid's header names the zone once; elsewhere the time names it itself.
+  datetime: ({ value, dense }) => (
+    <LtrValue>
+      {dense ? formatWallClock(value) : formatDateTime(value)}
+    </LtrValue>
+  ),
   time: ltr((value) => displayText(value).slice(0, 5)),
   reference: ReferenceDisplay,
   references: ReferenceDisplay,

@@ -10,7 +10,6 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import { formatDateTime } from '../../components/fields/format';
 import { useRecoveryCheck } from './use-recovery-check';
 
-
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -136,7 +136,7 @@ export const temporalKinds = {
       },
       serverDefault: (_field, { now }) => now.toISOString(),
     },
-    '30 Sept 2026, 12:00 pm GMT+8',
+    '30 Sept 2026, 12:00 pm',
   ),
   time: temporalKind(
     {

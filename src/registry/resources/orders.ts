@@ -292,9 +292,6 @@ export const orders = defineResource({
     ],
     defaultSort: '-placedAt',
     statusTabs: true,
-    // Sums of the filtered orders: the subtotals of the home card's sale
-    // orders are its GMV (decision 024).
-    totals: ['subtotal', 'discount', 'total'],
     cards: {
       title: 'code',
       subtitle: ['customerId', 'outletId'],

@@ -1,3 +1,4 @@
+import { columnLabel } from './list/column-label';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { AnyResource, FieldSpec } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
@@ -68,7 +69,7 @@ export function resourceColumns(
     return [
       {
         field: name,
-        headerName: field.label,
+        headerName: columnLabel(field),
         sortable: Boolean(field.sortable),
         filterable: false,
         align,

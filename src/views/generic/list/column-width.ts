@@ -1,3 +1,4 @@
+import { columnLabel } from './column-label';
 import type { FieldSpec } from '../../../registry/define-resource';
 import { enums } from '../../../registry/enums';
 import { kindOf } from '../../../registry/field-kinds/kind-table';
@@ -48,7 +49,8 @@ export function columnWidth(
   field: FieldSpec,
   isKey = false,
 ): { width: number } | { flex: number; minWidth: number } {
-  const header = textWidth(field.label) + CELL_PADDING_PX + HEADER_ICONS_PX;
+  const header =
+    textWidth(columnLabel(field)) + CELL_PADDING_PX + HEADER_ICONS_PX;
   if (name === 'id') return { width: Math.max(header, ID_WIDTH_PX) };
   // The kind says how wide its cells are drawn (the field-kinds table).
   const { sizing } = kindOf(field).grid;

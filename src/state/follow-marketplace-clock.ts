@@ -3,7 +3,7 @@ import {
   isTimeZone,
   setMarketplaceTimeZone,
 } from '../registry/marketplace-clock';
-import type { UserData } from '../state/token-storage';
+import type { UserData } from './token-storage';
 
 /**
  * Reads every day and time in the zone the API declares with the profile,
