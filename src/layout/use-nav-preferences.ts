@@ -16,8 +16,40 @@ import {
   type StoredNavPreferences,
 } from '../registry/nav-preferences';
 import { notify } from '../state/notify';
+import { appStore } from '../state/app-store';
 
 const queryKey = ['nav-preferences'] as const;
+
+/**
+ * The last answer, kept in this browser per user: the sidebar draws its
+ * Recent and favourites at first paint instead of pushing the menu down
+ * when the API answers (a layout shift), then reads the API's again.
+ */
+const cacheKey = () =>
+  `navPreferences:${String(appStore.getState().session.user?.id ?? '')}`;
+
+function readCached(): StoredNavPreferences | undefined {
+  try {
+    const raw = localStorage.getItem(cacheKey());
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return parsed &&
+      typeof parsed === 'object' &&
+      Array.isArray((parsed as NavPreferences).favourites) &&
+      Array.isArray((parsed as NavPreferences).recents)
+      ? (parsed as StoredNavPreferences)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCached(preferences: StoredNavPreferences): void {
+  try {
+    localStorage.setItem(cacheKey(), JSON.stringify(preferences));
+  } catch {
+    // A full or blocked storage only costs the first-paint lists.
+  }
+}
 
 type Change = (preferences: NavPreferences) => NavPreferences;
 
@@ -27,6 +59,7 @@ async function fetchPreferences(
   const answer = await sendAdminCall(adminApi.profilePreferences(), {
     queryContext,
   });
+  writeCached(answer.data);
   return answer.data;
 }
 
@@ -94,6 +127,7 @@ function queueChange(
       // A later change still queued keeps showing until its own answer.
       if (writes.get(queryClient) === write)
         queryClient.setQueryData(queryKey, result);
+      writeCached(result);
       return result;
     })
     .catch((error: unknown) => {
@@ -120,6 +154,9 @@ export function useNavPreferences() {
   const { data } = useQuery({
     queryKey,
     queryFn: fetchPreferences,
+    // Drawn at once from this browser's copy, then asked of the API.
+    initialData: readCached,
+    initialDataUpdatedAt: 0,
     // Read once for the shell's several readers; again on returning to the
     // window after a minute, for what another device changed.
     staleTime: 60_000,
