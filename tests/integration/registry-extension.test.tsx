@@ -69,7 +69,8 @@ describe('what the console derives from the entry', () => {
       'Status',
       'Merchant',
       'Fragile',
-      'Created',
+      // A time column names the marketplace's zone.
+      'Created (MYT)',
     ]);
     expect(
       resourceColumns(gadgets)
