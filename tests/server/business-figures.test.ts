@@ -1,3 +1,4 @@
+import { apiPaths } from '../../src/registry/paths';
 import { parseTableParams, type CrudFilter } from '@refinedev/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
@@ -92,7 +93,7 @@ async function reportRows(
   const rows: Row[] = [];
   for (let page = 1; ; page += 1) {
     const body = await get(
-      `/admin/${endpoint}?from=${from}&to=${to}&perPage=100&page=${page}${extra}`,
+      `${apiPaths.collection(endpoint)}?from=${from}&to=${to}&perPage=100&page=${page}${extra}`,
     );
     rows.push(...body.data);
     if (rows.length >= body.meta.total || body.data.length === 0) return rows;
@@ -112,7 +113,7 @@ function listRequestOf(card: HomeCard): string {
   const entry = registry.find((r) => r.name === list.resource);
   if (!entry) throw new Error(`No entry ${list.resource}`);
   const [pathname, search = ''] = list.path.split('?');
-  expect(pathname).toBe(`/admin/${list.resource}`);
+  expect(pathname).toBe(apiPaths.collection(list.resource));
   const filters: CrudFilter[] =
     entry.listView === 'enquiries-inbox'
       ? inboxFilters(readInboxView(new URLSearchParams(search)), admin.userId)
@@ -125,7 +126,7 @@ function listRequestOf(card: HomeCard): string {
     filters,
   });
   if ('sum' in card.measure) query.set('totals', card.measure.sum);
-  return `/admin/${apiResourceName(entry)}?${query.toString()}`;
+  return `${apiPaths.collection(apiResourceName(entry))}?${query.toString()}`;
 }
 
 async function listValue(card: HomeCard): Promise<number> {

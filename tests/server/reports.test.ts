@@ -1,3 +1,4 @@
+import { apiPaths } from '../../src/registry/paths';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { AnyResource } from '../../src/registry/define-resource';
@@ -78,7 +79,7 @@ describe.each(reports)('%s', (endpoint, entry) => {
       (await admin.get(`/admin/${endpoint}?merchantId=1&${lastYear}`)).status,
     ).toBe(byMerchant ? 200 : 422);
     const csv = await admin.get<string>(
-      `/admin/${endpoint}/export?${lastYear}&format=raw`,
+      `${apiPaths.exportCsv(endpoint)}?${lastYear}&format=raw`,
     );
     expect(csv.status).toBe(200);
     expect(parseCsv(csv.text)[0]).toEqual(Object.keys(entry.fields));
