@@ -36,3 +36,15 @@ test("the subsidy is the platform's part of the discount", () => {
       .subsidy,
   ).toBe(118); // 117.5
 });
+
+test('the merchant funds the rest of the discount', () => {
+  expect(orderPayout(order, 15, undefined).merchantDiscount).toBe(235);
+  expect(
+    orderPayout(order, 15, { fundedBy: 'PLATFORM', merchantSharePercent: null })
+      .merchantDiscount,
+  ).toBe(0);
+  expect(
+    orderPayout(order, 15, { fundedBy: 'SHARED', merchantSharePercent: 30 })
+      .merchantDiscount,
+  ).toBe(70); // 235 − 165
+});

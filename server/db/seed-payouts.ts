@@ -1,6 +1,6 @@
 /**
  * What an order earns its outlet, in sen, the way the statements endpoint
- * computes it in SQL (server/statements/statement-query.ts): the seed makes
+ * computes it in SQL (server/statements/load-statement.ts): the seed makes
  * settlements and their daily summaries from the same figures, so a
  * settlement's totals are the sums of the orders it covers. Integer
  * arithmetic only, rounding half up as PostgreSQL's `round(numeric)` does
@@ -27,8 +27,11 @@ export interface PayoutPromotion {
 
 export interface OrderPayout {
   gross: number;
+  /** The part of the discount the merchant funds: deducted from its payout. */
+  merchantDiscount: number;
   commission: number;
   paymentFee: number;
+  /** The part the platform funds: not deducted, the merchant is paid menu prices. */
   subsidy: number;
 }
 
@@ -36,7 +39,8 @@ export interface OrderPayout {
  * Gross is the subtotal; commission is the merchant's percent of it; the
  * payment fee is 1.5 % of what the customer paid; the subsidy is the part
  * of the discount the platform funds (all of it, none, or what the
- * merchant's share leaves for SHARED promotions; half when unset).
+ * merchant's share leaves for SHARED promotions; half when unset), and the
+ * merchant funds the rest.
  */
 export function orderPayout(
   order: PayoutOrder,
@@ -54,6 +58,7 @@ export function orderPayout(
         : 0;
   return {
     gross: order.subtotal,
+    merchantDiscount: order.discount - platformPart,
     commission: roundedShare(order.subtotal, hundredthsOf(commissionPercent)),
     paymentFee: Math.floor((order.total * 15 + 500) / 1000),
     subsidy: platformPart,

@@ -22,6 +22,7 @@ import { placeholder, toParam } from '../resources/record-store';
 import { isSeedImageKind, seedImagePath } from '../static/seed-images';
 import { catalogueSize, catalogueValue } from './seed-catalogues';
 import { seedDesk } from './seed-desk';
+import { netPayoutOf } from '../../src/registry/business-figures';
 import {
   orderPayout,
   type OrderPayout,
@@ -1274,7 +1275,7 @@ const settlementHook: Hook = {
             grossSales: sumOf(list, 'gross'),
             commission: sumOf(list, 'commission'),
             paymentFees: sumOf(list, 'paymentFee'),
-            subsidies: sumOf(list, 'subsidy'),
+            merchantDiscounts: sumOf(list, 'merchantDiscount'),
             // A refund the outlet is charged for now and then.
             refunds: rng.chance(0.05) ? rng.int(1, 20) * 100 : 0,
           };
@@ -1288,12 +1289,13 @@ const settlementHook: Hook = {
             commission: figures.commission,
             paymentFees: figures.paymentFees,
             refunds: figures.refunds,
-            netAmount:
-              figures.grossSales -
-              figures.commission -
-              figures.paymentFees +
-              figures.subsidies -
-              figures.refunds,
+            netAmount: netPayoutOf({
+              gross: figures.grossSales,
+              merchantDiscounts: figures.merchantDiscounts,
+              commission: figures.commission,
+              paymentFees: figures.paymentFees,
+              refunds: figures.refunds,
+            }),
             createdAt: iso(end + day),
             updatedAt: iso(end + day),
           });
@@ -1304,7 +1306,9 @@ const settlementHook: Hook = {
         const gross = total('grossSales');
         const commission = total('commission');
         const fees = total('paymentFees');
-        const adjustments = total('subsidies') - total('refunds');
+        // What is taken off besides commission and fees: the discounts the
+        // merchant funded and the refunds charged back (never positive).
+        const adjustments = -total('merchantDiscounts') - total('refunds');
         const rank = statuses.indexOf(status);
         const reached = (s: (typeof statuses)[number]) =>
           status !== 'REJECTED' && status !== 'RESOLVED'
@@ -1325,7 +1329,13 @@ const settlementHook: Hook = {
           commission,
           paymentFees: fees,
           adjustments,
-          netPayout: gross - commission - fees + adjustments,
+          netPayout: netPayoutOf({
+            gross,
+            merchantDiscounts: total('merchantDiscounts'),
+            commission,
+            paymentFees: fees,
+            refunds: total('refunds'),
+          }),
           resolvedStatus: status,
           reviewedBy: reached('REVIEWED') ? 2 : null,
           verifiedBy: reached('VERIFIED') ? 3 : null,

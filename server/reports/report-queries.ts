@@ -124,15 +124,15 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/finance': `
     SELECT f.merchant_id AS "merchantId", f.outlet_id AS "outletId", f.order_count AS "orderCount",
       f.gross AS "grossSales", f.commission AS "commission", f.fees AS "paymentFees",
-      f.subsidy AS "platformSubsidy", f.tax AS "serviceTax",
-      -- As the settlements and statements count it, before refunds charged back.
-      (f.gross - f.commission - f.fees + f.subsidy)::bigint AS "netPayout"
+      f.merchant_discounts AS "merchantFundedDiscounts", f.tax AS "serviceTax",
+      -- As the settlements and statements count it (netPayoutOf), before refunds charged back.
+      (f.gross - f.merchant_discounts - f.commission - f.fees)::bigint AS "netPayout"
     FROM (
       SELECT o.outlet_id, max(o.merchant_id) AS merchant_id, count(*)::int AS order_count,
         ${sumOf(grossOf('o'))} AS gross,
         ${sumOf(commissionOf('o', 'me'))} AS commission,
         ${sumOf(paymentFeeOf('o'))} AS fees,
-        ${sumOf(platformSubsidyOf('o', 'p'))} AS subsidy,
+        ${sumOf(merchantFundedOf('o', 'p'))} AS merchant_discounts,
         ${sumOf('o.service_tax')} AS tax
       FROM (${scopedOrders}) o
       JOIN merchants me ON me.id = o.merchant_id

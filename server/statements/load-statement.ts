@@ -3,6 +3,7 @@ import type {
   StatementOrder,
   StatementTotals,
 } from '../../src/registry/statement';
+import { netPayoutOf } from '../../src/registry/business-figures';
 import { payoutAccountWarnings } from '../../src/registry/payout-account-checks';
 import type { Db } from '../db/db';
 import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
@@ -11,6 +12,7 @@ import {
   commissionOf,
   grossOf,
   isSale,
+  merchantFundedOf,
   paymentFeeOf,
   platformSubsidyOf,
 } from '../figures/order-figures';
@@ -21,8 +23,9 @@ import {
  * of the settlement's outlet placed on its period's days (the marketplace's
  * days, as the reports count them), each with what it
  * earns the outlet in sen: commission is the merchant's percent of the
- * subtotal, the payment fee 1.5 % of what the customer paid, the subsidy the
- * platform-funded part of the discount. Rounded per order, so the lines
+ * subtotal, the payment fee 1.5 % of what the customer paid, the discount
+ * split into the merchant's part (deducted) and the platform's (not).
+ * Rounded per order, so the lines
  * add up to the totals exactly.
  */
 const ordersSql = `
@@ -31,6 +34,7 @@ const ordersSql = `
     ${grossOf('o')}::float8 AS "gross",
     ${commissionOf('o', 'me')}::float8 AS "commission",
     ${paymentFeeOf('o')}::float8 AS "paymentFee",
+    ${merchantFundedOf('o', 'p')}::float8 AS "merchantDiscount",
     ${platformSubsidyOf('o', 'p')}::float8 AS "subsidy"
   FROM orders o
   JOIN merchant_outlets mo ON mo.id = o.outlet_id
@@ -116,18 +120,22 @@ export function statementTotals(
   orders: readonly StatementOrder[],
   refunds: number,
 ): StatementTotals {
-  const gross = sum(orders, 'gross');
-  const commission = sum(orders, 'commission');
-  const paymentFees = sum(orders, 'paymentFee');
-  const subsidies = sum(orders, 'subsidy');
+  const parts = {
+    gross: sum(orders, 'gross'),
+    merchantDiscounts: sum(orders, 'merchantDiscount'),
+    commission: sum(orders, 'commission'),
+    paymentFees: sum(orders, 'paymentFee'),
+    refunds,
+  };
   return {
     orderCount: orders.length,
-    gross,
-    commission,
-    paymentFees,
-    subsidies,
+    gross: parts.gross,
+    merchantDiscounts: parts.merchantDiscounts,
+    commission: parts.commission,
+    paymentFees: parts.paymentFees,
+    subsidies: sum(orders, 'subsidy'),
     refunds,
-    netPayout: gross - commission - paymentFees + subsidies - refunds,
+    netPayout: netPayoutOf(parts),
   };
 }
 
@@ -141,7 +149,11 @@ function differences(
     ['grossSales', head.grossSales, totals.gross],
     ['commission', head.commission, totals.commission],
     ['paymentFees', head.paymentFees, totals.paymentFees],
-    ['adjustments', head.adjustments, totals.subsidies - totals.refunds],
+    [
+      'adjustments',
+      head.adjustments,
+      -totals.merchantDiscounts - totals.refunds,
+    ],
     ['netPayout', head.netPayout, totals.netPayout],
   ];
   return Object.fromEntries(
@@ -171,7 +183,13 @@ export async function loadStatement(
   const orders = rows.map((row): StatementOrder => ({
     ...row,
     placedAt: instant(row.placedAt),
-    net: row.gross - row.commission - row.paymentFee + row.subsidy,
+    net: netPayoutOf({
+      gross: row.gross,
+      merchantDiscounts: row.merchantDiscount,
+      commission: row.commission,
+      paymentFees: row.paymentFee,
+      refunds: 0,
+    }),
   }));
   const totals = statementTotals(orders, head.refunds);
   const cityLine = [head.postcode, head.city].filter(Boolean).join(' ');

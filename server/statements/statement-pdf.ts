@@ -1,6 +1,11 @@
 import { formatDate, formatMoney } from '../../src/registry/display-format';
 import { humanizeEnum } from '../../src/registry/humanize-enum';
-import type { MerchantStatement } from '../../src/registry/statement';
+import { netPayoutOf } from '../../src/registry/business-figures';
+import {
+  type MerchantStatement,
+  platformFundedNote,
+  summaryLines,
+} from '../../src/registry/statement';
 import {
   PdfDocument,
   type PdfPage,
@@ -21,10 +26,10 @@ const bottom = pageSize.height - margin - 24;
 const columns = [
   { title: 'Order', x: margin + 4, align: 'left', width: 92 },
   { title: 'Date', x: margin + 100, align: 'left', width: 78 },
-  { title: 'Gross', x: margin + 250, align: 'right' },
-  { title: 'Commission', x: margin + 318, align: 'right' },
-  { title: 'Payment fee', x: margin + 386, align: 'right' },
-  { title: 'Subsidy', x: margin + 440, align: 'right' },
+  { title: 'Gross', x: margin + 236, align: 'right' },
+  { title: 'Your discount', x: margin + 304, align: 'right' },
+  { title: 'Commission', x: margin + 372, align: 'right' },
+  { title: 'Payment fee', x: margin + 440, align: 'right' },
   { title: 'Net', x: right - 4, align: 'right' },
 ] as const;
 
@@ -66,20 +71,9 @@ function summary(
   statement: MerchantStatement,
 ): number {
   const { totals } = statement;
-  const lines: [string, string][] = [
-    [`Gross sales (${totals.orderCount} orders)`, formatMoney(totals.gross)],
-    ['Less commission', formatMoney(-totals.commission)],
-    ['Less payment fees', formatMoney(-totals.paymentFees)],
-    ['Plus platform subsidies', formatMoney(totals.subsidies)],
-    ...(totals.refunds !== 0
-      ? [
-          ['Less refunds charged back', formatMoney(-totals.refunds)] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-  ];
+  const lines = summaryLines(totals).map(
+    ([label, amount]) => [label, formatMoney(amount)] as const,
+  );
   const x = margin + contentWidth / 2;
   let y = top;
   for (const [label, amount] of lines) {
@@ -95,7 +89,14 @@ function summary(
     size: 11,
     align: 'right',
   });
-  return y + 20;
+  const note = platformFundedNote(totals);
+  if (!note) return y + 20;
+  y += 18;
+  for (const line of wrapText(note, 'regular', 8, right - x, 3)) {
+    page.text(x, y, line, { size: 8, gray: 0.35 });
+    y += 11;
+  }
+  return y + 14;
 }
 
 /**
@@ -240,9 +241,9 @@ export function statementPdf(statement: MerchantStatement): Buffer {
       order.code,
       formatDate(order.date),
       formatMoney(order.gross),
+      formatMoney(order.merchantDiscount),
       formatMoney(order.commission),
       formatMoney(order.paymentFee),
-      formatMoney(order.subsidy),
       formatMoney(order.net),
     ];
     cells.forEach((value, i) => {
@@ -265,12 +266,10 @@ export function statementPdf(statement: MerchantStatement): Buffer {
     'Total',
     '',
     formatMoney(totals.gross),
+    formatMoney(totals.merchantDiscounts),
     formatMoney(totals.commission),
     formatMoney(totals.paymentFees),
-    formatMoney(totals.subsidies),
-    formatMoney(
-      totals.gross - totals.commission - totals.paymentFees + totals.subsidies,
-    ),
+    formatMoney(netPayoutOf({ ...totals, refunds: 0 })),
   ];
   sums.forEach((value, i) => {
     const spec = columns[i];

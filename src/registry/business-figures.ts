@@ -71,14 +71,14 @@ export const businessFigures = {
   platformSubsidy: {
     label: 'Platform subsidy',
     meaning:
-      'The part of the discounts the platform pays, owed to the merchant in its settlement.',
+      'The part of the discounts the platform pays: the merchant is still paid menu prices for it, so it is never deducted from a payout.',
     formula:
       "a PLATFORM promotion's whole discount; a SHARED one's discount less the merchant's share (50 % when unset), rounded per order; nothing of a MERCHANT one",
   },
   merchantFundedDiscounts: {
     label: 'Merchant-funded discounts',
     meaning:
-      'The part of the discounts the merchant gives up itself; the platform pays none of it.',
+      'The part of the discounts the merchant gives up itself; the platform pays none of it, so it is deducted from the payout.',
     formula: 'discounts − platform subsidy',
   },
   netSales: {
@@ -125,7 +125,7 @@ export const businessFigures = {
     label: 'Net payout',
     meaning: 'What the platform owes the outlet for the period.',
     formula:
-      'gross sales − commission − payment fees + platform subsidy − refunds charged back',
+      'gross sales − merchant-funded discounts − commission − payment fees − refunds charged back',
   },
   openEnquiries: {
     label: 'Open enquiries',
@@ -149,6 +149,28 @@ export const businessFigures = {
 } as const satisfies Record<string, BusinessFigure>;
 
 export type FigureName = keyof typeof businessFigures;
+
+/** The parts of a net payout, for one order or summed over a period; sen. */
+export interface PayoutParts {
+  gross: number;
+  merchantDiscounts: number;
+  commission: number;
+  paymentFees: number;
+  refunds: number;
+}
+
+/**
+ * Net payout (its formula above): what the outlet is paid. The platform's
+ * part of a discount is neither deducted nor added: gross is already at
+ * menu prices, so paying gross less the merchant's own part of the discount
+ * is what makes the merchant whole for a platform-funded promotion.
+ */
+export const netPayoutOf = (parts: PayoutParts): number =>
+  parts.gross -
+  parts.merchantDiscounts -
+  parts.commission -
+  parts.paymentFees -
+  parts.refunds;
 
 /** One list filter in the contract's terms (`search[field][op]=value`; lists comma-separated). */
 export interface FigureFilter {

@@ -4,6 +4,7 @@
  * types, like the registry: the API builds it, the console shows it.
  */
 import type { AnyResource } from './define-resource';
+import { formatMoney } from './display-format';
 import type { RecordWarning } from './record-warnings';
 
 /** `GET /admin/settlements/{id}/statement` (JSON) and its PDF beside it. */
@@ -19,10 +20,13 @@ export interface StatementOrder {
   /** Its day in Malaysia (`YYYY-MM-DD`), the day the period counts it on. */
   date: string;
   gross: number;
+  /** The part of its discount the merchant funded: deducted. */
+  merchantDiscount: number;
   commission: number;
   paymentFee: number;
+  /** The part of its discount the platform funded: not deducted (gross is at menu prices). */
   subsidy: number;
-  /** gross − commission − payment fee + subsidy. */
+  /** gross − merchant discount − commission − payment fee (`netPayoutOf`). */
   net: number;
 }
 
@@ -30,12 +34,14 @@ export interface StatementOrder {
 export interface StatementTotals {
   orderCount: number;
   gross: number;
+  merchantDiscounts: number;
   commission: number;
   paymentFees: number;
+  /** Platform-funded discounts: shown, not deducted. */
   subsidies: number;
   /** Refunds charged back to the outlet in the period (its daily summaries). */
   refunds: number;
-  /** gross − commission − payment fees + subsidies − refunds. */
+  /** gross − merchant discounts − commission − payment fees − refunds (`netPayoutOf`). */
   netPayout: number;
 }
 
@@ -81,6 +87,34 @@ export interface MerchantStatement {
    * settlement's own `warnings` say; empty when nothing is.
    */
   warnings: RecordWarning[];
+}
+
+/**
+ * The sums block of a statement, on screen and in the PDF: each line a label
+ * and a signed amount in sen; the net payout follows them.
+ */
+export function summaryLines(totals: StatementTotals): [string, number][] {
+  // A deduction of nothing reads RM 0.00, not -RM 0.00.
+  const less = (amount: number) => (amount === 0 ? 0 : -amount);
+  const orders = `${totals.orderCount} order${totals.orderCount === 1 ? '' : 's'}`;
+  return [
+    [`Gross sales (${orders})`, totals.gross],
+    ['Less discounts you funded', less(totals.merchantDiscounts)],
+    ['Less commission', less(totals.commission)],
+    ['Less payment fees', less(totals.paymentFees)],
+    ...(totals.refunds !== 0
+      ? [['Less refunds charged back', -totals.refunds] as [string, number]]
+      : []),
+  ];
+}
+
+/**
+ * Under the sums when a promotion the platform paid for touched the period:
+ * why that part of the discounts appears nowhere above. Undefined otherwise.
+ */
+export function platformFundedNote(totals: StatementTotals) {
+  if (totals.subsidies === 0) return undefined;
+  return `Discounts the platform funded (${formatMoney(totals.subsidies)}) are not deducted: those orders are paid at menu prices.`;
 }
 
 /**

@@ -51,10 +51,12 @@ const statement: MerchantStatement = {
       placedAt: '2026-11-02T04:00:00.000Z',
       date: '2026-11-02',
       gross: 4_000,
+      // A shared promotion's RM 4.00 off: RM 1.00 the merchant's, RM 3.00 the platform's.
+      merchantDiscount: 100,
       commission: 600,
       paymentFee: 64,
-      subsidy: 400,
-      net: 3_736,
+      subsidy: 300,
+      net: 3_236,
     },
     {
       id: 42,
@@ -62,6 +64,7 @@ const statement: MerchantStatement = {
       placedAt: '2026-11-03T11:00:00.000Z',
       date: '2026-11-03',
       gross: 2_350,
+      merchantDiscount: 0,
       commission: 353,
       paymentFee: 37,
       subsidy: 0,
@@ -71,11 +74,12 @@ const statement: MerchantStatement = {
   totals: {
     orderCount: 2,
     gross: 6_350,
+    merchantDiscounts: 100,
     commission: 953,
     paymentFees: 101,
-    subsidies: 400,
+    subsidies: 300,
     refunds: 200,
-    netPayout: 5_496,
+    netPayout: 4_996,
   },
   differences: {},
   warnings: [],
@@ -99,8 +103,14 @@ test('the statement shows the merchant, the payout account, every order and sums
   expect(screen.getByText('Nasi Kandar Pelita')).toBeVisible();
   expect(screen.getByText('Reg. no. 201901000002')).toBeVisible();
   expect(screen.getByText('Account 5123456789')).toBeVisible();
-  expect(screen.getByTestId('net-payout')).toHaveTextContent('RM 54.96');
+  expect(screen.getByTestId('net-payout')).toHaveTextContent('RM 49.96');
+  expect(screen.getByText('Less discounts you funded')).toBeVisible();
   expect(screen.getByText('Less refunds charged back')).toBeVisible();
+  expect(
+    screen.getByText(
+      'Discounts the platform funded (RM 3.00) are not deducted: those orders are paid at menu prices.',
+    ),
+  ).toBeVisible();
 
   const table = screen.getByRole('table', { name: 'Orders' });
   const rows = within(table).getAllByRole('row');
@@ -110,7 +120,7 @@ test('the statement shows the merchant, the payout account, every order and sums
     within(rows[1]!).getByRole('link', { name: 'ORD0000041' }),
   ).toHaveAttribute('href', '/admin/orders/show/41');
   expect(rows[3]).toHaveTextContent('RM 63.50');
-  expect(rows[3]).toHaveTextContent('RM 56.96');
+  expect(rows[3]).toHaveTextContent('RM 51.96');
   expect(screen.queryByRole('alert')).toBeNull();
 });
 

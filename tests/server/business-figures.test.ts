@@ -5,6 +5,7 @@ import { resources } from '../../resources.config';
 import {
   homeCards,
   last30Window,
+  netPayoutOf,
   shiftDay,
   type DashboardFigure,
   type HomeCard,
@@ -270,9 +271,20 @@ describe('gross, discounts, net', () => {
       sum(summary, 'platformSubsidy'),
     );
     const finance = await reportRows('reportings/finance', start, today);
-    expect(sum(finance, 'platformSubsidy')).toBe(
-      sum(summary, 'platformSubsidy'),
+    expect(sum(finance, 'merchantFundedDiscounts')).toBe(
+      sum(summary, 'merchantFundedDiscounts'),
     );
+    // Net payout, row by row, as settlements count it (netPayoutOf), before refunds.
+    for (const row of finance)
+      expect(row.netPayout).toBe(
+        netPayoutOf({
+          gross: Number(row.grossSales),
+          merchantDiscounts: Number(row.merchantFundedDiscounts),
+          commission: Number(row.commission),
+          paymentFees: Number(row.paymentFees),
+          refunds: 0,
+        }),
+      );
   });
 
   test("a statement's orders and gross sales are the sales summary's for its outlet and period", async () => {

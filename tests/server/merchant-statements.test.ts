@@ -50,13 +50,17 @@ describe('the statement', () => {
       commission: string;
       fee: string;
       subsidy: string;
+      merchant_discount: string;
     }>(
       `SELECT o.code, o.subtotal::text AS gross,
          round(o.subtotal * me.commission_percent / 100)::text AS commission,
          round(o.total * 15 / 1000.0)::text AS fee,
          (CASE WHEN p.funded_by = 'PLATFORM' THEN o.discount
                WHEN p.funded_by = 'SHARED' THEN round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100)
-               ELSE 0 END)::text AS subsidy
+               ELSE 0 END)::text AS subsidy,
+         (o.discount - CASE WHEN p.funded_by = 'PLATFORM' THEN o.discount
+               WHEN p.funded_by = 'SHARED' THEN round(o.discount * (100 - coalesce(p.merchant_share_percent, 50)) / 100)
+               ELSE 0 END)::text AS merchant_discount
        FROM settlements s
        JOIN orders o ON o.outlet_id = s.outlet_id
        JOIN merchants me ON me.id = s.merchant_id
@@ -72,16 +76,22 @@ describe('the statement', () => {
     expect(statement.orders.map((o) => o.code)).toEqual(
       expected.map((o) => o.code),
     );
-    const total = (key: 'gross' | 'commission' | 'fee' | 'subsidy') =>
-      expected.reduce((sum, row) => sum + Number(row[key]), 0);
+    const total = (
+      key: 'gross' | 'commission' | 'fee' | 'subsidy' | 'merchant_discount',
+    ) => expected.reduce((sum, row) => sum + Number(row[key]), 0);
     statement.orders.forEach((order, i) => {
       const row = expected[i];
       expect(order.gross).toBe(Number(row?.gross));
       expect(order.commission).toBe(Number(row?.commission));
       expect(order.paymentFee).toBe(Number(row?.fee));
       expect(order.subsidy).toBe(Number(row?.subsidy));
+      expect(order.merchantDiscount).toBe(Number(row?.merchant_discount));
+      // The merchant is paid menu prices less its own part of the discount.
       expect(order.net).toBe(
-        order.gross - order.commission - order.paymentFee + order.subsidy,
+        order.gross -
+          order.merchantDiscount -
+          order.commission -
+          order.paymentFee,
       );
     });
 
@@ -93,15 +103,16 @@ describe('the statement', () => {
     expect(statement.totals).toEqual({
       orderCount: expected.length,
       gross: total('gross'),
+      merchantDiscounts: total('merchant_discount'),
       commission: total('commission'),
       paymentFees: total('fee'),
       subsidies: total('subsidy'),
       refunds,
       netPayout:
         total('gross') -
+        total('merchant_discount') -
         total('commission') -
-        total('fee') +
-        total('subsidy') -
+        total('fee') -
         refunds,
     });
 
@@ -120,6 +131,45 @@ describe('the statement', () => {
     expect(statement.settlement.code).toBe(recorded[0]?.code);
     expect(statement.merchant.name).toBe(recorded[0]?.merchant);
     expect(statement.payout.accountNumber).toBe(recorded[0]?.account);
+  });
+
+  test('pays the merchant menu prices for a platform-funded discount, and no more: the money adds up', async () => {
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT s.id::int AS id FROM settlements s
+       WHERE EXISTS (SELECT 1 FROM orders o JOIN promotions p ON p.id = o.promotion_id
+         WHERE o.outlet_id = s.outlet_id AND p.funded_by <> 'MERCHANT' AND o.discount > 0
+           AND o.placed_at >= s.period_start - interval '8 hours'
+           AND o.placed_at < s.period_end + interval '16 hours'
+           AND o.status NOT IN ('CANCELLED', 'REJECTED', 'REFUNDED'))
+       ORDER BY s.id LIMIT 1`,
+    );
+    expect(rows.length).toBe(1);
+    const answer = await finance.get<{ data: MerchantStatement }>(
+      statementPath(Number(rows[0]?.id)),
+    );
+    const { totals, orders } = answer.body.data;
+    expect(totals.subsidies).toBeGreaterThan(0);
+    const { rows: paid } = await server.db.query<{
+      total: string;
+      delivery: string;
+      tax: string;
+    }>(
+      `SELECT sum(total)::text AS total, sum(delivery_fee)::text AS delivery,
+         sum(service_tax)::text AS tax FROM orders WHERE code = ANY($1)`,
+      [orders.map((order) => order.code)],
+    );
+    const customersPaid = Number(paid[0]?.total);
+    // What the platform keeps of what customers paid, after paying the
+    // merchant (before refunds) and the payment provider, is its commission,
+    // the delivery fees and SST, less the discounts it funded itself.
+    const kept =
+      customersPaid - (totals.netPayout + totals.refunds) - totals.paymentFees;
+    expect(kept).toBe(
+      totals.commission +
+        Number(paid[0]?.delivery) +
+        Number(paid[0]?.tax) -
+        totals.subsidies,
+    );
   });
 
   test('every seeded settlement agrees with the orders and days it covers', async () => {

@@ -15,6 +15,7 @@ export const settlements = defineResource({
   subject: 'Settlement',
   label: { one: 'Settlement', many: 'Settlements' },
   titleField: 'code',
+  findBy: ['code'],
   operations: ['list', 'show', 'export'],
   access: financeRoles,
   stateField: 'resolvedStatus',
@@ -84,7 +85,7 @@ export const settlements = defineResource({
       hiddenInList: true,
     }),
     adjustments: money('Adjustments', {
-      help: "The platform's subsidies owed to the merchant less refunds charged back to it.",
+      help: 'What is taken off besides commission and fees: the discounts the merchant funded and the refunds charged back to it (negative). Platform-funded discounts are not deducted.',
       readOnly: true,
       section: 'amounts',
       hiddenInList: true,
@@ -498,7 +499,7 @@ export const settlementDailySummaries = defineResource({
     paymentFees: money('Payment fees', { readOnly: true, min: 0 }),
     refunds: money('Refunds', { readOnly: true, min: 0 }),
     netAmount: money('Net', {
-      help: "Gross sales less commission and payment fees, plus the platform's subsidies, less refunds charged back.",
+      help: 'Gross sales less the discounts the merchant funded, commission, payment fees and refunds charged back.',
       readOnly: true,
       sortable: true,
     }),

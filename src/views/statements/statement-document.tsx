@@ -20,7 +20,12 @@ import {
 import { LtrValue } from '../../components/fields/ltr-value';
 import { Phrase } from '../../components/fields/phrase';
 import { pagePaths } from '../../registry/paths';
-import type { MerchantStatement } from '../../registry/statement';
+import { netPayoutOf } from '../../registry/business-figures';
+import {
+  type MerchantStatement,
+  platformFundedNote,
+  summaryLines,
+} from '../../registry/statement';
 
 const money = (sen: number) => <LtrValue>{formatMoney(sen)}</LtrValue>;
 
@@ -60,15 +65,8 @@ function Party({
 /** The sums, each a signed line, the net payout last. */
 function Summary({ statement }: { statement: MerchantStatement }) {
   const { totals } = statement;
-  const lines: [string, number][] = [
-    [`Gross sales (${totals.orderCount} orders)`, totals.gross],
-    ['Less commission', -totals.commission],
-    ['Less payment fees', -totals.paymentFees],
-    ['Plus platform subsidies', totals.subsidies],
-    ...(totals.refunds !== 0
-      ? [['Less refunds charged back', -totals.refunds] as [string, number]]
-      : []),
-  ];
+  const lines = summaryLines(totals);
+  const note = platformFundedNote(totals);
   return (
     <Box
       component="dl"
@@ -110,6 +108,15 @@ function Summary({ statement }: { statement: MerchantStatement }) {
           {money(totals.netPayout)}
         </Typography>
       </Box>
+      {note && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ gridColumn: '1 / -1', pt: 1 }}
+        >
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -139,7 +146,7 @@ function OrdersTable({ statement }: { statement: MerchantStatement }) {
             <TableCell component="th" scope="col">
               Date
             </TableCell>
-            {['Gross', 'Commission', 'Payment fee', 'Subsidy', 'Net'].map(
+            {['Gross', 'Your discount', 'Commission', 'Payment fee', 'Net'].map(
               (title) => (
                 <TableCell
                   key={title}
@@ -174,9 +181,11 @@ function OrdersTable({ statement }: { statement: MerchantStatement }) {
                 <LtrValue>{formatDate(order.date)}</LtrValue>
               </TableCell>
               <TableCell sx={figureCell}>{money(order.gross)}</TableCell>
+              <TableCell sx={figureCell}>
+                {money(order.merchantDiscount)}
+              </TableCell>
               <TableCell sx={figureCell}>{money(order.commission)}</TableCell>
               <TableCell sx={figureCell}>{money(order.paymentFee)}</TableCell>
-              <TableCell sx={figureCell}>{money(order.subsidy)}</TableCell>
               <TableCell sx={figureCell}>{money(order.net)}</TableCell>
             </TableRow>
           ))}
@@ -189,16 +198,13 @@ function OrdersTable({ statement }: { statement: MerchantStatement }) {
               Total
             </TableCell>
             <TableCell sx={figureCell}>{money(totals.gross)}</TableCell>
+            <TableCell sx={figureCell}>
+              {money(totals.merchantDiscounts)}
+            </TableCell>
             <TableCell sx={figureCell}>{money(totals.commission)}</TableCell>
             <TableCell sx={figureCell}>{money(totals.paymentFees)}</TableCell>
-            <TableCell sx={figureCell}>{money(totals.subsidies)}</TableCell>
             <TableCell sx={figureCell}>
-              {money(
-                totals.gross -
-                  totals.commission -
-                  totals.paymentFees +
-                  totals.subsidies,
-              )}
+              {money(netPayoutOf({ ...totals, refunds: 0 }))}
             </TableCell>
           </TableRow>
         </TableFooter>
