@@ -1,16 +1,44 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/e2e/support/find-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A separate build folder lets two e2e runs (two worktrees, two engineers) share a machine.
 const outDir = process.env.E2E_DIST ?? 'dist';
-export const baseURL = `http://127.0.0.1:${port}`;
+const testDir = 'tests/e2e';
+
+/**
+ * The journeys run in lanes, one worker and one server (its own in-memory
+ * database) each, so both cores work and no lane sees another's records or
+ * its maintenance switch. Files go to the lane with the least work so far,
+ * the largest first (size stands in for duration). `npm test` runs two
+ * (E2E_LANES=2); one file alone needs one.
+ */
+const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 1));
+const laneFiles: string[][] = Array.from({ length: laneCount }, () => []);
+const laneSizes: number[] = new Array<number>(laneCount).fill(0);
+readdirSync(testDir)
+  .filter((name) => name.endsWith('.spec.ts'))
+  .map((name) => ({ name, size: statSync(join(testDir, name)).size }))
+  .sort((a, b) => b.size - a.size || a.name.localeCompare(b.name))
+  .forEach(({ name, size }) => {
+    const lane = laneSizes.indexOf(Math.min(...laneSizes));
+    laneFiles[lane]?.push(`**/${name}`);
+    laneSizes[lane] = (laneSizes[lane] ?? 0) + size;
+  });
+const laneUrl = (lane: number) => `http://127.0.0.1:${port + lane}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir,
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: laneCount,
+  projects: laneFiles.map((files, lane) => ({
+    name: `lane ${lane + 1}`,
+    testMatch: files,
+    use: { baseURL: laneUrl(lane) },
+  })),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -20,7 +48,6 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
-    baseURL,
     trace: 'on-first-retry',
     launchOptions: {
       ...findChromium(),
@@ -36,15 +63,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // One production build served by the reference API on an in-memory database,
-    // with short-lived access tokens so that refresh paths run in every journey.
-    command: `npm run build -- --outDir ${outDir} --emptyOutDir && node --import tsx server/index.ts`,
-    url: `${baseURL}/api/v1/health`,
+  // One production build, served by one reference API per lane on an
+  // in-memory database, with short-lived access tokens so that refresh paths
+  // run in every journey. Servers start one after another: the first builds.
+  webServer: laneFiles.map((_, lane) => ({
+    command: `${lane === 0 ? `npm run build -- --outDir ${outDir} --emptyOutDir && ` : ''}node --import tsx server/index.ts`,
+    url: `${laneUrl(lane)}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: {
-      PORT: String(port),
+      PORT: String(port + lane),
       STATIC_DIR: outDir,
       DATABASE_MODE: 'memory',
       SEED_SCALE: '0.02',
@@ -53,5 +81,5 @@ export default defineConfig({
       VITE_THEME_CUSTOMIZER: 'true',
       APP_ENV: 'e2e',
     },
-  },
+  })),
 });

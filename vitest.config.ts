@@ -58,6 +58,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/setup/setup-server.ts'],
+          globalSetup: ['tests/setup/database-templates-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

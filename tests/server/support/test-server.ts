@@ -5,6 +5,8 @@ import {
   type RunningConfig,
   type ServerConfig,
 } from '../../../server/config';
+import { inject } from 'vitest';
+import { pgliteCopy, postgresCopy } from './database-templates';
 import { freshPostgres } from './engines';
 
 /** A token pair as `POST /auth/login` and `/auth/refresh` return it. */
@@ -29,6 +31,37 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A test server's configuration: in memory (or on `databaseUrl`), silent, small seed. */
+export function testServerConfig(databaseUrl?: string): ServerConfig {
+  return loadConfig({
+    DATABASE_MODE: 'memory',
+    SEED_SCALE: '0.02',
+    LOG_LEVEL: 'silent',
+    APP_ENV: 'test',
+    // Tests that want the console's build pass their own staticDir.
+    STATIC_DIR: '/nonexistent-static-dir',
+    DATABASE_URL: databaseUrl,
+  });
+}
+
+/** What decides what a server's database holds; a test that sets one seeds its own. */
+const databaseShaping: readonly (keyof ServerConfig)[] = [
+  'databaseUrl',
+  'databaseMode',
+  'dataDir',
+  'seedScale',
+  'timeZone',
+  'appEnv',
+];
+
+/** Whether the server's database is the seeded template's (database-templates.ts). */
+const fromTemplate = (
+  overrides: Partial<ServerConfig>,
+  options: { registry?: readonly AnyResource[] },
+) =>
+  !options.registry &&
+  databaseShaping.every((key) => overrides[key] === undefined);
+
 /**
  * The real API on an in-memory PGlite, listening on a free port: one per
  * test file (Epic Stack's database per worker). `overrides` replace config
@@ -44,25 +77,30 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   options: { registry?: readonly AnyResource[] } = {},
 ): Promise<TestServer> {
-  // On PostgreSQL every server gets its own empty schema, dropped on close,
-  // unless the test passes the `databaseUrl` (of a schema it shares and drops).
-  const postgres =
-    process.env.TEST_DATABASE_URL && !overrides.databaseUrl
-      ? await freshPostgres(process.env.TEST_DATABASE_URL)
-      : undefined;
+  const postgresUrl = overrides.databaseUrl
+    ? undefined
+    : process.env.TEST_DATABASE_URL;
+  const templates = fromTemplate(overrides, options)
+    ? inject('databaseTemplates')
+    : undefined;
+  // On PostgreSQL every server gets its own database (a copy of the seeded
+  // template) or empty schema, dropped on close, unless the test passes the
+  // `databaseUrl` (of a schema it shares and drops).
+  const postgres = !postgresUrl
+    ? undefined
+    : templates?.postgresDatabase
+      ? await postgresCopy(postgresUrl, templates.postgresDatabase)
+      : await freshPostgres(postgresUrl);
+  const copiedLite =
+    templates && !postgresUrl ? await pgliteCopy(templates) : undefined;
   const config: ServerConfig = {
-    ...loadConfig({
-      DATABASE_MODE: 'memory',
-      SEED_SCALE: '0.02',
-      LOG_LEVEL: 'silent',
-      APP_ENV: 'test',
-      // Tests that want the console's build pass their own staticDir.
-      STATIC_DIR: '/nonexistent-static-dir',
-      DATABASE_URL: postgres?.url,
-    }),
+    ...testServerConfig(postgres?.url),
     ...overrides,
   };
-  const created = await createApp(config, { registry: options.registry });
+  const created = await createApp(config, {
+    registry: options.registry,
+    db: copiedLite,
+  });
   const address = await created.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = address.replace('localhost', '127.0.0.1');
   return {
@@ -92,6 +130,7 @@ export async function startTestServer(
     },
     async close() {
       await created.close();
+      await copiedLite?.close();
       await postgres?.drop();
     },
   };
