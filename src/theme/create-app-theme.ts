@@ -9,7 +9,7 @@ import { displayedRowsLabel } from '../components/grid/displayed-rows-label';
 import type { Settings } from '../settings/default-settings';
 import { brandFills, paletteColors } from './palette-colors';
 import { sharedClassRules } from '../components/shared-classes';
-import { surfaces } from './surfaces';
+import { selectedTint, surfaces } from './surfaces';
 import type { ThemeSettings } from './theme-settings';
 import { themeConstants } from './theme-constants';
 
@@ -78,6 +78,7 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         active: `rgba(${rgb}, 0.6)`,
         hover: `rgba(${rgb}, 0.06)`,
         selected: `rgba(${rgb}, 0.08)`,
+        selectedOpacity: selectedTint,
         disabled: `rgba(${rgb}, 0.3)`,
         disabledBackground: `rgba(${rgb}, 0.16)`,
         focus: `rgba(${rgb}, 0.1)`,
@@ -219,6 +220,21 @@ export function createAppTheme(settings: ThemeSettings): Theme {
           root: {
             '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible':
               { ...focusRing, outlineOffset: -2 },
+            // A value too long for its cell is cut by its own box, in its own
+            // direction (a cell's values are <bdi>s, or links with a `dir`),
+            // so the ellipsis falls at its end: in a right-to-left page an
+            // English name keeps its first words and a phone number its
+            // country code. Cut by the cell, in the page's direction, they
+            // lost their start.
+            '& .MuiDataGrid-cell :is(bdi, [dir])': {
+              display: 'inline-block',
+              maxWidth: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              verticalAlign: 'top',
+            },
+            // A link's underline stops at an inline block: its text draws its own.
+            '& .MuiDataGrid-cell bdi': { textDecoration: 'inherit' },
           },
         },
       },

@@ -1,6 +1,8 @@
+import { decomposeColor } from '@mui/material/styles';
 import { describe, expect, test } from 'vitest';
-import { themeColors } from '../settings/default-settings';
+import { defaultSettings, themeColors } from '../settings/default-settings';
 import { contrastRatio } from './contrast';
+import { createAppTheme } from './create-app-theme';
 import { brandFills, paletteColors } from './palette-colors';
 import { surfaces } from './surfaces';
 
@@ -32,5 +34,42 @@ describe('palette contrast (WCAG 2.1 AA)', () => {
       expect(contrastRatio(onFill, fill)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(onFill, hover)).toBeGreaterThanOrEqual(4.5);
     });
+  }
+});
+
+/** `color` (hex or rgba) laid at `opacity` over the opaque `under`, as #RRGGBB. */
+function over(color: string, under: string, opacity = 1): string {
+  const [r, g, b, a = 1] = decomposeColor(color).values;
+  const [ur, ug, ub] = decomposeColor(under).values;
+  const weight = a * opacity;
+  const channel = (top: number, bottom: number) =>
+    Math.round(top * weight + bottom * (1 - weight))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(r, ur)}${channel(g, ug)}${channel(b, ub)}`;
+}
+
+describe('a selected row, tinted with the primary colour (WCAG 2.1 AA)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const themeColor of themeColors) {
+      test(`${mode} ${themeColor}: its links and its secondary text read on it`, () => {
+        const { palette } = createAppTheme({
+          ...defaultSettings,
+          mode,
+          themeColor,
+        });
+        const selected = over(
+          palette.primary.main,
+          palette.background.paper,
+          palette.action.selectedOpacity,
+        );
+        expect(
+          contrastRatio(palette.primary.main, selected),
+        ).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(over(palette.text.secondary, selected), selected),
+        ).toBeGreaterThanOrEqual(4.5);
+      });
+    }
   }
 });

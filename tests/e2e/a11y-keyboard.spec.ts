@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support/api-as';
 import { completedOrder } from './support/own-records';
+import { signInAs } from './support/session';
 import { DEMO_USERS } from './support/ui-login';
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
@@ -57,4 +58,47 @@ test('keyboard only: sign in, then run an action on an order and see it done', a
   const after = await api.one(`/admin/orders/${String(order.id)}`);
   expect(after).toMatchObject({ status: 'COMPLETED' });
   expect(after.eReceiptSentAt).not.toBeNull();
+});
+
+test('keyboard only: open the import dialog, then the file picker with Enter and with Space', async ({
+  page,
+}) => {
+  // The browser hands a picker to the test only while something listens
+  // for one, and turning that on takes a moment: on from the start, it is
+  // on before the keys are pressed.
+  page.on('filechooser', () => undefined);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/banks');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Import CSV' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Import Banks' });
+  await expect(dialog).toBeVisible();
+  const choose = dialog.getByRole('button', { name: 'Choose CSV' });
+  await tabTo(page, choose);
+
+  for (const [key, name] of [
+    ['Enter', 'by-enter.csv'],
+    ['Space', 'by-space.csv'],
+  ] as const) {
+    const picker = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press(key);
+    const chooser = await picker;
+    expect(chooser.isMultiple()).toBe(false);
+    await chooser.setFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,swiftCode\n', 'utf8'),
+    });
+    await expect(dialog.getByText(name)).toBeVisible();
+    await expect(choose).toBeFocused();
+  }
+  await page.screenshot({
+    path: 'test-results/screenshots/a11y-keyboard-import.png',
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs } from './support/api-as';
 import { settle } from './support/settle';
 import { loginThroughForm } from './support/ui-login';
 
@@ -33,6 +34,52 @@ function glyphs(element: Locator, part: string): Promise<Box> {
 /** The element is isolated and laid out left to right (`<bdi dir="ltr">` or any `dir="ltr"`). */
 async function expectIsolatedLtr(value: Locator): Promise<void> {
   await expect(value).toHaveAttribute('dir', 'ltr');
+}
+
+/**
+ * Whether `part` of `element`'s text is drawn whole inside the box that
+ * clips it (the nearest element, from its text up, that hides what
+ * overflows), or is cut off, in part or whole.
+ */
+function drawnWhole(element: Locator, part: string): Promise<boolean> {
+  return element.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(text) ?? -1;
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      const glyphs = range.getBoundingClientRect();
+      let clip = node.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') {
+        clip = clip.parentElement;
+      }
+      const box = (clip ?? document.documentElement).getBoundingClientRect();
+      return glyphs.left >= box.left - 1 && glyphs.right <= box.right + 1;
+    }
+    throw new Error(`"${text}" is not in "${root.textContent ?? ''}"`);
+  }, part);
+}
+
+/** A text too long for its place is cut at its end: its first words shown, its last cut off. */
+async function expectCutAtEnd(
+  element: Locator,
+  first: string,
+  last: string,
+): Promise<void> {
+  expect(await drawnWhole(element, first), `"${first}" is shown`).toBe(true);
+  expect(await drawnWhole(element, last), `"${last}" is cut off`).toBe(false);
+}
+
+/** The element holding what someone typed runs in that text's own direction, isolated from the page's. */
+async function expectOwnDirection(text: Locator): Promise<void> {
+  expect(
+    await text.evaluate(
+      (el) => el.tagName === 'BDI' || el.getAttribute('dir') === 'auto',
+    ),
+    'in a <bdi> or dir="auto"',
+  ).toBe(true);
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -229,4 +276,69 @@ test('right to left, a sidebar label cut by its ellipsis shows whole on hover an
   await page.keyboard.press('Tab');
   await expect(item).toBeFocused();
   await expect(tooltip).toBeVisible();
+});
+
+test('right to left, a long name is cut at its end, and what a customer typed runs in its own direction', async ({
+  page,
+}) => {
+  const api = apiAs(page.request, 'admin');
+  const stamp = Date.now().toString(36);
+  const name = `Nurul Aisyah binti Abdul Rahman Shahabuddin ${stamp}`;
+  const customer = await api.post('/admin/users', {
+    name,
+    email: `nurul.${stamp}@example.my`,
+    userType: 'CLIENT',
+  });
+  const subject = `Late delivery ${stamp}: the rider could not find the gate`;
+  const message = 'The rider left my order at the wrong gate!';
+  const enquiry = await api.post('/admin/enquiries', {
+    userId: customer.id,
+    category: 'ORDER',
+    subject,
+    message,
+  });
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signInRightToLeft(page);
+
+  // A list's cell: the name keeps its first words, the ellipsis is at its end.
+  await page.goto('/admin/users');
+  const cell = page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .locator('[data-field="name"]');
+  await expect(cell).toBeVisible();
+  await expectCutAtEnd(cell, 'Nurul', stamp);
+  await settle(page);
+  await page.screenshot({ path: 'docs/screenshots/users-rtl-1280x720.png' });
+
+  // The inbox's row: the customer's name and the subject, the same.
+  await page.goto(`/admin/enquiries?open=${String(enquiry.id)}`);
+  const row = page
+    .getByRole('list', { name: 'Enquiries' })
+    .locator('[aria-current="true"]');
+  const nameLine = row.getByText(name);
+  await expectCutAtEnd(nameLine, 'Nurul', stamp);
+  await expectOwnDirection(nameLine);
+  const subjectLine = row.getByText(subject);
+  await expectCutAtEnd(subjectLine, 'Late', 'gate');
+  await expectOwnDirection(subjectLine);
+
+  // The reading pane's heading, the subject again.
+  const heading = page.getByRole('heading', { level: 2, name: subject });
+  await expectCutAtEnd(heading, 'Late', 'gate');
+  await expectOwnDirection(heading);
+
+  // The message reads as written: its "!" at its end, on the right.
+  const body = page
+    .getByRole('list', { name: 'Conversation' })
+    .getByText(message);
+  await expectOwnDirection(body);
+  expect((await glyphs(body, 'The')).left).toBeLessThan(
+    (await glyphs(body, '!')).left,
+  );
+  await settle(page);
+  await page.screenshot({
+    path: 'test-results/screenshots/rtl-inbox.png',
+  });
 });

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { LtrValue } from '../fields/ltr-value';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { adminApi } from '../../providers/admin-api';
+import { FilePickerButton } from './file-picker-button';
 import type { ImportReport } from '../../providers/admin-answers';
 import { useAdminMutation } from '../../providers/use-admin-call';
 import type { AnyResource } from '../../registry/define-resource';
@@ -113,24 +114,19 @@ export function ImportDialog({
             CSV writes it. A dry run checks every row first.
           </DialogContentText>
           <Stack direction="row" spacing={2} alignItems="center">
-            <Button
-              component="label"
+            <FilePickerButton
               variant="outlined"
               startIcon={<UploadFile />}
+              inputLabel="CSV file"
+              accept=".csv,text/csv"
+              onFiles={([picked]) => {
+                setFile(picked ?? null);
+                setPreview(null);
+                setError(null);
+              }}
             >
               Choose CSV
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                aria-label="CSV file"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setPreview(null);
-                  setError(null);
-                }}
-              />
-            </Button>
+            </FilePickerButton>
             <Typography variant="body2">
               {file?.name ?? 'No file chosen'}
             </Typography>

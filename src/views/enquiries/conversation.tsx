@@ -45,7 +45,14 @@ function Bubble({
           <LtrValue>{formatDateTime(at)}</LtrValue>
         </Typography>
       </Stack>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
+      {/* The message runs in the direction it was written in (its first
+          letter's), isolated from the page's: an Arabic message in a
+          left-to-right console, an English one in a right-to-left one. */}
+      <Typography
+        variant="body2"
+        dir="auto"
+        sx={{ whiteSpace: 'pre-wrap', mt: 1 }}
+      >
         {body}
       </Typography>
       <AttachmentLinks attachments={attachments} enquiryId={enquiryId} />

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { formatDateTime } from '../../components/fields/format';
 import { LtrValue } from '../../components/fields/ltr-value';
-import { Phrase } from '../../components/fields/phrase';
+import { typedLine } from '../../components/fields/typed-line';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import type { Label } from './use-inbox';
 
@@ -159,9 +159,14 @@ export function InboxList({
                 <Typography
                   variant="body2"
                   noWrap
-                  sx={{ flex: 1, fontWeight: unread ? 700 : 400 }}
+                  dir="auto"
+                  sx={{
+                    ...typedLine,
+                    flex: 1,
+                    fontWeight: unread ? 700 : 400,
+                  }}
                 >
-                  <bdi>{customer ?? `Customer #${String(row.userId)}`}</bdi>
+                  {customer ?? `Customer #${String(row.userId)}`}
                   {unread && (
                     <Box component="span" sx={visuallyHidden}>
                       {' '}
@@ -183,12 +188,10 @@ export function InboxList({
               <Typography
                 variant="body2"
                 noWrap
-                sx={{ fontWeight: unread ? 700 : 400 }}
+                dir="auto"
+                sx={{ ...typedLine, fontWeight: unread ? 700 : 400 }}
               >
-                <Phrase>
-                  <bdi>{String(row.code)}</bdi> ·{' '}
-                  <bdi>{String(row.subject)}</bdi>
-                </Phrase>
+                <bdi>{String(row.code)}</bdi> · {String(row.subject)}
               </Typography>
               {rowLabels.length > 0 && (
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -18,6 +19,7 @@ import { pagePaths } from '../../registry/paths';
 import { resourceKey } from '../../registry/resource-key';
 import { cannedReplies, enquiryLabels } from '../../registry/resources/desk';
 import { LtrValue } from '../../components/fields/ltr-value';
+import { Phrase } from '../../components/fields/phrase';
 import type {
   DeskContact,
   FolderCount,
@@ -71,46 +73,47 @@ export function InboxSidebar({
           const count = counts?.[folder];
           const label = folderLabels[folder];
           return (
-            <ListItemButton
-              key={folder}
-              selected={view.folder === folder}
-              aria-current={view.folder === folder ? 'page' : undefined}
-              aria-label={count ? folderCountText(label, count) : label}
-              onClick={() => pick({ folder })}
-            >
-              <ListItemText primary={label} />
-              {count && (
-                <Tooltip
-                  title={`${plural(count.total, 'conversation', 'conversations')} in ${label}; ${count.unread} you have not read`}
-                >
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    alignItems="center"
-                    aria-hidden
+            <ListItem key={folder} disablePadding>
+              <ListItemButton
+                selected={view.folder === folder}
+                aria-current={view.folder === folder ? 'page' : undefined}
+                aria-label={count ? folderCountText(label, count) : label}
+                onClick={() => pick({ folder })}
+              >
+                <ListItemText primary={label} />
+                {count && (
+                  <Tooltip
+                    title={`${plural(count.total, 'conversation', 'conversations')} in ${label}; ${count.unread} you have not read`}
                   >
-                    {count.unread > 0 && (
-                      <Badge
-                        color="primary"
-                        badgeContent={<LtrValue>{count.unread}</LtrValue>}
-                        max={999}
-                        sx={{
-                          '& .MuiBadge-badge': {
-                            position: 'static',
-                            transform: 'none',
-                          },
-                        }}
-                      />
-                    )}
-                    <LtrValue style={{ minWidth: '2.5em', textAlign: 'end' }}>
-                      <span data-testid={`folder-total-${folder}`}>
-                        {count.total}
-                      </span>
-                    </LtrValue>
-                  </Stack>
-                </Tooltip>
-              )}
-            </ListItemButton>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      alignItems="center"
+                      aria-hidden
+                    >
+                      {count.unread > 0 && (
+                        <Badge
+                          color="primary"
+                          badgeContent={<LtrValue>{count.unread}</LtrValue>}
+                          max={999}
+                          sx={{
+                            '& .MuiBadge-badge': {
+                              position: 'static',
+                              transform: 'none',
+                            },
+                          }}
+                        />
+                      )}
+                      <LtrValue style={{ minWidth: '2.5em', textAlign: 'end' }}>
+                        <span data-testid={`folder-total-${folder}`}>
+                          {count.total}
+                        </span>
+                      </LtrValue>
+                    </Stack>
+                  </Tooltip>
+                )}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -129,25 +132,26 @@ export function InboxSidebar({
           const id = String(label.id);
           const isOn = view.label === id;
           return (
-            <ListItemButton
-              key={id}
-              selected={isOn}
-              aria-pressed={isOn}
-              onClick={() => pick({ label: isOn ? null : id })}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: label.color,
-                  marginInlineEnd: 2,
-                  flexShrink: 0,
-                }}
-              />
-              <ListItemText primary={label.name} />
-            </ListItemButton>
+            <ListItem key={id} disablePadding>
+              <ListItemButton
+                selected={isOn}
+                aria-pressed={isOn}
+                onClick={() => pick({ label: isOn ? null : id })}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: label.color,
+                    marginInlineEnd: 2,
+                    flexShrink: 0,
+                  }}
+                />
+                <ListItemText primary={label.name} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -156,23 +160,24 @@ export function InboxSidebar({
           const id = String(contact.userId);
           const isOn = view.customer === id;
           return (
-            <ListItemButton
-              key={id}
-              selected={isOn}
-              aria-pressed={isOn}
-              onClick={() =>
-                pick({ customer: isOn ? null : id, folder: 'inbox' })
-              }
-            >
-              <ListItemText
-                primary={<bdi>{contact.name}</bdi>}
-                secondary={
-                  <>
-                    <LtrValue>{contact.openEnquiries}</LtrValue> open
-                  </>
+            <ListItem key={id} disablePadding>
+              <ListItemButton
+                selected={isOn}
+                aria-pressed={isOn}
+                onClick={() =>
+                  pick({ customer: isOn ? null : id, folder: 'inbox' })
                 }
-              />
-            </ListItemButton>
+              >
+                <ListItemText
+                  primary={<bdi>{contact.name}</bdi>}
+                  secondary={
+                    <Phrase>
+                      <LtrValue>{contact.openEnquiries}</LtrValue> open
+                    </Phrase>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -23,6 +23,7 @@ import {
 } from '../../providers/response-extras';
 import { humanizeEnum } from '../../components/fields/format';
 import { Phrase } from '../../components/fields/phrase';
+import { typedLine } from '../../components/fields/typed-line';
 import { Conversation } from './conversation';
 import { PaneControls } from './pane-controls';
 import { focusReplyField } from './reply-field';
@@ -140,9 +141,10 @@ function OpenEnquiry({
             variant="h6"
             component="h2"
             noWrap
-            sx={{ flex: 1, minWidth: 0 }}
+            dir="auto"
+            sx={{ ...typedLine, flex: 1, minWidth: 0 }}
           >
-            <bdi>{String(enquiry.subject)}</bdi>
+            {String(enquiry.subject)}
           </Typography>
           <Tooltip title="Mark unread">
             <IconButton

@@ -16,7 +16,7 @@ import {
   fileTypes,
   maxFileBytes,
 } from '../../registry/enquiry-desk';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { FilePickerButton } from '../../components/actions/file-picker-button';
 import { formatFileSize } from './file-size';
 import { replyFieldId } from './reply-field';
 import type { ReplyDraft, useConversation } from './use-conversation';
@@ -187,26 +187,17 @@ export function ReplyComposer({
           useFlexGap
           flexWrap="wrap"
         >
-          <Button
-            component="label"
+          <FilePickerButton
             size="small"
             startIcon={<AttachFile />}
             aria-describedby={fileHintId}
+            inputLabel="Files to attach"
+            accept={accept}
+            multiple
+            onFiles={files.add}
           >
             Attach files
-            <Box
-              component="input"
-              type="file"
-              multiple
-              accept={accept}
-              sx={visuallyHidden}
-              onChange={(event) => {
-                const picked = event.currentTarget.files;
-                if (picked) files.add(Array.from(picked));
-                event.currentTarget.value = '';
-              }}
-            />
-          </Button>
+          </FilePickerButton>
           <Button
             size="small"
             aria-haspopup="menu"

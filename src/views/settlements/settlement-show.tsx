@@ -460,7 +460,15 @@ function DailySummaries({ settlementId }: { settlementId: string }) {
                 />
               </Suspense>
             </Grid>
-            <Grid size={12} sx={{ overflowX: 'auto' }}>
+            <Grid
+              size={12}
+              // Wider than a phone, it scrolls sideways; a region that
+              // scrolls must take focus, or a keyboard cannot scroll it.
+              tabIndex={0}
+              role="region"
+              aria-label="Daily breakdown figures"
+              sx={{ overflowX: 'auto' }}
+            >
               <Table size="small" aria-label="Daily breakdown">
                 <TableHead>
                   <TableRow>
