@@ -10,6 +10,7 @@ import { verifyAccessToken } from './auth/access-token';
 import { registerAdminAuth } from './auth/register-admin-auth';
 import { registerAuthRoutes } from './auth/register-auth-routes';
 import { registerProfileRoute } from './auth/register-profile-route';
+import { registerListViewsRoute } from './list-views/register-list-views-route';
 import { registerPreferencesRoute } from './preferences/register-preferences-route';
 import { setMarketplaceTimeZone } from '../src/registry/marketplace-clock';
 import { createSessionStore } from './auth/session-store';
@@ -51,6 +52,7 @@ import {
   tryAgainLaterCode,
 } from './realtime/register-realtime-route';
 import { registerResourceRoutes } from './resources/register-resource-routes';
+import { registerSearchRoute } from './search/register-search-route';
 import { registerSeedImages } from './static/seed-images';
 import { registerSecurityHeaders } from './static/security-headers';
 import { registerStatic } from './static/register-static';
@@ -256,6 +258,8 @@ async function build(
     });
     registerProfileRoute(app, db);
     registerPreferencesRoute(app, db, registry);
+    registerListViewsRoute(app, db, registry);
+    registerSearchRoute(app, deps, registry);
     app.get(apiRoute(apiPaths.realtimeStats), (request, reply) => {
       if (request.user?.userType !== 'ADMIN') {
         throw new ApiError(403, 'Only ADMIN users may read socket statistics.');

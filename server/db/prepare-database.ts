@@ -6,6 +6,7 @@ import {
   refuseDemoPasswords,
   storeDemoPasswords,
 } from '../auth/store-demo-credentials';
+import { listViewsDdl } from '../list-views/list-views-store';
 import { preferencesDdl } from '../preferences/preferences-store';
 import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
 import type { Db } from './db';
@@ -24,6 +25,7 @@ export function serverDdl(
     ...authDdl,
     ...serverSettingsDdl,
     ...preferencesDdl,
+    ...listViewsDdl,
     ...attachmentFilesDdl(registry),
     // PGlite has one process, whose rate limits are counted in memory.
     ...(engine === 'postgres' ? rateLimitDdl : []),

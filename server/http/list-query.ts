@@ -132,7 +132,9 @@ export function single(value: unknown): string | undefined {
   return undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Text matched literally by LIKE: its wildcards and the escape itself escaped. */
+export const escapeLike = (text: string) =>
+  text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 class SqlBuilder {
   readonly params: unknown[] = [];

@@ -16,6 +16,7 @@ import {
 import { hasTable, isImplicitField, tableModel } from '../db/table-model';
 import { deskOpenApiPaths } from './desk-openapi';
 import { preferencesOpenApiPaths } from './preferences-openapi';
+import { searchOpenApiPaths } from './search-openapi';
 import { sectionPaths } from './section-paths';
 import { apiPaths } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
@@ -790,6 +791,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
   }
   Object.assign(paths, deskOpenApiPaths(registry));
   Object.assign(paths, preferencesOpenApiPaths(registry));
+  Object.assign(paths, searchOpenApiPaths(registry));
   return {
     openapi: '3.1.0',
     info: {

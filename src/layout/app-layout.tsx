@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { env } from '../config/env';
+import { CommandPalette } from './command-palette/command-palette';
 import { useSettings } from '../settings/settings-store';
 import { themeConstants } from '../theme/theme-constants';
 import { HorizontalNav } from './horizontal-nav';
@@ -37,6 +38,7 @@ export function AppLayout() {
   useRecordVisits(home, sections);
   const { pathname } = useLocation();
   const [isMobileNavOpen, setIsMobileNavOpen] = useState(false);
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
 
   useEffect(() => {
     fitToScreen(isBelowLg);
@@ -76,7 +78,7 @@ export function AppLayout() {
           so the footer starts below the fold: it never paints mid-screen
           while a page loads and then drops as the page grows (a layout
           shift). From md a page grows only as far as it needs; a list's card
-          reaches past the fold by itself (use-fold-height.ts).
+          reaches past the fold by itself (use-fit-to-screen.ts).
         */}
         <Box
           sx={{
@@ -91,6 +93,7 @@ export function AppLayout() {
               onNavToggle={
                 isBelowLg ? () => setIsMobileNavOpen(true) : undefined
               }
+              onSearch={() => setIsPaletteOpen(true)}
               horizontalNav={
                 isHorizontal && !settings.navHidden && home ? (
                   <HorizontalNav items={[home]} />
@@ -127,6 +130,8 @@ export function AppLayout() {
         <LayoutFooter />
       </Box>
       <ScrollToTop />
+      {/* Ctrl+K and ? work even with the app bar (and its search button) hidden. */}
+      <CommandPalette isOpen={isPaletteOpen} onOpenChange={setIsPaletteOpen} />
       {env.isCustomizerEnabled && <ThemeCustomizer isBelowLg={isBelowLg} />}
     </Box>
   );

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useSettings } from '../settings/settings-store';
 import { themeConstants } from '../theme/theme-constants';
 import { BrandLogo } from './brand-logo';
+import { PaletteButton } from './command-palette/palette-button';
 import { ModeToggler } from './mode-toggler';
 import { UserDropdown } from './user-dropdown';
 import { useScrolledPast } from './use-scrolled-past';
@@ -15,6 +16,8 @@ import { useScrolledPast } from './use-scrolled-past';
 interface LayoutAppBarProps {
   /** Below lg: the hamburger that opens the nav drawer. */
   onNavToggle?: () => void;
+  /** Opens the command palette, as Ctrl+K does. */
+  onSearch: () => void;
   /** The horizontal layout's menu row, under the top row. */
   horizontalNav?: ReactNode;
 }
@@ -27,6 +30,7 @@ interface LayoutAppBarProps {
  */
 export function LayoutAppBar({
   onNavToggle,
+  onSearch,
   horizontalNav,
 }: LayoutAppBarProps) {
   const settings = useSettings((s) => s.settings);
@@ -46,6 +50,7 @@ export function LayoutAppBar({
         marginInlineStart: 'auto',
       }}
     >
+      <PaletteButton onClick={onSearch} />
       <ModeToggler />
       <UserDropdown />
     </Box>

@@ -1,19 +1,9 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { filterPagesShortcut } from '../components/keyboard/app-shortcuts';
+import { useKeyShortcut } from '../components/keyboard/use-key-shortcut';
 import { visuallyHidden } from '../components/visually-hidden';
-
-/**
- * Where a `/` is the user's own text: a field, an editable element, or
- * anything in a dialog, which keeps the keyboard while it is open.
- */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.closest('input, textarea, select, [role="dialog"]') !== null
-  );
-}
 
 interface NavFilterBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -44,25 +34,11 @@ export function NavFilterBox({
   onFocusChange,
   onRequestFocus,
 }: NavFilterBoxProps) {
-  useEffect(() => {
-    const focusOnSlash = (event: KeyboardEvent) => {
-      if (
-        event.key !== '/' ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.altKey ||
-        event.defaultPrevented ||
-        isTypingTarget(event.target)
-      )
-        return;
-      // Not typed into the box it focuses.
-      event.preventDefault();
-      if (onRequestFocus) onRequestFocus();
-      else inputRef.current?.focus();
-    };
-    document.addEventListener('keydown', focusOnSlash);
-    return () => document.removeEventListener('keydown', focusOnSlash);
-  }, [inputRef, onRequestFocus]);
+  // Handled, so the `/` is not typed into the box it focuses.
+  useKeyShortcut(filterPagesShortcut, () => {
+    if (onRequestFocus) onRequestFocus();
+    else inputRef.current?.focus();
+  });
 
   return (
     <Box sx={{ mx: 3.5, mb: 2 }}>

@@ -2,6 +2,7 @@ import type { CrudFilter, CrudSort, MetaQuery } from '@refinedev/core';
 import type { DownloadedFile } from '../http/api-client';
 import type { AnyResource } from '../registry/define-resource';
 import type { Dashboard } from '../registry/dashboard';
+import type { FoundRecord } from '../registry/found-records';
 import {
   deskPaths,
   type DeskAssignee,
@@ -10,6 +11,7 @@ import {
   type FolderCounts,
   type MessageFile,
 } from '../registry/enquiry-desk';
+import type { ListView, NewListView } from '../registry/list-views';
 import type {
   NavPreferences,
   StoredNavPreferences,
@@ -262,6 +264,13 @@ export const adminApi = {
     query: { page: 1, perPage: 1, [`search[${field}]`]: value },
   }),
 
+  /** The command palette's records for the text typed: a few of each entry the user may read, best first. */
+  search: (text: string): AdminCall<RecordAnswer<FoundRecord[]>> => ({
+    method: 'get',
+    url: apiPaths.search,
+    query: { q: text },
+  }),
+
   /** The home dashboard's figures. */
   dashboard: (): AdminCall<RecordAnswer<Dashboard>> => ({
     method: 'get',
@@ -292,6 +301,35 @@ export const adminApi = {
     url: apiPaths.profilePreferences,
     payload: { favourites, recents },
     headers: ifMatch(version),
+  }),
+
+  /** The saved views of one list that the user sees: their own, their roles' and everyone's. */
+  listViews: (list: string): AdminCall<RecordAnswer<ListView[]>> => ({
+    method: 'get',
+    url: apiPaths.listViews,
+    query: { list },
+  }),
+
+  /** Saves a view; one for a role or for everyone takes `list-views.share`. */
+  saveListView: (view: NewListView): AdminCall<RecordAnswer<ListView>> => ({
+    method: 'post',
+    url: apiPaths.listViews,
+    payload: view,
+  }),
+
+  deleteListView: (id: number): AdminCall<void> => ({
+    method: 'delete',
+    url: apiPaths.listView(id),
+  }),
+
+  /** Whether the list opens on this view for the user. */
+  setDefaultListView: (
+    id: number,
+    isDefault: boolean,
+  ): AdminCall<RecordAnswer<ListView>> => ({
+    method: 'put',
+    url: apiPaths.listViewDefault(id),
+    payload: { isDefault },
   }),
 
   /** The desk's folder counts, narrowed by a search when one is typed. */

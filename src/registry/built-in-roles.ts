@@ -11,7 +11,7 @@
  */
 import type { AnyResource } from './define-resource';
 import { enums, type RoleName } from './enums';
-import { permissionsOf } from './permissions';
+import { consolePermissions, permissionsOf } from './permissions';
 
 export interface BuiltInRole {
   name: RoleName;
@@ -89,6 +89,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'payment-methods.read',
       'users.read',
       ...salesReports,
+      // Shift leads hand their colleagues the lists they work from.
+      'list-views.share',
     ],
   },
   {
@@ -215,6 +217,8 @@ export function defaultPermissionsOf(
         keys.add(permission.key);
     }
   }
+  for (const permission of consolePermissions)
+    if (grantsKey(grants, permission.key)) keys.add(permission.key);
   return [...keys].sort();
 }
 

@@ -415,6 +415,14 @@ export interface ResourceConfig<
   operations?: readonly Operation[];
   /** The field whose value is the record's title (links, breadcrumbs, autocompletes). */
   titleField?: keyof F & string;
+  /**
+   * What people know a record by, that the command palette (Ctrl+K / ⌘K)
+   * finds it by: some of the entry's search terms (a searchable text field,
+   * or a reference with `searchBy`: an order by its customer's phone). Only
+   * entries with `findBy` are searched there, so each keystroke costs a few
+   * indexed queries, not one per table. Checked by registry.test.ts.
+   */
+  findBy?: readonly (keyof F & string)[];
   menu?: MenuSpec;
   /** The enum field that actions move between states. */
   stateField?: S;
@@ -502,11 +510,12 @@ export interface ResourceConfig<
  */
 export interface AnyResource extends Omit<
   ResourceConfig,
-  'fields' | 'titleField' | 'stateField' | 'list' | 'uniqueTogether'
+  'fields' | 'titleField' | 'findBy' | 'stateField' | 'list' | 'uniqueTogether'
 > {
   fields: Readonly<Record<string, FieldSpec>>;
   uniqueTogether?: readonly (readonly string[])[];
   titleField?: string;
+  findBy?: readonly string[];
   stateField?: string;
   list?: {
     columns?: readonly string[];

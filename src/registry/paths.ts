@@ -46,6 +46,14 @@ export const apiPaths = {
   profile: `${admin}/users/profile`,
   /** The signed-in user's own sidebar favourites and recent pages. */
   profilePreferences: `${admin}/users/profile/preferences`,
+  /** The command palette's search: a few records of each entry the caller may read. */
+  search: `${admin}/search`,
+  /** The caller's saved list views: their own, their roles' and everyone's. */
+  listViews: `${admin}/list-views`,
+  listView: (id: string | number) => `${admin}/list-views/${idSegment(id)}`,
+  /** Whether one view opens its list for the caller (`PUT { isDefault }`). */
+  listViewDefault: (id: string | number) =>
+    `${admin}/list-views/${idSegment(id)}/default`,
   dashboard: `${admin}/reportings/dashboard`,
   maintenance: `${admin}/maintenance`,
   realtimeStats: `${admin}/realtime/stats`,

@@ -12,6 +12,8 @@
  * - `authority` entries (roles, their permissions, grants) have only `read`
  *   and `export`: only admins change who holds what, and an admin is not
  *   asked for keys, so a write key there would be checked by nothing.
+ * - A few keys belong to the console rather than to an entry
+ *   (`consolePermissions`): sharing a saved list view with others.
  */
 import type { AnyResource } from './define-resource';
 import { offers } from './operations';
@@ -126,6 +128,26 @@ export function permissionsOf(resource: AnyResource): Permission[] {
   return [...file, ...actions];
 }
 
+/** The key that lets its holder save a list view for a role or for everyone. */
+export const shareListViewsKey = 'list-views.share';
+
+/**
+ * Keys the API checks that belong to no registry entry: what a user may do
+ * with the console's own records. Their subjects are no entry's.
+ */
+export const consolePermissions: readonly Permission[] = [
+  {
+    key: shareListViewsKey,
+    verb: 'share',
+    subject: 'ListView',
+    module: 'list-views',
+    name: 'Share list views',
+    description:
+      'Lets the holder save a list view for a role or for everyone, not only for themselves.',
+    scope: 'ADMIN',
+  },
+];
+
 /**
  * Every key the API checks, once each, sorted by key: the seed's
  * `permissions` table and the role editor's choices.
@@ -144,5 +166,7 @@ export function permissionCatalogue(
   for (const resource of owners)
     for (const permission of permissionsOf(resource))
       if (!byKey.has(permission.key)) byKey.set(permission.key, permission);
+  for (const permission of consolePermissions)
+    byKey.set(permission.key, permission);
   return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
 }

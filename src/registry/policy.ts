@@ -25,7 +25,7 @@ import {
 } from '@casl/ability';
 import type { AnyResource } from './define-resource';
 import { enums, type UserType } from './enums';
-import { permissionsOf } from './permissions';
+import { consolePermissions, permissionsOf } from './permissions';
 
 /** What abilities depend on: the profile's id, user type and held permission keys. */
 export interface PolicyUser {
@@ -89,6 +89,12 @@ export function defineAbilityFor(
   const held = new Set(user.permissions);
   const merchantOnly = user.userType.toUpperCase() === 'MERCHANT';
   can('read', [...pageSubjects]);
+  for (const permission of consolePermissions)
+    if (
+      held.has(permission.key) &&
+      (!merchantOnly || permission.scope === 'MERCHANT')
+    )
+      can(permission.verb, permission.subject);
   for (const resource of registry) {
     const subject = resource.subject;
     const verbs = permissionsOf(resource)

@@ -10,7 +10,9 @@ import { seededFromRegistry } from './built-in-roles';
 import { kindOf } from './field-kinds/kind-table';
 import { cardFields, defaultColumnNames } from './list-extras';
 import { menuGroups, menuLinks, menuNodes } from './menu';
+import { offers } from './operations';
 import { resourceKey } from './resource-key';
+import { searchTerms } from './search-terms';
 import { resolveMemberSet, resolveReportSection } from './show-sections';
 
 const registry: readonly AnyResource[] = resources;
@@ -228,6 +230,31 @@ describe('fields', () => {
           );
       }),
     );
+    expect(found).toEqual([]);
+  });
+
+  test('findBy names search terms of a table with a show page and a text title', () => {
+    const found = problems((r) => {
+      if (!r.findBy) return [];
+      const terms = searchTerms(r).map((term) => term.field);
+      const title = r.fields[r.titleField ?? ''];
+      return [
+        ...r.findBy
+          .filter((name) => !terms.includes(name))
+          .map(
+            (name) =>
+              `${where(r)}: findBy '${name}' is not searched; make it searchable (or give the reference a searchBy)`,
+          ),
+        ...(!hasTable(r) || !offers(r, 'show')
+          ? [`${where(r)}: findBy needs a table and a show page to open`]
+          : []),
+        ...(!textKinds.includes(title?.kind ?? 'json')
+          ? [
+              `${where(r)}: findBy needs a text titleField to name what it finds`,
+            ]
+          : []),
+      ];
+    });
     expect(found).toEqual([]);
   });
 

@@ -17,6 +17,17 @@ export function searchTerms(resource: AnyResource): SearchTerm[] {
   });
 }
 
+/**
+ * The search terms the command palette finds an entry's records by: those
+ * its `findBy` names, in that order; empty when it declares none.
+ */
+export function findTerms(resource: AnyResource): SearchTerm[] {
+  const terms = searchTerms(resource);
+  return (resource.findBy ?? []).flatMap((name) =>
+    terms.filter((term) => term.field === name),
+  );
+}
+
 const orList = (words: readonly string[]) =>
   words.length < 2
     ? words.join('')

@@ -54,6 +54,8 @@ export const handlers = [
       { status: 202 },
     ),
   ),
+  // Before the generic list: a list page asks for its saved views.
+  http.get(`${API}/admin/list-views`, () => HttpResponse.json({ data: [] })),
   http.get(`${API}/admin/:resource`, () =>
     HttpResponse.json({
       data: DEFAULT_LIST_ROWS,

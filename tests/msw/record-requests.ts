@@ -1,5 +1,13 @@
 import { onTestFinished } from 'vitest';
+import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { server } from './server';
+
+/** The user's own documents a page reads beside its resource: not the page's resource calls. */
+const ownDocuments = new Set(
+  [apiPaths.profile, apiPaths.listViews].map(
+    (path) => `${apiVersionPrefix}${path}`,
+  ),
+);
 
 /** Every URL the console asks for during the test, in order. */
 export function recordRequests(): URL[] {
@@ -14,14 +22,15 @@ export function recordRequests(): URL[] {
 
 /**
  * The resource calls among `seen` (`/admin/…`), as `path?query`: what a page
- * asks for itself, without the session's enums and profile.
+ * asks for itself, without the session's enums and profile and the list's
+ * saved views.
  */
 export function resourceCalls(seen: readonly URL[]): string[] {
   return seen
     .filter(
       (url) =>
         url.pathname.startsWith('/api/v1/admin/') &&
-        url.pathname !== '/api/v1/admin/users/profile',
+        !ownDocuments.has(url.pathname),
     )
     .map((url) => `${url.pathname.slice('/api/v1'.length)}${url.search}`);
 }

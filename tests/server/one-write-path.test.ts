@@ -44,6 +44,12 @@ const exempt: Record<string, string> = {
     "the caller's own read marker: no version, no audit row, nobody else's record",
   [`PUT /api/v1${apiPaths.profilePreferences}`]:
     "the caller's own sidebar favourites and recent pages: no registry record, nobody else's",
+  [`POST /api/v1${apiPaths.listViews}`]:
+    'a saved list view (filters, sort, columns): no registry record; sharing one is checked against list-views.share in its route',
+  [`DELETE /api/v1${apiPaths.listView(':id')}`]:
+    "a saved list view: its owner's or an admin's to delete, in its route",
+  [`PUT /api/v1${apiPaths.listViewDefault(':id')}`]:
+    "the caller's own default view of a list, nobody else's",
 };
 
 /** Outside /admin only signing in writes: sessions and passwords, audited by server/auth as LOGIN/LOGOUT. */

@@ -174,6 +174,18 @@ async function reportPaths(): Promise<string[]> {
   return [...paths, apiPaths.dashboard];
 }
 
+/** The command palette's search, for a name, a phone's digits, a code's start and a whole code. */
+async function paletteSearchPaths(): Promise<string[]> {
+  const first = await admin.get<{ data: Row[] }>(
+    `${apiPaths.collection('orders')}?perPage=1`,
+  );
+  const code = first.body.data[0]?.code;
+  const wholeCode = typeof code === 'string' ? code : 'ORD0000001';
+  return ['ahmad', '012', 'ORD0', wholeCode, '012-345 6789'].map(
+    (q) => `${apiPaths.search}?q=${encodeURIComponent(q)}`,
+  );
+}
+
 /** Every node of a plan, depth first. */
 function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
@@ -229,6 +241,7 @@ test.skipIf(!isPostgres)(
     const paths = [
       ...(await everyListRequest()).map((r) => r.path),
       ...(await reportPaths()),
+      ...(await paletteSearchPaths()),
     ];
     const failures: string[] = [];
     let explained = 0;

@@ -16,6 +16,7 @@ export const merchants = defineResource({
   label: { one: 'Merchant', many: 'Merchants' },
   menu: { group: 'merchants', order: 10, icon: 'store' },
   titleField: 'name',
+  findBy: ['name', 'legalName'],
   stateField: 'status',
   fields: {
     name: {
@@ -182,6 +183,7 @@ export const merchantOutlets = defineResource({
   label: { one: 'Merchant Outlet', many: 'Merchant Outlets' },
   menu: { group: 'merchants', order: 20, icon: 'storefront' },
   titleField: 'name',
+  findBy: ['name', 'code'],
   fields: {
     merchantId: reference('merchants', 'Merchant', {
       required: true,

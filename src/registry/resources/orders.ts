@@ -11,6 +11,7 @@ export const orders = defineResource({
   label: { one: 'Order', many: 'Orders' },
   menu: { group: 'merchants', order: 170, icon: 'receipt' },
   titleField: 'code',
+  findBy: ['code', 'customerId'],
   operations: ['list', 'show', 'export'],
   stateField: 'status',
   history: {

@@ -8,6 +8,7 @@ export const users = defineResource({
   label: { one: 'User', many: 'Users' },
   menu: { group: 'user-management', order: 10, icon: 'person' },
   titleField: 'name',
+  findBy: ['name', 'email', 'phone'],
   stateField: 'status',
   fields: {
     name: {

@@ -1,3 +1,6 @@
+import type { ShortcutSection } from '../../components/keyboard/app-shortcuts';
+import { isShortcut } from '../../components/keyboard/shortcut-guard';
+
 /**
  * The desk's keyboard shortcuts, the one list the `?` dialog shows and the
  * key handlers are typed by.
@@ -20,39 +23,28 @@ export const sendShortcut = {
   does: 'Send the reply',
 };
 
-const shortcutKeys: ReadonlySet<string> = new Set(
-  deskShortcuts.map((shortcut) => shortcut.key),
-);
-
 /**
- * Where a key press belongs to what has focus: a field being typed in, or a
- * menu, list box or dialog with keys of its own (a menu's type-ahead, a
- * reason being written).
+ * The desk's section of the `?` dialog: its keys (`?` is the console's),
+ * sending from the reply box, and moving through the list.
  */
-const ownsItsKeys = [
-  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])',
-  'textarea',
-  'select',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[role="menu"]',
-  '[role="listbox"]',
-  '[role="dialog"]',
-].join(', ');
+export const deskShortcutSection: ShortcutSection = {
+  title: 'Support desk',
+  rows: [
+    ...deskShortcuts
+      .filter((shortcut) => shortcut.key !== '?')
+      .map(({ key, does }) => ({ keys: key, does })),
+    sendShortcut,
+    { keys: '↑ ↓ ← →', does: 'Move through the list of enquiries' },
+  ],
+};
 
 /**
- * The shortcut a key press asks for, or null. Never while typing or in a
- * menu or dialog, and never with Ctrl, ⌘ or Alt held, so the browser's and
- * the system's own shortcuts (Ctrl+R, ⌘+A) keep working.
+ * The shortcut a key press asks for, or null, by the console's one rule
+ * (`isShortcut`): never while typing or in a menu or dialog, and never
+ * with Ctrl, ⌘ or Alt held.
  */
 export function shortcutOf(event: KeyboardEvent): DeskShortcutKey | null {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
-    return null;
-  const target = event.target;
-  if (
-    target instanceof Element &&
-    (target.closest(ownsItsKeys) !== null ||
-      (target instanceof HTMLElement && target.isContentEditable))
-  )
-    return null;
-  return shortcutKeys.has(event.key) ? (event.key as DeskShortcutKey) : null;
+  return (
+    deskShortcuts.find((shortcut) => isShortcut(event, shortcut))?.key ?? null
+  );
 }

@@ -38,7 +38,7 @@ import { focusReplyField } from './reply-field';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useDeskShortcuts } from './use-desk-shortcuts';
 import { INBOX_PAGE_SIZE, useInbox, useReadMarker } from './use-inbox';
-import { useScreenFit } from './use-screen-fit';
+import { useFitToScreen } from '../../components/use-fit-to-screen';
 
 const readingPaneId = 'reading-pane';
 
@@ -63,7 +63,12 @@ export default function EnquiriesInbox() {
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'), {
     noSsr: true,
   });
-  const fitScreen = useScreenFit<HTMLDivElement>(16);
+  // Below 480 px the desk's columns are too short to work in; the page scrolls instead.
+  const fitScreen = useFitToScreen<HTMLDivElement>({
+    property: 'height',
+    offset: -16,
+    min: 480,
+  });
   const registry = useRegistry();
   const ability = useAbility();
   const enquiries = registry.byName('enquiries');

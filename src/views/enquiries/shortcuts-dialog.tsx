@@ -1,23 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { deskShortcuts, sendShortcut } from './desk-shortcuts';
+import { appShortcutSections } from '../../components/keyboard/app-shortcuts';
+import { ShortcutsDialog as KeyboardShortcutsDialog } from '../../components/keyboard/shortcuts-dialog';
+import { deskShortcutSection } from './desk-shortcuts';
 
-const rows = [
-  ...deskShortcuts.map(({ key, does }) => ({ keys: key, does })),
-  sendShortcut,
-  { keys: '↑ ↓ ← →', does: 'Move through the list of enquiries' },
-];
+const sections = [deskShortcutSection, ...appShortcutSections];
 
 /**
- * The desk's shortcuts (`?`). They never fire while typing in a field;
- * Ctrl+Enter sends from the reply box.
+ * The `?` dialog on the desk: the desk's shortcuts first, then the
+ * console's. The desk's `?` claims the key, so the console's own dialog,
+ * which lists the same, does not open over it.
  */
 export function ShortcutsDialog({
   open,
@@ -27,25 +17,10 @@ export function ShortcutsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="desk-shortcuts">
-      <DialogTitle id="desk-shortcuts">Keyboard shortcuts</DialogTitle>
-      <DialogContent>
-        <Table size="small" aria-labelledby="desk-shortcuts">
-          <TableBody>
-            {rows.map(({ keys, does }) => (
-              <TableRow key={keys}>
-                <TableCell component="th" scope="row">
-                  <kbd>{keys}</kbd>
-                </TableCell>
-                <TableCell>{does}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <KeyboardShortcutsDialog
+      open={open}
+      onClose={onClose}
+      sections={sections}
+    />
   );
 }

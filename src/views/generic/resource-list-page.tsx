@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import type {
-  GridColDef,
-  GridRowId,
-  GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -47,7 +43,7 @@ import {
 import { isEnterOnCell } from './list/is-enter-on-cell';
 import { rememberListedRows } from '../listed-rows';
 import { Phrase } from '../../components/fields/phrase';
-import { useFoldHeight } from './list/use-fold-height';
+import { useFitToScreen } from '../../components/use-fit-to-screen';
 import { useFirstScreenful } from '../../components/first-screenful';
 import { useRouteNavigate } from '../../components/links/route-link';
 import { RecordCardList } from './list/record-card-list';
@@ -57,7 +53,14 @@ import { offers } from '../../registry/operations';
 import { ListGrid } from './list/list-grid';
 import { rowPx } from './list/grid-metrics';
 import { EmptyState } from './list/empty-state';
+import {
+  noRowsSelected,
+  withRowsSelected,
+  type RowSelection,
+} from './list/row-selection';
 import { LoadFailed } from './load-failed';
+import { ListViewsMenu } from './list-views/list-views-menu';
+import type { ListViewState } from '../../registry/list-views';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /**
@@ -66,10 +69,6 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 const PAGINATION_BAR_PX = 53;
 const ignoreGridFilters = () => undefined;
-const emptySelection: GridRowSelectionModel = {
-  type: 'include',
-  ids: new Set(),
-};
 
 function hasOperation(resource: AnyResource, op: Operation): boolean {
   return offers(resource, op) && !resource.source && !resource.report;
@@ -116,8 +115,7 @@ export default function ResourceListPage({
   );
   const isSearchable = searchTerms(resource).length > 0;
   const { prefs, update } = useGridPreferences(resourceKey);
-  const [selection, setSelection] =
-    useState<GridRowSelectionModel>(emptySelection);
+  const [selection, setSelection] = useState<RowSelection>(noRowsSelected);
   const [isImportOpen, setImportOpen] = useState(false);
   // Below sm a grid shows two or three columns: cards instead (reports keep it).
   const showCards = usePhoneLayout() && !resource.report;
@@ -133,6 +131,9 @@ export default function ResourceListPage({
     filters,
     setFilters,
     sorters,
+    setSorters,
+    pageSize,
+    setPageSize,
     result,
     failure,
     counts,
@@ -216,13 +217,40 @@ export default function ResourceListPage({
 
   const applyFilters = (next: LogicalFilter[]) => {
     setFilters(next, 'merge');
-    setSelection(emptySelection);
+    setSelection(noRowsSelected);
+  };
+  // A saved view: its filters beside the list's permanent ones, its search in the box.
+  const applyView = (view: ListViewState) => {
+    const q = view.filters.find((f) => f.field === 'q');
+    setSearch(typeof q?.value === 'string' ? q.value : '');
+    setFilters(
+      [...permanentFilters(resource), ...(view.filters as LogicalFilter[])],
+      'replace',
+    );
+    setSorters(view.sorters);
+    setPageSize(view.pageSize);
+    update({
+      columnVisibilityModel: view.columnVisibility,
+      density: view.density,
+    });
+    setSelection(noRowsSelected);
   };
   const clearAll = () => {
     setSearch('');
     setFilters(permanentFilters(resource), 'replace');
   };
-  const selectedIds: GridRowId[] = [...selection.ids];
+  // One bar for the grid's rows and the cards: the same selection, actions and report.
+  const bulkBar = hasBulk ? (
+    <BulkActionBar
+      resource={resource}
+      resourceKey={resourceKey}
+      selectedIds={[...selection.ids]}
+      rows={rows}
+      onDone={(succeeded) =>
+        setSelection((current) => withRowsSelected(current, succeeded, false))
+      }
+    />
+  ) : null;
 
   const searchBox = isSearchable ? (
     <TextField
@@ -271,7 +299,12 @@ export default function ResourceListPage({
       />
     ) : undefined;
 
-  const cardRef = useFoldHeight<HTMLDivElement>(PAGINATION_BAR_PX);
+  // Below 360 px (+ the bar) a grid shows too few rows to be worth fitting to the screen.
+  const cardRef = useFitToScreen<HTMLDivElement>({
+    property: 'minHeight',
+    offset: PAGINATION_BAR_PX,
+    min: 360 + PAGINATION_BAR_PX,
+  });
   // The rows below the screen's edge come in the render after the first.
   const rowLimit = useFirstScreenful(rowPx(prefs.density));
   const shownRows = useMemo(
@@ -314,6 +347,20 @@ export default function ResourceListPage({
             </Typography>
           </Stack>
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+            <ListViewsMenu
+              resourceKey={resourceKey}
+              listLabel={resource.label.many}
+              current={{
+                filters: userFilters.filter(
+                  (f): f is LogicalFilter => 'field' in f,
+                ),
+                sorters,
+                pageSize,
+                columnVisibility: prefs.columnVisibilityModel,
+                density: prefs.density,
+              }}
+              onApply={applyView}
+            />
             {showExport && (
               <ExportButton
                 resource={resource}
@@ -348,7 +395,12 @@ export default function ResourceListPage({
           shows 12 rows or more. A grid that ended at the fold would leave
           room for 8 under the header, tabs, filters, pagination and footer. */}
         <EstimatedRowCount.Provider value={dataGridProps.estimatedRowCount}>
-          <Card ref={cardRef} sx={{ display: 'flex', flexDirection: 'column' }}>
+          {/* Clipped, not hidden: a card that scrolled its own overflow would
+            hold the phone's bulk bar, which sticks to the screen's foot. */}
+          <Card
+            ref={cardRef}
+            sx={{ display: 'flex', flexDirection: 'column', overflow: 'clip' }}
+          >
             {tabStates && resource.stateField && (
               <StatusTabs
                 stateField={resource.stateField}
@@ -381,23 +433,7 @@ export default function ResourceListPage({
                 rowCount={shownTotal}
               />
             )}
-            {hasBulk && (
-              <BulkActionBar
-                resource={resource}
-                resourceKey={resourceKey}
-                selectedIds={selectedIds}
-                rows={rows}
-                onDone={(succeeded) => {
-                  const done = new Set(succeeded.map(String));
-                  setSelection({
-                    type: 'include',
-                    ids: new Set(
-                      selectedIds.filter((id) => !done.has(String(id))),
-                    ),
-                  });
-                }}
-              />
-            )}
+            {!showCards && bulkBar}
             {showCards ? (
               <RecordCardList
                 resource={resource}
@@ -408,6 +444,12 @@ export default function ResourceListPage({
                 empty={<EmptyState {...empty} />}
                 failure={readFailure}
                 pageSizeOptions={[10, 25, 50, 100]}
+                selection={
+                  hasBulk
+                    ? { model: selection, onChange: setSelection }
+                    : undefined
+                }
+                bulkBar={bulkBar}
               />
             ) : (
               <ListGrid
@@ -421,6 +463,9 @@ export default function ResourceListPage({
                 pageSizeOptions={[10, 25, 50, 100]}
                 disableColumnFilter
                 checkboxSelection={hasBulk}
+                // "Select all" as this page's ids: an `exclude` model names
+                // none, and the bulk bar stayed hidden with every box ticked.
+                disableRowSelectionExcludeModel
                 disableRowSelectionOnClick
                 keepNonExistentRowsSelected
                 rowSelectionModel={selection}

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+import { stubMatchMedia } from '../../../tests/fakes/match-media';
 import MeasureChart from './measure-chart';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const grossSales = {
   label: 'Gross sales',
@@ -79,4 +85,33 @@ test('bars across carry their values at their ends', () => {
     .getAllByText(/^RM\s[\d,]+\.\d\d$/)
     .map((label) => label.textContent?.replace(/\s/g, ' '));
   expect(labels).toEqual(['RM 1,500.00', 'RM 2,450.50']);
+});
+
+test('on a phone, bars across take the width: each name is above its bar, with its value', () => {
+  // A phone: MUI's `down('sm')` queries match; the chart's surface is 326 px.
+  stubMatchMedia((media) => media.includes('max-width'));
+  const computedStyle = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+    const style = computedStyle(element);
+    if (element instanceof SVGSVGElement) style.width = '326px';
+    return style;
+  });
+  render(
+    <MeasureChart
+      isHorizontal
+      categories={['Selera Kampung Bukit Bintang', 'Selera Kampung Bangsar']}
+      categoryLabel="Outlet"
+      series={[grossSales]}
+    />,
+  );
+
+  const lines = ['Selera Kampung Bukit Bintang', 'Selera Kampung Bangsar'].map(
+    (name) =>
+      // Once each: on its line, not again as a tick of a column of names.
+      screen.getByText(name).parentElement?.textContent?.replace(/\s/g, ' '),
+  );
+  expect(lines).toEqual([
+    'Selera Kampung Bukit BintangRM 1,500.00',
+    'Selera Kampung BangsarRM 2,450.50',
+  ]);
 });

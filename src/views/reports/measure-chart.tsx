@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { amountAxis } from '../../components/charts/amount-axis';
 import { ChartDataTable } from '../../components/charts/chart-data-table';
@@ -11,6 +10,8 @@ import {
 } from '../../components/charts/chart-view-toggle';
 import { formatMoney } from '../../components/fields/format';
 import { chartPalettes } from '../../theme/chart-palette';
+import { usePhoneLayout } from '../generic/use-phone-layout';
+import { NAME_LINE_PX, NameAboveBar } from './name-above-bar';
 
 export interface MeasureSeries {
   label: string;
@@ -26,11 +27,20 @@ export interface MeasureChartProps {
   categoryLabel: string;
   series: readonly MeasureSeries[];
   height?: number;
-  /** Bars across with the labels on the left: names too long to sit under a bar. */
+  /**
+   * Bars across, for names too long to sit under a bar: the names on the
+   * left, or on a phone each above its bar with its value.
+   */
   isHorizontal?: boolean;
 }
 
 const countFormat = new Intl.NumberFormat('en-MY');
+
+/** A category's height in bars across: room for the bar, and on a phone its name line. */
+const BAND_PX = 32;
+const NAMED_BAND_PX = 48;
+/** The part of a named band left around its bar: the name line and a gap below. */
+const NAMED_BAND_GAP = (NAME_LINE_PX + 8) / NAMED_BAND_PX;
 
 /** A value as the tooltip, bar label and table write it: money to the sen. */
 function formatValue(series: MeasureSeries, sen: number): string {
@@ -51,10 +61,14 @@ export default function MeasureChart({
 }: MeasureChartProps) {
   const theme = useTheme();
   const [view, setView] = useState<ChartView>('chart');
-  // A phone has no room for names on the left and values past the bars
-  // both: the names get the room, the table gives the values.
-  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  // A phone has no room for a column of names beside the bars: it took as
+  // much of the width as the bars and still cut the names. Each name goes
+  // above its bar instead, with the value at the line's end, and the bars
+  // take the whole width.
+  // Read on the first render: the wide layout would paint, then jump.
+  const isNarrow = usePhoneLayout();
   const showsBarValues = isHorizontal && !isNarrow;
+  const namesAbove = isHorizontal && isNarrow;
   const colors = chartPalettes[theme.palette.mode].series;
   const isMoney = series.some((s) => s.isMoney);
   // Ringgit on the axis: sen would read as a hundredfold overstatement.
@@ -62,19 +76,28 @@ export default function MeasureChart({
     s.values.map((v) => (s.isMoney ? v / 100 : v)),
   );
   const chartHeight = isHorizontal
-    ? Math.max(height, categories.length * 32 + 80)
+    ? Math.max(
+        height,
+        categories.length * (namesAbove ? NAMED_BAND_PX : BAND_PX) + 80,
+      )
     : height;
   const bandAxis = [
     {
       scaleType: 'band' as const,
       data: [...categories],
-      ...(isHorizontal ? { width: isNarrow ? 112 : 200 } : {}),
+      ...(showsBarValues ? { width: 200 } : {}),
+      ...(namesAbove
+        ? { position: 'none' as const, categoryGapRatio: NAMED_BAND_GAP }
+        : {}),
     },
   ];
   const valueAxis = [
     {
       ...(isHorizontal ? {} : { width: 72 }),
       ...amountAxis(isMoney ? 'money' : 'count', plotted.flat()),
+      // Each bar's line says its value, so the axis only gives the scale:
+      // six ticks ("RM 0" to "RM 500") ran into each other on a phone.
+      ...(namesAbove ? { tickNumber: 3 } : {}),
       // A fifth more room past the longest bar for its value ("RM 12,345.60"),
       // which the chart would otherwise cut at the edge of its plot.
       ...(showsBarValues
@@ -124,7 +147,7 @@ export default function MeasureChart({
               value === null ? '—' : formatValue(s, toSen(s, value)),
             // Bars across have room past their ends for the value; thirty
             // upright days do not, and the table gives those.
-            ...(showsBarValues
+            ...(isHorizontal
               ? {
                   barLabel: (item: { value: number | null }) =>
                     item.value === null
@@ -134,11 +157,14 @@ export default function MeasureChart({
                 }
               : {}),
           }))}
+          slots={namesAbove ? { barLabel: NameAboveBar } : undefined}
           // Screens are read, not watched; growing bars also made screenshots show half-drawn charts.
           skipAnimation
           // Room on the right for half the last value label ("RM 240"), which
-          // is centred on the axis's end and was cut to "RM…".
-          margin={{ left: 8, right: 32, top: 16, bottom: 8 }}
+          // is centred on the axis's end and was cut to "RM…"; with the names
+          // above the bars, room on the left for half of "RM 0", which the
+          // chart hid at the plot's edge.
+          margin={{ left: namesAbove ? 16 : 8, right: 32, top: 16, bottom: 8 }}
           // Each label (an outlet's name, "RM 40") takes its direction from its
           // own letters: in a right-to-left page a cut name keeps its beginning.
           sx={{ '& .MuiChartsAxis-tickLabel': { unicodeBidi: 'plaintext' } }}

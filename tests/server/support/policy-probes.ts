@@ -2,7 +2,10 @@ import { hasTable } from '../../../server/db/table-model';
 import type { AnyResource } from '../../../src/registry/define-resource';
 import { offers } from '../../../src/registry/operations';
 import { apiPaths } from '../../../src/registry/paths';
-import { permissionKey } from '../../../src/registry/permissions';
+import {
+  permissionKey,
+  shareListViewsKey,
+} from '../../../src/registry/permissions';
 
 /** A record id no test creates: a call allowed on it answers 404, refused 403. */
 export const missingId = 999_999_999;
@@ -91,6 +94,31 @@ export function probes(resource: AnyResource): Probe[] {
     );
   return out;
 }
+
+/**
+ * The calls that exercise the console's own keys. A view shared with
+ * everyone on a list that does not exist: 422 when allowed, saving nothing.
+ */
+export const consoleProbes: readonly Probe[] = [
+  {
+    action: 'share',
+    key: shareListViewsKey,
+    method: 'POST',
+    path: apiPaths.listViews,
+    body: {
+      list: 'no-such-list',
+      name: 'Probe',
+      audience: { kind: 'everyone' },
+      state: {
+        filters: [],
+        sorters: [],
+        pageSize: 25,
+        columnVisibility: {},
+        density: 'standard',
+      },
+    },
+  },
+];
 
 /** Sends `probe` with the `authorization` header given; answers the status (the body is drained). */
 export async function send(

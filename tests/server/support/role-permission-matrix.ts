@@ -20,7 +20,7 @@ import {
 import { defineAbilityFor } from '../../../src/registry/policy';
 import { toMenu } from '../../../src/registry/to-menu';
 import { apiAs, type ApiClient } from './api-client';
-import { probes, send, type Probe } from './policy-probes';
+import { consoleProbes, probes, send, type Probe } from './policy-probes';
 import { roleEditor } from './role-permissions';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -33,6 +33,7 @@ const probeOf = new Map<string, Probe>();
 for (const resource of resources)
   for (const probe of probes(resource))
     if (!probeOf.has(probe.key)) probeOf.set(probe.key, probe);
+for (const probe of consoleProbes) probeOf.set(probe.key, probe);
 const menu = toMenu({ resources, menuGroups, menuNodes, menuLinks });
 /** What the console builds its ability from (`session-ability.ts`): the profile. */
 interface Profile {

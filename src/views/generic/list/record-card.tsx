@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +28,13 @@ interface RecordCardProps {
   row: Row;
   fields: CardFields;
   titles: ReferenceTitles;
+  /** Whether the card is chosen for a bulk action, and how to change that; absent where the list has none. */
+  selection?: CardSelection;
+}
+
+interface CardSelection {
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
 }
 
 /**
@@ -40,7 +48,10 @@ const cardSx = (theme: Theme): SystemStyleObject<Theme> => ({
   position: 'relative',
   p: 4,
   '&:hover': { borderColor: 'primary.main' },
-  '& a:not([data-card-link]), & button': { position: 'relative', zIndex: 1 },
+  '& a:not([data-card-link]), & button, & .MuiCheckbox-root': {
+    position: 'relative',
+    zIndex: 1,
+  },
   '& [data-card-link]::after': {
     content: '""',
     position: 'absolute',
@@ -93,8 +104,10 @@ export function RecordCard({
   row,
   fields,
   titles,
+  selection,
 }: RecordCardProps) {
   const id = displayText(row.id);
+  const heading = headingOf(resource, fields.title, row, titles);
   const meta = specsOf(resource, fields.meta);
   // A chip reads for itself; other short values need their label.
   const chips = meta.filter(({ field }) => field.kind === 'enum');
@@ -103,8 +116,28 @@ export function RecordCard({
     <FieldValue field={field} value={row[name]} titles={titles[name]} dense />
   );
   return (
-    <Card component="li" variant="outlined" sx={cardSx}>
-      <Stack direction="row" alignItems="center" spacing={2}>
+    <Card
+      component="li"
+      variant="outlined"
+      sx={[
+        cardSx,
+        Boolean(selection?.isSelected) && {
+          borderColor: 'primary.main',
+          bgcolor: 'action.selected',
+        },
+      ]}
+    >
+      {/* A gap, not margins: the box's own negative margin must stand. */}
+      <Stack direction="row" alignItems="center" spacing={2} useFlexGap>
+        {selection && (
+          <Checkbox
+            checked={selection.isSelected}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select ${heading}` } }}
+            // The box lines up with the card's edge and text; its 42 px target stays.
+            sx={{ m: '-9px' }}
+          />
+        )}
         <Typography
           component="h2"
           variant="subtitle1"
@@ -118,7 +151,7 @@ export function RecordCard({
             color="inherit"
             underline="hover"
           >
-            {headingOf(resource, fields.title, row, titles)}
+            {heading}
           </Link>
         </Typography>
         {chips.map(({ name, field }) => (
@@ -188,9 +221,12 @@ function CardLine({ label, children }: { label: string; children: ReactNode }) {
 export function RecordCardSkeleton({
   resource,
   fields,
+  hasCheckbox,
 }: {
   resource: AnyResource;
   fields: CardFields;
+  /** Whether the card will hold a selection box (a list with bulk actions). */
+  hasCheckbox: boolean;
 }) {
   const hasValues = specsOf(resource, fields.meta).some(
     ({ field }) => field.kind !== 'enum',
@@ -199,6 +235,7 @@ export function RecordCardSkeleton({
   return (
     <Card component="li" variant="outlined" sx={{ p: 4 }} aria-hidden>
       <Stack direction="row" alignItems="center" spacing={2}>
+        {hasCheckbox && <Skeleton variant="rounded" width={24} height={24} />}
         <Typography variant="subtitle1" sx={{ flex: 1 }}>
           <Skeleton width="45%" />
         </Typography>

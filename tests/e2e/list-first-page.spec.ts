@@ -1,0 +1,89 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInAs } from './support/session';
+
+const phone = { width: 390, height: 844 };
+
+/** The list requests of `list` (an API path's end) the page sends from now on. */
+function listRequests(page: Page, list: string): URL[] {
+  const asked: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(`/api/v1/admin/${list}`)) asked.push(url);
+  });
+  return asked;
+}
+
+/** Page 2 of the list at `path`, reached through its pager. */
+async function openPageTwo(page: Page, path: string) {
+  await page.goto(path);
+  const range = page.getByText(/^\d+–\d+ of /);
+  await expect(range).toHaveText(/^1–/);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/currentPage=2(&|$)/);
+  await expect(range).not.toHaveText(/^1–/);
+  return range;
+}
+
+/** Every page the list asked for under a filter `param` = `value`: only the first. */
+async function expectOnlyFirstPageAsked(
+  asked: URL[],
+  param: string,
+  value: string,
+) {
+  const under = () =>
+    asked.filter((url) => url.searchParams.get(param) === value);
+  await expect.poll(() => under().length).toBeGreaterThan(0);
+  expect(new Set(under().map((url) => url.searchParams.get('page')))).toEqual(
+    new Set(['1']),
+  );
+}
+
+test('a status tab chosen on page 2 of settlements opens the first page of its rows', async ({
+  page,
+}) => {
+  await signInAs(page, 'finance');
+  const range = await openPageTwo(page, '/admin/settlements?pageSize=5');
+  const asked = listRequests(page, 'settlements');
+
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+
+  await expect(page).toHaveURL(/currentPage=1(&|$)/);
+  await expect(range).toHaveText(/^1–/);
+  await expectOnlyFirstPageAsked(asked, 'search[resolvedStatus]', 'PENDING');
+});
+
+test('a filter chosen on page 2 of orders opens the first page of its rows', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const range = await openPageTwo(page, '/admin/orders?pageSize=10');
+  const asked = listRequests(page, 'orders');
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await page.keyboard.press('Escape');
+
+  await expect(page).toHaveURL(/currentPage=1(&|$)/);
+  await expect(range).toHaveText(/^1–/);
+  await expectOnlyFirstPageAsked(asked, 'search[status][in]', 'COMPLETED');
+});
+
+test('on a phone, a filter chosen in the drawer on page 2 opens the first page of its cards', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signInAs(page, 'admin');
+  const range = await openPageTwo(page, '/admin/orders?pageSize=10');
+  const asked = listRequests(page, 'orders');
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('combobox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'Pickup' }).click();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page).toHaveURL(/currentPage=1(&|$)/);
+  await expect(range).toHaveText(/^1–/);
+  await expectOnlyFirstPageAsked(asked, 'search[channel][in]', 'PICKUP');
+});
