@@ -1,44 +1,29 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/e2e/support/find-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A separate build folder lets two e2e runs (two worktrees, two engineers) share a machine.
 const outDir = process.env.E2E_DIST ?? 'dist';
-const testDir = 'tests/e2e';
 
 /**
  * The journeys run in lanes, one worker and one server (its own in-memory
  * database) each, so both cores work and no lane sees another's records or
- * its maintenance switch. Files go to the lane with the least work so far,
- * the largest first (size stands in for duration). `npm test` runs two
+ * its maintenance switch. Files go to whichever worker is free; a worker
+ * talks to the server of its slot (TEST_PARALLEL_INDEX, which Playwright
+ * sets in each worker, unique among those running at once, and under which
+ * each worker loads this file again). `npm test` runs two lanes
  * (E2E_LANES=2); one file alone needs one.
  */
 const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 1));
-const laneFiles: string[][] = Array.from({ length: laneCount }, () => []);
-const laneSizes: number[] = new Array<number>(laneCount).fill(0);
-readdirSync(testDir)
-  .filter((name) => name.endsWith('.spec.ts'))
-  .map((name) => ({ name, size: statSync(join(testDir, name)).size }))
-  .sort((a, b) => b.size - a.size || a.name.localeCompare(b.name))
-  .forEach(({ name, size }) => {
-    const lane = laneSizes.indexOf(Math.min(...laneSizes));
-    laneFiles[lane]?.push(`**/${name}`);
-    laneSizes[lane] = (laneSizes[lane] ?? 0) + size;
-  });
 const laneUrl = (lane: number) => `http://127.0.0.1:${port + lane}`;
+const workerLane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % laneCount;
+const lanes = Array.from({ length: laneCount }, (_, lane) => lane);
 
 export default defineConfig({
-  testDir,
+  testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: laneCount,
-  projects: laneFiles.map((files, lane) => ({
-    name: `lane ${lane + 1}`,
-    testMatch: files,
-    use: { baseURL: laneUrl(lane) },
-  })),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -48,6 +33,7 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
+    baseURL: laneUrl(workerLane),
     trace: 'on-first-retry',
     launchOptions: {
       ...findChromium(),
@@ -66,7 +52,7 @@ export default defineConfig({
   // One production build, served by one reference API per lane on an
   // in-memory database, with short-lived access tokens so that refresh paths
   // run in every journey. Servers start one after another: the first builds.
-  webServer: laneFiles.map((_, lane) => ({
+  webServer: lanes.map((lane) => ({
     command: `${lane === 0 ? `npm run build -- --outDir ${outDir} --emptyOutDir && ` : ''}node --import tsx server/index.ts`,
     url: `${laneUrl(lane)}/api/v1/health`,
     timeout: 240_000,

@@ -11,7 +11,7 @@ import { hasStoredSession } from './state/token-storage';
 import { appStore } from './state/app-store';
 import { loginPathFor } from './registry/sign-in-paths';
 import { pageNavigation } from './session/page-navigation';
-import { whenIdle } from './boot/when-idle';
+import { whenIdle } from './components/when-idle';
 
 /** How long a ready page waits for its list's answer before it renders without. */
 const LIST_WAIT_MS = 250;

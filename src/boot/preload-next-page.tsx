@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../components/when-idle';
 
 /**
  * Once the browser is idle on a page, loads the code of the page users

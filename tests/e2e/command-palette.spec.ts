@@ -111,6 +111,9 @@ test('in dark mode the palette finds a merchant by name; Esc closes it, ? lists 
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Go anywhere' }).click();
+  await expect(
+    page.getByRole('combobox', { name: 'Go anywhere' }),
+  ).toBeFocused();
   await page.keyboard.type(name);
   const palette = await settledPalette(page);
   await expect(

@@ -5,7 +5,7 @@ const shots = process.env.SHOTS_DIR ?? 'test-results';
 
 /**
  * The API calls a page makes from now on, as `path?query`: the session's
- * own (profile, sidebar preferences, the pending-payout badge) do not count, nor a 401 that the
+ * own (profile, sidebar preferences, the pending-payout badge, the list's saved views) do not count, nor a 401 that the
  * console replays after refreshing its 5 s token.
  */
 function pageCalls(page: Page): string[] {
@@ -16,6 +16,8 @@ function pageCalls(page: Page): string[] {
       url.pathname === '/api/v1/admin/users/profile' ||
       // The sidebar's favourites and recent pages, not the page's own.
       url.pathname === '/api/v1/admin/users/profile/preferences' ||
+      // The list's saved views, for its Views menu, not its rows.
+      url.pathname === '/api/v1/admin/list-views' ||
       (url.pathname === '/api/v1/admin/settlements' &&
         url.searchParams.get('perPage') === '1');
     if (

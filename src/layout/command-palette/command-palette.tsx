@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   helpShortcut,
   paletteShortcut,
 } from '../../components/keyboard/app-shortcuts';
 import { useKeyShortcut } from '../../components/keyboard/use-key-shortcut';
+import { whenIdle } from '../../components/when-idle';
 
-// The palette's code (search, record actions, the shortcuts list) loads the
-// first time it is asked for, so it stays out of every first page's bundle.
-const PaletteSurfaces = lazy(() => import('./palette-surfaces'));
+// The palette's code (search, record actions, the shortcuts list) stays out
+// of every first page's bundle: it loads once the page is idle, so that a
+// Ctrl+K typed straight after finds it ready and loses no keystroke.
+const loadSurfaces = () => import('./palette-surfaces');
+const PaletteSurfaces = lazy(loadSurfaces);
 
 /**
  * The command palette and the keyboard shortcuts dialog, for the whole
@@ -26,6 +29,7 @@ export function CommandPalette({
   const [isLoaded, setLoaded] = useState(false);
   useKeyShortcut(paletteShortcut, () => onOpenChange(true));
   useKeyShortcut(helpShortcut, () => setHelpOpen(true));
+  useEffect(() => whenIdle(() => void loadSurfaces().catch(() => {})), []);
   // Once loaded it stays mounted, so closing animates and reopening is instant.
   if ((isOpen || isHelpOpen) && !isLoaded) setLoaded(true);
   if (!isLoaded) return null;
