@@ -115,7 +115,20 @@ function queueChange(
     writes.get(queryClient) ?? Promise.resolve(null)
   )
     .then(async (saved) => {
-      const base = saved ?? (await fetchPreferences());
+      // The document as the API has it, for its version. While the query's
+      // own read is under way (a page's first visit is recorded as the
+      // sidebar loads) its answer serves; otherwise a read of its own, which
+      // leaves the query's data (and the change shown in it) alone.
+      const isReading =
+        queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
+      const base =
+        saved ??
+        (isReading
+          ? await queryClient.fetchQuery<StoredNavPreferences>({
+              queryKey,
+              queryFn: fetchPreferences,
+            })
+          : await fetchPreferences());
       let result: StoredNavPreferences;
       try {
         result = await saveOn(base, change);

@@ -195,3 +195,25 @@ test('the filter box: "/" focuses it, the count is announced, Escape clears it',
   expect(box).toHaveValue('');
   expect(screen.getByRole('link', { name: 'Banks' })).toBeVisible();
 });
+
+test("a page's first visit is written on the sidebar's own read of the preferences, not a second one", async () => {
+  let reads = 0;
+  const writes = preferencesApi(
+    { favourites: [], recents: [], version: 4 },
+    (write) => saved(write, 5),
+  );
+  server.use(
+    http.get(url, () => {
+      reads += 1;
+      return HttpResponse.json({
+        data: { favourites: [], recents: [], version: 4 },
+      });
+    }),
+  );
+  renderWithRefine({ url: '/admin/orders', user, routes });
+
+  await expect.poll(() => writes.length).toBe(1);
+  expect(writes[0]?.ifMatch).toBe('"4"');
+  expect(writes[0]?.body.recents.map((visit) => visit.key)).toEqual(['orders']);
+  expect(reads).toBe(1);
+});
