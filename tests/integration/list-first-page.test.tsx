@@ -12,6 +12,7 @@ import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { server } from '../msw/server';
 import { listPageRoute } from './support/list-page-route';
+import { orderRows } from './support/order-rows';
 import { renderWithRefine } from './support/render-with-refine';
 
 /** A grid of ten columns renders slowly in jsdom on a busy machine. */
@@ -25,19 +26,7 @@ function serveManyOrders(): URLSearchParams[] {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const page = Number(params.get('page') ?? '1');
-      const data = Array.from({ length: 25 }, (_, i) => {
-        const id = (page - 1) * 25 + i + 1;
-        return {
-          id,
-          code: `ORD${String(id).padStart(7, '0')}`,
-          customerId: 7,
-          outletId: 3,
-          status: 'PENDING',
-          channel: 'DELIVERY',
-          total: 3280,
-          placedAt: '2026-11-20T04:00:00.000Z',
-        };
-      });
+      const data = orderRows(page);
       return HttpResponse.json({
         data,
         meta: {
