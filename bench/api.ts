@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api`: seeds 100,000+ orders into an in-memory database, starts
- * the reference API on a loopback port and prints latency percentiles and
- * throughput per endpoint. Requests go only to 127.0.0.1, in bounded loops.
+ * `npm run bench:api`: seeds 100,000+ orders into an in-memory database (or
+ * uses the PostgreSQL at `DATABASE_URL`, seeding it only when it is empty),
+ * starts the reference API on a loopback port and prints latency percentiles
+ * and throughput per endpoint. Requests go only to 127.0.0.1, in bounded loops.
  */
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../server/app';
@@ -18,7 +19,7 @@ async function main() {
   const seedStart = performance.now();
   const config = loadConfig({
     ...process.env,
-    DATABASE_MODE: 'memory',
+    ...(process.env.DATABASE_URL ? {} : { DATABASE_MODE: 'memory' }),
     SEED_SCALE: String(scale),
     API_RATE_LIMIT: '100000000',
     LOG_LEVEL: 'warn',
@@ -56,6 +57,9 @@ async function main() {
   };
 
   const year = new Date().getFullYear();
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   // The orders list as the console asks for it (tabs' counts and the
   // reference columns' titles on the first request of a filter), then every
   // tab, sortable column, declared filter, deep page and search.
@@ -166,6 +170,19 @@ async function main() {
       `/admin/orders/export?sort=-createdAt&perPage=10000&search[createdAt][gte]=${year - 1}-01-01`,
       10,
     ],
+    ...[
+      'sales-summary',
+      'outlets-performance',
+      'menu-performance',
+      'category-performance',
+      'sales-channel-performance',
+      'finance',
+      'subsidy',
+    ].map((report): [string, string, number] => [
+      `report over a year: ${report}`,
+      `/admin/reportings/${report}?from=${yearAgo}`,
+      30,
+    ]),
     ['report: sales summary', '/admin/reportings/sales-summary', 30],
     [
       'report: outlets performance',

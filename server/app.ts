@@ -12,7 +12,12 @@ import { registerAuthRoutes } from './auth/register-auth-routes';
 import { registerProfileRoute } from './auth/register-profile-route';
 import { registerListViewsRoute } from './list-views/register-list-views-route';
 import { registerPreferencesRoute } from './preferences/register-preferences-route';
-import { setMarketplaceTimeZone } from '../src/registry/marketplace-clock';
+import {
+  marketplaceTimeZone,
+  setMarketplaceTimeZone,
+} from '../src/registry/marketplace-clock';
+import { hasRollups } from './rollups/rollup-ddl';
+import { startRollupWorker, type RollupWorker } from './rollups/rollup-worker';
 import { createSessionStore } from './auth/session-store';
 import type { RunningConfig, ServerConfig, TrustProxy } from './config';
 import type { AuthUser, ServerDeps } from './context';
@@ -70,6 +75,8 @@ export interface CreatedApp {
   /** Live sockets; `realtime.stats()` counts them for tests. */
   realtime: RealtimeHub;
   maintenance: MaintenanceSwitch;
+  /** Keeps the daily report rollups current; absent where the registry has none. */
+  rollups?: RollupWorker;
   /** Whether the console's build was found and is being served. */
   isServingConsole: boolean;
   /**
@@ -201,6 +208,11 @@ async function build(
       refreshSockets(message.change),
     ]);
   });
+  const rollups = hasRollups(registry)
+    ? startRollupWorker(db, marketplaceTimeZone(), (error) => {
+        app.log.error({ err: error }, 'rollups');
+      })
+    : undefined;
   const maintenance = await createMaintenanceSwitch({
     ...maintenanceStorage(config, db, bus),
     onChange(state) {
@@ -290,15 +302,18 @@ async function build(
       config,
       realtime,
       maintenance,
+      rollups,
       isServingConsole,
       async close() {
         await app.close();
+        await rollups?.stop();
         maintenance.stop();
         await bus.close();
         if (ownsDb) await db.close();
       },
     };
   } catch (error) {
+    await rollups?.stop();
     maintenance.stop();
     await bus.close();
     await app.close();

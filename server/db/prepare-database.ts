@@ -9,6 +9,8 @@ import {
 import { listViewsDdl } from '../list-views/list-views-store';
 import { preferencesDdl } from '../preferences/preferences-store';
 import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
+import { rollupDdl } from '../rollups/rollup-ddl';
+import { settleRollups } from '../rollups/roll-up';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { demoUsers, seedDatabase, type SeedReport } from './seed';
@@ -27,6 +29,7 @@ export function serverDdl(
     ...preferencesDdl,
     ...listViewsDdl,
     ...attachmentFilesDdl(registry),
+    ...rollupDdl(registry),
     // PGlite has one process, whose rate limits are counted in memory.
     ...(engine === 'postgres' ? rateLimitDdl : []),
   ];
@@ -58,6 +61,7 @@ export function prepareDatabase(
       registry,
       extraDdl: serverDdl(db.engine, registry),
     });
+    await settleRollups(connection, registry);
     await seedEmptyDatabase(connection, { registry, seedScale, appEnv });
     await syncPermissionCatalogue(connection, registry);
     if (appEnv === 'production')

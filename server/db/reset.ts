@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import { resources } from '../../resources.config';
 import { loadConfig } from '../config';
 import { migrate } from './migrate';
+import { settleRollups } from '../rollups/roll-up';
+import { setMarketplaceTimeZone } from '../../src/registry/marketplace-clock';
 import { openDatabase } from './open-database';
 import { seedEmptyDatabase, serverDdl } from './prepare-database';
 import { withStartupLock } from './startup-lock';
 
 async function reset(): Promise<void> {
   const config = loadConfig();
+  setMarketplaceTimeZone(config.timeZone);
   const db = await openDatabase({
     url: config.databaseUrl,
     dataDir:
@@ -34,6 +37,7 @@ async function reset(): Promise<void> {
         registry: resources,
         extraDdl: serverDdl(db.engine, resources),
       });
+      await settleRollups(connection, resources);
       return seedEmptyDatabase(connection, {
         registry: resources,
         seedScale: config.seedScale,

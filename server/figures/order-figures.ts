@@ -54,6 +54,16 @@ export const paymentFeeOf = (o: string) => `round(${o}.total * 0.015)`;
 export const sumOf = (amount: string, where?: string) =>
   `coalesce(sum(${amount})${where ? ` FILTER (WHERE ${where})` : ''}, 0)::bigint`;
 
-/** Average order value: gross sales per order of the rows `where` keeps, to the sen. */
-export const averageOrderValueOf = (o: string, where?: string) =>
-  `coalesce(round(avg(${grossOf(o)})${where ? ` FILTER (WHERE ${where})` : ''}), 0)::bigint`;
+/**
+ * Average order value: gross sales per order of the rows `where` keeps, to
+ * the sen, given a row's gross and how many orders it holds (1 for an
+ * order, its count for a rollup row).
+ */
+export const averageOrderValueOf = (
+  gross: string,
+  orders: string,
+  where?: string,
+) => {
+  const filter = where ? ` FILTER (WHERE ${where})` : '';
+  return `coalesce(round((sum(${gross})${filter})::numeric / nullif(sum(${orders})${filter}, 0)), 0)::bigint`;
+};

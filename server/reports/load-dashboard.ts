@@ -1,18 +1,20 @@
 import {
   homeCards,
   last30Window,
+  shiftDay,
   type DashboardFigure,
 } from '../../src/registry/business-figures';
 import type { Dashboard } from '../../src/registry/dashboard';
 import type { AnyResource } from '../../src/registry/define-resource';
 import {
   marketplaceDate,
+  marketplaceInstant,
   marketplaceTimeZone,
 } from '../../src/registry/marketplace-clock';
 import type { Db } from '../db/db';
-import { grossOf, isSale, sumOf } from '../figures/order-figures';
+import { sumOf } from '../figures/order-figures';
 import { measureList } from '../figures/list-figure';
-import { dayStartsAt } from '../time/zoned-sql';
+import { factsOf, orderFactTables } from '../rollups/order-facts';
 
 /**
  * Loads the home dashboard. Each card is measured over the list it links to
@@ -37,23 +39,31 @@ export async function loadDashboard(
     ),
   ) as Record<DashboardFigure, number>;
 
-  // $1 the zone, $2 and $3 the window's first and last day.
+  // The window's facts, as the reports read them: $1 and $2 its first
+  // day's start and the day after its last, no merchant or outlet scope ($3,
+  // $4), $5 the zone.
   const { from, to } = last30Window(today);
-  const window = [marketplaceTimeZone(), from, to];
-  const inWindow = `o.placed_at >= ${dayStartsAt('$2', '$1')} AND o.placed_at < ${dayStartsAt('$3::date + 1', '$1')}`;
+  const window = [
+    marketplaceInstant(from).toISOString(),
+    marketplaceInstant(shiftDay(to, 1)).toISOString(),
+    null,
+    null,
+    marketplaceTimeZone(),
+  ];
   const byDay = await db.query<{ date: string; orders: number; gmv: number }>(
     `SELECT d::date::text AS date,
-       count(o.id) FILTER (WHERE ${isSale('o')})::int AS orders,
-       ${sumOf(grossOf('o'), isSale('o'))} AS gmv
-     FROM generate_series($2::date, $3::date, interval '1 day') d
-     LEFT JOIN orders o ON o.placed_at >= ${dayStartsAt('d::date', '$1')} AND o.placed_at < ${dayStartsAt('d::date + 1', '$1')}
+       ${sumOf('f.sale_orders')}::int AS orders,
+       ${sumOf('f.sale_gross')} AS gmv
+     FROM generate_series(($1::timestamptz AT TIME ZONE $5::text)::date,
+       ($2::timestamptz AT TIME ZONE $5::text)::date - 1, interval '1 day') d
+     LEFT JOIN ${factsOf(orderFactTables.orders, { byDay: true })} f ON f.day = d::date
      GROUP BY d ORDER BY d`,
     window,
   );
   // Every order placed, cancellations included: the status mix.
   const byStatus = await db.query<{ status: string; count: number }>(
-    `SELECT o.status, count(*)::int AS count FROM orders o
-     WHERE ${inWindow} GROUP BY o.status ORDER BY count DESC`,
+    `SELECT f.status, sum(f.orders)::int AS count FROM ${factsOf(orderFactTables.statuses)} f
+     GROUP BY f.status ORDER BY count DESC, f.status`,
     window,
   );
   return {

@@ -2,17 +2,12 @@ import type { ReportEndpoint } from '../../src/registry/names';
 import { marketplaceDay } from '../time/zoned-sql';
 import {
   averageOrderValueOf,
-  collectedOf,
-  commissionOf,
   grossOf,
-  isCancelled,
-  isSale as saleCondition,
-  merchantFundedOf,
-  netOf,
-  paymentFeeOf,
-  platformSubsidyOf,
+  isSale,
   sumOf,
 } from '../figures/order-figures';
+import { factsOf, orderFactTables } from '../rollups/order-facts';
+
 /**
  * The SQL behind each report endpoint. Every query takes the same first
  * parameters — $1 range start, $2 range end (instants), $3 merchant ids,
@@ -20,10 +15,12 @@ import {
  * returns rows whose columns are the report entry's field names, so paging
  * and sorting wrap them generically. Aggregation happens in SQL; days are
  * the marketplace's days; every figure is the one its name defines
- * (server/figures/order-figures.ts, decision 024).
+ * (server/figures/order-figures.ts, decision 024). Reports over orders sum
+ * their facts (server/rollups/order-facts.ts, decision 028): the daily
+ * rollups where they are current, the orders where not.
  */
 
-/** Orders in the range, with the merchant/outlet filters, joined to their outlet, with their marketplace day. */
+/** Orders in the range, with the merchant/outlet filters, joined to their outlet. */
 const scopedOrders = `
   SELECT o.*, mo.merchant_id, ${marketplaceDay('o.placed_at', '$5::text')} AS order_day
   FROM orders o
@@ -32,8 +29,10 @@ const scopedOrders = `
     AND ($3::bigint[] IS NULL OR mo.merchant_id = ANY($3::bigint[]))
     AND ($4::bigint[] IS NULL OR o.outlet_id = ANY($4::bigint[]))`;
 
-/** Orders that count as sales (not cancelled, rejected or refunded). */
-const isSale = saleCondition('o');
+/** How many orders the facts' `column` counts (all, sales, completed, …). */
+const countOf = (column: string) => `${sumOf(`f.${column}`)}::int`;
+
+const { orders, channels, promotions, menus, categories } = orderFactTables;
 
 /** The one id a scope parameter names, for a report column that echoes its filter. */
 const onlyId = (n: number) =>
@@ -41,67 +40,61 @@ const onlyId = (n: number) =>
 
 export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/outlets-performance': `
-    SELECT o.outlet_id AS "outletId", max(o.merchant_id) AS "merchantId",
-      count(*) FILTER (WHERE ${isSale})::int AS "orderCount",
-      count(*) FILTER (WHERE o.status = 'COMPLETED')::int AS "completedOrders",
-      count(*) FILTER (WHERE ${isCancelled('o')})::int AS "cancelledOrders",
-      ${sumOf(grossOf('o'), isSale)} AS "grossSales",
-      ${averageOrderValueOf('o', isSale)} AS "averageOrderValue",
-      round((avg(extract(epoch FROM o.ready_at - o.accepted_at)) / 60)::numeric, 1)::float8 AS "averagePrepMinutes"
-    FROM (${scopedOrders}) o
-    GROUP BY o.outlet_id`,
+    SELECT f.outlet_id AS "outletId", max(f.merchant_id) AS "merchantId",
+      ${countOf('sale_orders')} AS "orderCount",
+      ${countOf('completed_orders')} AS "completedOrders",
+      ${countOf('cancelled_orders')} AS "cancelledOrders",
+      ${sumOf('f.sale_gross')} AS "grossSales",
+      ${averageOrderValueOf('f.sale_gross', 'f.sale_orders')} AS "averageOrderValue",
+      round(sum(f.prep_seconds) / nullif(sum(f.prep_orders), 0) / 60, 1)::float8 AS "averagePrepMinutes"
+    FROM ${factsOf(orders)} f
+    GROUP BY f.outlet_id`,
   'reportings/sales-summary': `
-    SELECT o.order_day::text AS "orderDate",
+    SELECT f.day::text AS "orderDate",
       ${onlyId(3)} AS "merchantId", ${onlyId(4)} AS "outletId",
-      count(*)::int AS "orderCount",
-      ${sumOf(grossOf('o'))} AS "grossSales",
-      ${sumOf('o.discount')} AS "discounts",
-      ${sumOf(platformSubsidyOf('o', 'p'))} AS "platformSubsidy",
-      ${sumOf(merchantFundedOf('o', 'p'))} AS "merchantFundedDiscounts",
-      ${sumOf(netOf('o'))} AS "netSales",
-      ${sumOf('o.delivery_fee')} AS "deliveryFees",
-      ${sumOf('o.service_tax')} AS "serviceTax",
-      ${sumOf(collectedOf('o'))} AS "totalCollected",
-      ${averageOrderValueOf('o')} AS "averageOrderValue"
-    FROM (${scopedOrders}) o
-    LEFT JOIN promotions p ON p.id = o.promotion_id
-    WHERE ${isSale}
-    GROUP BY 1`,
+      ${countOf('sale_orders')} AS "orderCount",
+      ${sumOf('f.sale_gross')} AS "grossSales",
+      ${sumOf('f.sale_discount')} AS "discounts",
+      ${sumOf('f.sale_platform_subsidy')} AS "platformSubsidy",
+      ${sumOf('f.sale_discount - f.sale_platform_subsidy')} AS "merchantFundedDiscounts",
+      ${sumOf('f.sale_gross - f.sale_discount')} AS "netSales",
+      ${sumOf('f.sale_delivery_fee')} AS "deliveryFees",
+      ${sumOf('f.sale_service_tax')} AS "serviceTax",
+      ${sumOf('f.sale_collected')} AS "totalCollected",
+      ${averageOrderValueOf('f.sale_gross', 'f.sale_orders')} AS "averageOrderValue"
+    FROM ${factsOf(orders, { byDay: true })} f
+    GROUP BY f.day
+    HAVING sum(f.sale_orders) > 0`,
   'reportings/menu-performance': `
-    SELECT l.menu_id AS "menuId", max(m.outlet_id) AS "outletId", max(m.category_id) AS "categoryId",
+    SELECT l.key AS "menuId", max(m.outlet_id) AS "outletId", max(m.category_id) AS "categoryId",
       sum(l.quantity)::int AS "quantitySold",
-      count(DISTINCT l.order_id)::int AS "orderCount",
-      coalesce(sum(l.line_total), 0)::bigint AS "grossSales"
-    FROM (${scopedOrders}) o
-    JOIN order_menus l ON l.order_id = o.id
-    JOIN menus m ON m.id = l.menu_id
-    WHERE ${isSale}
-    GROUP BY l.menu_id`,
+      sum(l.orders)::int AS "orderCount",
+      coalesce(sum(l.gross), 0)::bigint AS "grossSales"
+    FROM ${factsOf(menus)} l
+    JOIN menus m ON m.id = l.key
+    GROUP BY l.key`,
   'reportings/category-performance': `
     SELECT c.category_id AS "categoryId", c.merchant_id AS "merchantId",
       c.quantity_sold AS "quantitySold", c.order_count AS "orderCount", c.gross_sales AS "grossSales",
       round(100.0 * c.gross_sales / nullif(sum(c.gross_sales) OVER (), 0), 2)::float8 AS "shareOfSales"
     FROM (
-      SELECT m.category_id, max(o.merchant_id) AS merchant_id,
+      SELECT l.key AS category_id, max(l.merchant_id) AS merchant_id,
         sum(l.quantity)::int AS quantity_sold,
-        count(DISTINCT l.order_id)::int AS order_count,
-        coalesce(sum(l.line_total), 0)::bigint AS gross_sales
-      FROM (${scopedOrders}) o
-      JOIN order_menus l ON l.order_id = o.id
-      JOIN menus m ON m.id = l.menu_id
-      WHERE ${isSale}
-      GROUP BY m.category_id
+        sum(l.orders)::int AS order_count,
+        coalesce(sum(l.gross), 0)::bigint AS gross_sales
+      FROM ${factsOf(categories)} l
+      GROUP BY l.key
     ) c`,
   'reportings/sales-channel-performance': `
-    SELECT o.channel AS "channel", ${onlyId(4)} AS "outletId",
-      count(*) FILTER (WHERE ${isSale})::int AS "orderCount",
-      ${sumOf(grossOf('o'), isSale)} AS "grossSales",
-      ${averageOrderValueOf('o', isSale)} AS "averageOrderValue",
-      round(100.0 * count(*) FILTER (WHERE ${isSale}) / nullif(sum(count(*) FILTER (WHERE ${isSale})) OVER (), 0), 2)::float8 AS "shareOfOrders",
+    SELECT f.channel AS "channel", ${onlyId(4)} AS "outletId",
+      ${countOf('sale_orders')} AS "orderCount",
+      ${sumOf('f.sale_gross')} AS "grossSales",
+      ${averageOrderValueOf('f.sale_gross', 'f.sale_orders')} AS "averageOrderValue",
+      round(100.0 * sum(f.sale_orders) / nullif(sum(sum(f.sale_orders)) OVER (), 0), 2)::float8 AS "shareOfOrders",
       -- Of every order placed on the channel, the share the outlet turned down or the customer called off.
-      round(100.0 * count(*) FILTER (WHERE ${isCancelled('o')}) / count(*), 2)::float8 AS "cancellationRate"
-    FROM (${scopedOrders}) o
-    GROUP BY o.channel`,
+      round(100.0 * sum(f.cancelled_orders) / sum(f.orders), 2)::float8 AS "cancellationRate"
+    FROM ${factsOf(channels)} f
+    GROUP BY f.channel`,
   'reportings/demographic-performance': `
     SELECT coalesce(u.gender, 'UNDISCLOSED') AS "gender",
       CASE
@@ -116,41 +109,32 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       count(DISTINCT o.customer_id)::int AS "customerCount",
       count(*)::int AS "orderCount",
       ${sumOf(grossOf('o'))} AS "grossSales",
-      ${averageOrderValueOf('o')} AS "averageOrderValue"
+      ${averageOrderValueOf(grossOf('o'), '1')} AS "averageOrderValue"
     FROM (${scopedOrders}) o
     JOIN users u ON u.id = o.customer_id
-    WHERE ${isSale}
+    WHERE ${isSale('o')}
     GROUP BY 1, 2`,
   'reportings/finance': `
-    SELECT f.merchant_id AS "merchantId", f.outlet_id AS "outletId", f.order_count AS "orderCount",
-      f.gross AS "grossSales", f.commission AS "commission", f.fees AS "paymentFees",
-      f.merchant_discounts AS "merchantFundedDiscounts", f.tax AS "serviceTax",
+    SELECT f.outlet_id AS "outletId", max(f.merchant_id) AS "merchantId",
+      ${countOf('sale_orders')} AS "orderCount",
+      ${sumOf('f.sale_gross')} AS "grossSales", ${sumOf('f.sale_commission')} AS "commission",
+      ${sumOf('f.sale_payment_fee')} AS "paymentFees",
+      ${sumOf('f.sale_discount - f.sale_platform_subsidy')} AS "merchantFundedDiscounts",
+      ${sumOf('f.sale_service_tax')} AS "serviceTax",
       -- As the settlements and statements count it (netPayoutOf), before refunds charged back.
-      (f.gross - f.merchant_discounts - f.commission - f.fees)::bigint AS "netPayout"
-    FROM (
-      SELECT o.outlet_id, max(o.merchant_id) AS merchant_id, count(*)::int AS order_count,
-        ${sumOf(grossOf('o'))} AS gross,
-        ${sumOf(commissionOf('o', 'me'))} AS commission,
-        ${sumOf(paymentFeeOf('o'))} AS fees,
-        ${sumOf(merchantFundedOf('o', 'p'))} AS merchant_discounts,
-        ${sumOf('o.service_tax')} AS tax
-      FROM (${scopedOrders}) o
-      JOIN merchants me ON me.id = o.merchant_id
-      LEFT JOIN promotions p ON p.id = o.promotion_id
-      WHERE ${isSale}
-      GROUP BY o.outlet_id
-    ) f`,
+      ${sumOf('f.sale_gross - (f.sale_discount - f.sale_platform_subsidy) - f.sale_commission - f.sale_payment_fee')} AS "netPayout"
+    FROM ${factsOf(orders)} f
+    GROUP BY f.outlet_id
+    HAVING sum(f.sale_orders) > 0`,
   'reportings/subsidy': `
-    SELECT o.promotion_id AS "promotionId", o.merchant_id AS "merchantId",
-      count(*)::int AS "orderCount",
-      ${sumOf('o.discount')} AS "totalDiscount",
-      ${sumOf(platformSubsidyOf('o', 'p'))} AS "platformFunded",
-      ${sumOf(merchantFundedOf('o', 'p'))} AS "merchantFunded"
-    FROM (${scopedOrders}) o
+    SELECT f.promotion_id AS "promotionId", f.merchant_id AS "merchantId",
+      ${countOf('orders')} AS "orderCount",
+      ${sumOf('f.discount')} AS "totalDiscount",
+      ${sumOf('f.platform_subsidy')} AS "platformFunded",
+      ${sumOf('f.discount - f.platform_subsidy')} AS "merchantFunded"
     -- A discount whose promotion is gone still counts, as the merchant's.
-    LEFT JOIN promotions p ON p.id = o.promotion_id
-    WHERE ${isSale} AND (o.promotion_id IS NOT NULL OR o.discount > 0)
-    GROUP BY o.promotion_id, o.merchant_id`,
+    FROM ${factsOf(promotions)} f
+    GROUP BY f.promotion_id, f.merchant_id`,
   'reportings/pocket-balance': `
     SELECT pk.user_id AS "userId", NULL::text AS "orderDate",
       coalesce(sum(t.amount) FILTER (WHERE t.created_at < $1), 0)::bigint AS "openingBalance",

@@ -287,6 +287,33 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     });
   });
 
+  test('two instances rolling up every day at once leave each order counted once and no day behind', async () => {
+    await sql.query(
+      'INSERT INTO rollup_dirty_days (day) SELECT DISTINCT day FROM order_facts_days',
+    );
+    const [byA, byB] = await Promise.all([
+      a.rollups?.catchUp(),
+      b.rollups?.catchUp(),
+    ]);
+    const { rows } = await sql.query<{ days: number; behind: number }>(
+      'SELECT (SELECT count(DISTINCT day) FROM order_facts_days)::int AS days, (SELECT count(*) FROM rollup_dirty_days)::int AS behind',
+    );
+    const held = await sql.query<{
+      days: number;
+      months: number;
+      orders: number;
+    }>(
+      `SELECT (SELECT sum(orders) FROM order_facts_days)::int AS days,
+         (SELECT sum(orders) FROM order_facts_months)::int AS months,
+         (SELECT count(*) FROM orders)::int AS orders`,
+    );
+    expect(held.rows[0]?.days).toBe(held.rows[0]?.orders);
+    expect(held.rows[0]?.months).toBe(held.rows[0]?.orders);
+    expect(rows[0]?.behind).toBe(0);
+    // Each day was rolled up by one of them (some by the periodic run).
+    expect((byA ?? 0) + (byB ?? 0)).toBeLessThanOrEqual(rows[0]?.days ?? 0);
+  });
+
   // Last: the failures lock this test's address out of every later sign-in.
   test('failed sign-ins spread over both instances count against one limit', async () => {
     const tryLogin = (server: TestServer) =>

@@ -26,6 +26,8 @@ export interface TestServer {
   config: RunningConfig;
   realtime: CreatedApp['realtime'];
   maintenance: CreatedApp['maintenance'];
+  /** The report rollups' worker: `catchUp()` rolls up every day behind. */
+  rollups: CreatedApp['rollups'];
   /** Signs in over HTTP; throws with the answer when it is not a 200. */
   login(email: string, password: string): Promise<TokenPair>;
   close(): Promise<void>;
@@ -111,6 +113,7 @@ export async function startTestServer(
     config: created.config,
     realtime: created.realtime,
     maintenance: created.maintenance,
+    rollups: created.rollups,
     async login(email, password) {
       const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
         method: 'POST',

@@ -1,0 +1,316 @@
+import {
+  collectedOf,
+  commissionOf,
+  grossOf,
+  isCancelled,
+  isSale,
+  paymentFeeOf,
+  platformSubsidyOf,
+} from '../figures/order-figures';
+import { dayStartsAt, marketplaceDay } from '../time/zoned-sql';
+
+/**
+ * An order's figures as the reports and the dashboard add them up, and the
+ * rollups that hold their sums (decision 028). Each fact table is a set of
+ * dimensions and summed measures, each a per-order SQL expression over the
+ * order (`o`), its merchant (`me`), promotion (`p`) or line (`l`), built
+ * from server/figures/order-figures.ts. Its sums are kept per marketplace
+ * day (`<name>_days`) and per month (`<name>_months`). A report reads a
+ * table's facts through `factsOf`: month rows for the range's whole months
+ * that are current, day rows for its other current days, and per-order rows
+ * for the days an order changed since, all with the same columns; so a
+ * report sums `f.sale_orders`, `f.sale_gross`, … and never knows which it
+ * got. Its answer is the orders', rolled up or not.
+ */
+export interface FactTable {
+  name: string;
+  /** What a row is per, besides its day: `outlet_id` first in every table (the scope). */
+  dimensions: readonly string[];
+  /** What a row sums (bigint, or numeric where marked). */
+  measures: readonly string[];
+  /**
+   * The table's rows for the orders `orders` names (a FROM item giving `o`)
+   * and `where` keeps: `day`, the dimensions, the measures, per order (or per
+   * order and key, where an order counts once), in the zone `zone`.
+   */
+  source(orders: string, where: string, zone: string): string;
+}
+
+/** Numeric measures; every other is bigint. */
+const numericMeasures = new Set(['prep_seconds']);
+
+/** The outlet (for its merchant), merchant and promotion of order `o`. */
+const orderJoins = `
+  JOIN merchant_outlets mo ON mo.id = o.outlet_id
+  LEFT JOIN merchants me ON me.id = mo.merchant_id
+  LEFT JOIN promotions p ON p.id = o.promotion_id`;
+
+const ifSale = (amount: string) =>
+  `CASE WHEN ${isSale('o')} THEN ${amount} ELSE 0 END`;
+
+/** Turned down by the outlet or called off. */
+const cancelled = `(${isCancelled('o')})::int`;
+
+/** Per outlet: every count and sum the order reports show. */
+const orderMeasures: Record<string, string> = {
+  orders: '1',
+  sale_orders: ifSale('1'),
+  completed_orders: `(o.status = 'COMPLETED')::int`,
+  cancelled_orders: cancelled,
+  sale_gross: ifSale(grossOf('o')),
+  sale_discount: ifSale('o.discount'),
+  sale_platform_subsidy: ifSale(platformSubsidyOf('o', 'p')),
+  sale_delivery_fee: ifSale('o.delivery_fee'),
+  sale_service_tax: ifSale('o.service_tax'),
+  sale_collected: ifSale(collectedOf('o')),
+  sale_commission: ifSale(commissionOf('o', 'me')),
+  sale_payment_fee: ifSale(paymentFeeOf('o')),
+  // Preparation time as a sum and a count, so that no average is ever averaged.
+  prep_seconds: 'extract(epoch FROM o.ready_at - o.accepted_at)',
+  prep_orders: '(o.ready_at - o.accepted_at IS NOT NULL)::int',
+};
+
+/** Sale discounts by promotion (a discount without one counts, as the merchant's). */
+const promotionMeasures: Record<string, string> = {
+  orders: '1',
+  discount: 'o.discount',
+  platform_subsidy: platformSubsidyOf('o', 'p'),
+};
+
+const typed = (name: string, sql: string) =>
+  `(${sql})::${numericMeasures.has(name) ? 'numeric' : 'bigint'} AS ${name}`;
+
+const perOrder = (
+  zone: string,
+  dimensions: Record<string, string>,
+  measures: Record<string, string>,
+) =>
+  [
+    `${marketplaceDay('o.placed_at', zone)} AS day`,
+    ...Object.entries(dimensions).map(([name, sql]) => `${sql} AS ${name}`),
+    ...Object.entries(measures).map(([name, sql]) => typed(name, sql)),
+  ].join(', ');
+
+const orderDimensions = { outlet_id: 'o.outlet_id' };
+const channelDimensions = { outlet_id: 'o.outlet_id', channel: 'o.channel' };
+/** Per outlet and channel, what the channel report shows (a table apart keeps the others small). */
+const channelMeasures: Record<string, string> = {
+  orders: '1',
+  sale_orders: ifSale('1'),
+  cancelled_orders: cancelled,
+  sale_gross: ifSale(grossOf('o')),
+};
+const statusDimensions = { outlet_id: 'o.outlet_id', status: 'o.status' };
+const promotionDimensions = {
+  outlet_id: 'o.outlet_id',
+  promotion_id: 'o.promotion_id',
+};
+
+/** A sale's lines by `key` (a menu item or its category): quantity, the order once, gross. */
+const lineSource =
+  (key: string) => (orders: string, where: string, zone: string) => `
+    SELECT ${marketplaceDay('o.placed_at', zone)} AS day, o.outlet_id, ${key} AS key,
+      sum(l.quantity)::bigint AS quantity, 1::bigint AS orders,
+      coalesce(sum(l.line_total), 0)::bigint AS gross
+    FROM ${orders} JOIN order_menus l ON l.order_id = o.id JOIN menus m ON m.id = l.menu_id
+    WHERE (${where}) AND ${isSale('o')}
+    GROUP BY o.id, 1, 2, 3`;
+
+export const orderFactTables = {
+  orders: {
+    name: 'order_facts',
+    dimensions: Object.keys(orderDimensions),
+    measures: Object.keys(orderMeasures),
+    source: (orders, where, zone) =>
+      `SELECT ${perOrder(zone, orderDimensions, orderMeasures)}
+       FROM ${orders} ${orderJoins} WHERE ${where}`,
+  },
+  channels: {
+    name: 'channel_facts',
+    dimensions: Object.keys(channelDimensions),
+    measures: Object.keys(channelMeasures),
+    source: (orders, where, zone) =>
+      `SELECT ${perOrder(zone, channelDimensions, channelMeasures)}
+       FROM ${orders} WHERE ${where}`,
+  },
+  statuses: {
+    name: 'status_facts',
+    dimensions: Object.keys(statusDimensions),
+    measures: ['orders'],
+    source: (orders, where, zone) =>
+      `SELECT ${perOrder(zone, statusDimensions, { orders: '1' })}
+       FROM ${orders} WHERE ${where}`,
+  },
+  promotions: {
+    name: 'promotion_facts',
+    dimensions: Object.keys(promotionDimensions),
+    measures: Object.keys(promotionMeasures),
+    source: (orders, where, zone) =>
+      `SELECT ${perOrder(zone, promotionDimensions, promotionMeasures)}
+       FROM ${orders} ${orderJoins}
+       WHERE (${where}) AND ${isSale('o')} AND (o.promotion_id IS NOT NULL OR o.discount > 0)`,
+  },
+  menus: {
+    name: 'menu_facts',
+    dimensions: ['outlet_id', 'key'],
+    measures: ['quantity', 'orders', 'gross'],
+    source: lineSource('l.menu_id'),
+  },
+  categories: {
+    name: 'category_facts',
+    dimensions: ['outlet_id', 'key'],
+    measures: ['quantity', 'orders', 'gross'],
+    source: lineSource('m.category_id'),
+  },
+} satisfies Record<string, FactTable>;
+
+export const factTables: readonly FactTable[] = Object.values(orderFactTables);
+
+/**
+ * The order columns the facts read; a change to any other (a note, an
+ * assignee) leaves the day's rollup current.
+ */
+export const factOrderColumns = [
+  'placed_at',
+  'outlet_id',
+  'channel',
+  'status',
+  'promotion_id',
+  'subtotal',
+  'discount',
+  'delivery_fee',
+  'service_tax',
+  'total',
+  'accepted_at',
+  'ready_at',
+] as const;
+
+const dimensionType = (name: string) =>
+  name === 'channel' || name === 'status' ? 'text' : 'bigint';
+const measureType = (name: string) =>
+  numericMeasures.has(name) ? 'numeric' : 'bigint';
+
+const columnsDdl = (table: FactTable) =>
+  [
+    ...table.dimensions.map((d) => `${d} ${dimensionType(d)}`),
+    ...table.measures.map((m) => `${m} ${measureType(m)}`),
+  ].join(', ');
+
+export const rollupTablesDdl: readonly string[] = [
+  ...factTables.flatMap((table) => [
+    `CREATE TABLE IF NOT EXISTS ${table.name}_days (day date NOT NULL, ${columnsDdl(table)})`,
+    `CREATE INDEX IF NOT EXISTS ${table.name}_days_day ON ${table.name}_days (day)`,
+    `CREATE TABLE IF NOT EXISTS ${table.name}_months (month date NOT NULL, ${columnsDdl(table)})`,
+    `CREATE INDEX IF NOT EXISTS ${table.name}_months_month ON ${table.name}_months (month)`,
+  ]),
+  // For the marks a promotion's, merchant's, outlet's or menu item's change sets.
+  'CREATE INDEX IF NOT EXISTS order_facts_days_outlet ON order_facts_days (outlet_id, day)',
+  'CREATE INDEX IF NOT EXISTS promotion_facts_days_promotion ON promotion_facts_days (promotion_id, day)',
+  'CREATE INDEX IF NOT EXISTS menu_facts_days_key ON menu_facts_days (key, day)',
+  // Days whose rollup is behind their orders: a row per change, removed by
+  // the rollup that reads it (roll-up.ts).
+  'CREATE TABLE IF NOT EXISTS rollup_dirty_days (id bigserial PRIMARY KEY, day date NOT NULL)',
+  'CREATE INDEX IF NOT EXISTS rollup_dirty_days_day ON rollup_dirty_days (day)',
+  // The zone the rollups' days are in: a server in another zone rebuilds them.
+  'CREATE TABLE IF NOT EXISTS rollup_state (id int PRIMARY KEY CHECK (id = 1), zone text NOT NULL)',
+];
+
+const sums = (table: FactTable) =>
+  table.measures.map((m) => `sum(${m})::${measureType(m)}`).join(', ');
+const columns = (table: FactTable) =>
+  [...table.dimensions, ...table.measures].join(', ');
+
+/**
+ * Statements that recompute the day rows of the orders `where` keeps (after
+ * their rows were deleted), with the zone as `$1` and whatever else `where`
+ * binds.
+ */
+export function rollUpDaysSql(where: string): readonly string[] {
+  return factTables.map(
+    (table) =>
+      `INSERT INTO ${table.name}_days (day, ${columns(table)})
+       SELECT day, ${table.dimensions.join(', ')}, ${sums(table)}
+       FROM (${table.source('orders o', where, '$1::text')}) r
+       GROUP BY day, ${table.dimensions.join(', ')}`,
+  );
+}
+
+/**
+ * Statements that recompute the month rows of the months `where` keeps
+ * (over `month`, after their rows were deleted) from their day rows.
+ */
+export function rollUpMonthsSql(where: string): readonly string[] {
+  return factTables.map(
+    (table) =>
+      `INSERT INTO ${table.name}_months (month, ${columns(table)})
+       SELECT month, ${table.dimensions.join(', ')}, ${sums(table)}
+       FROM (SELECT date_trunc('month', day)::date AS month, * FROM ${table.name}_days) r
+       WHERE ${where}
+       GROUP BY month, ${table.dimensions.join(', ')}`,
+  );
+}
+
+/*
+ * The facts of a report's range and scope. Every report query binds $1 and
+ * $2 (the instants its range starts and ends, whole marketplace days), $3
+ * merchant ids and $4 outlet ids (or null) and $5 the zone.
+ */
+const firstDay = '($1::timestamptz AT TIME ZONE $5::text)::date';
+const endDay = '($2::timestamptz AT TIME ZONE $5::text)::date';
+const isBehind = (day: string) =>
+  `EXISTS (SELECT 1 FROM rollup_dirty_days d WHERE d.day = ${day})`;
+
+/** The range's whole months none of whose days is behind. */
+const currentMonths = `
+  SELECT m::date AS month
+  FROM generate_series(date_trunc('month', ${firstDay}), ${endDay} - 1, interval '1 month') m
+  WHERE m >= ${firstDay} AND m + interval '1 month' <= ${endDay}
+    AND NOT EXISTS (SELECT 1 FROM rollup_dirty_days d
+                    WHERE d.day >= m AND d.day < m + interval '1 month')`;
+
+/** The range's other days whose rollup is current. */
+const currentDays = `
+  SELECT d::date AS day
+  FROM generate_series(${firstDay}, ${endDay} - 1, interval '1 day') d
+  WHERE NOT ${isBehind('d::date')}
+    AND date_trunc('month', d)::date NOT IN (${currentMonths})`;
+
+/** The orders of the range's days that are behind, by the placed_at index. */
+const ordersBehind = `
+  (SELECT DISTINCT day FROM rollup_dirty_days
+   WHERE day >= ${firstDay} AND day < ${endDay}) behind
+  JOIN orders o ON o.placed_at >= ${dayStartsAt('behind.day', '$5::text')}
+    AND o.placed_at < ${dayStartsAt('behind.day + 1', '$5::text')}`;
+
+/**
+ * A fact table's facts over the range and scope, one row per month, day or
+ * order: its dimensions and measures, with the outlet's `merchant_id`, and
+ * `day` where the row is one day's (null for a month's). `byDay` reads no
+ * month rows, for a report per day.
+ */
+export function factsOf(
+  table: FactTable,
+  { byDay = false }: { byDay?: boolean } = {},
+): string {
+  const cols = columns(table);
+  const months = byDay
+    ? ''
+    : `SELECT NULL::date AS day, ${cols} FROM ${table.name}_months
+       WHERE month IN (${currentMonths})
+       UNION ALL`;
+  const days = byDay
+    ? `SELECT d::date AS day FROM generate_series(${firstDay}, ${endDay} - 1, interval '1 day') d
+       WHERE NOT ${isBehind('d::date')}`
+    : currentDays;
+  return `(
+    SELECT f.*, mo.merchant_id FROM (
+      ${months}
+      SELECT f.day, ${cols} FROM (${days}) c
+      JOIN ${table.name}_days f ON f.day = c.day
+      UNION ALL
+      SELECT day, ${cols} FROM (${table.source(ordersBehind, 'true', '$5::text')}) r
+    ) f
+    JOIN merchant_outlets mo ON mo.id = f.outlet_id
+    WHERE ($3::bigint[] IS NULL OR mo.merchant_id = ANY($3::bigint[]))
+      AND ($4::bigint[] IS NULL OR f.outlet_id = ANY($4::bigint[])))`;
+}

@@ -1,0 +1,135 @@
+import type { AnyResource } from '../../src/registry/define-resource';
+import { hasTable, tableModel } from '../db/table-model';
+import { factOrderColumns, rollupTablesDdl } from './order-facts';
+
+/** The tables the facts read; a registry without one of them has no rollups. */
+const factSources = [
+  'orders',
+  'order-menus',
+  'menus',
+  'merchant-outlets',
+  'merchants',
+  'promotions',
+];
+
+/** Whether `registry` holds every table the rollups are made of. */
+export function hasRollups(registry: readonly AnyResource[]): boolean {
+  const tables = new Set(
+    registry.filter(hasTable).map((r) => tableModel(r).table),
+  );
+  return factSources.every((name) => tables.has(name.replace(/-/g, '_')));
+}
+
+/**
+ * The marketplace day of `column`, in the rollups' zone; before a server
+ * first settled it (settleRollups), in UTC: that server's rebuild replaces
+ * whatever such a mark would have told.
+ */
+const dayOf = (column: string) =>
+  `(${column} AT TIME ZONE coalesce((SELECT zone FROM rollup_state), 'UTC'))::date`;
+
+/**
+ * Marks the days whose facts a statement changed: statement triggers with
+ * transition tables, so that a batch of a thousand orders adds one INSERT,
+ * and an update counts only where a column the facts read changed. The
+ * marks are rows of their own, so that concurrent writers never wait on
+ * one another (a counter per day would hold a row lock to each commit).
+ */
+const markOrderDays = `
+CREATE OR REPLACE FUNCTION rollup_mark_order_days() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO rollup_dirty_days (day) SELECT DISTINCT ${dayOf('n.placed_at')} FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO rollup_dirty_days (day) SELECT DISTINCT ${dayOf('o.placed_at')} FROM old_rows o;
+  ELSE
+    INSERT INTO rollup_dirty_days (day)
+    SELECT DISTINCT day FROM new_rows n JOIN old_rows o ON o.id = n.id,
+      LATERAL (VALUES (${dayOf('n.placed_at')}), (${dayOf('o.placed_at')})) AS changed(day)
+    WHERE (${factOrderColumns.map((c) => `n.${c}`).join(', ')})
+      IS DISTINCT FROM (${factOrderColumns.map((c) => `o.${c}`).join(', ')});
+  END IF;
+  RETURN NULL;
+END $$`;
+
+/** An order line's change marks its order's day. */
+const markLineDays = `
+CREATE OR REPLACE FUNCTION rollup_mark_line_days() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO rollup_dirty_days (day)
+    SELECT DISTINCT ${dayOf('o.placed_at')} FROM new_rows l JOIN orders o ON o.id = l.order_id;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO rollup_dirty_days (day)
+    SELECT DISTINCT ${dayOf('o.placed_at')} FROM old_rows l JOIN orders o ON o.id = l.order_id;
+  END IF;
+  RETURN NULL;
+END $$`;
+
+/** Statement triggers on `table` running `fn`, one per operation (transition tables need that). */
+const statementTriggers = (table: string, fn: string) => [
+  `CREATE OR REPLACE TRIGGER ${table}_rollup_insert AFTER INSERT ON ${table}
+   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  `CREATE OR REPLACE TRIGGER ${table}_rollup_update AFTER UPDATE ON ${table}
+   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  `CREATE OR REPLACE TRIGGER ${table}_rollup_delete AFTER DELETE ON ${table}
+   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+];
+
+/**
+ * A change to what a fact was computed from besides the order (a
+ * promotion's funding, a merchant's commission, the merchant an outlet
+ * belongs to, a menu item's category) marks every day the rollups hold for
+ * it; such changes are rare and the days are found by index.
+ */
+const dimensionMarks: readonly {
+  table: string;
+  columns: string;
+  days: string;
+}[] = [
+  {
+    table: 'promotions',
+    columns: 'funded_by, merchant_share_percent',
+    days: 'SELECT DISTINCT day FROM promotion_facts_days WHERE promotion_id = OLD.id',
+  },
+  {
+    table: 'merchants',
+    columns: 'commission_percent',
+    days: `SELECT DISTINCT f.day FROM order_facts_days f
+      JOIN merchant_outlets mo ON mo.id = f.outlet_id WHERE mo.merchant_id = OLD.id`,
+  },
+  {
+    table: 'merchant_outlets',
+    columns: 'merchant_id',
+    days: 'SELECT DISTINCT day FROM order_facts_days WHERE outlet_id = OLD.id',
+  },
+  {
+    table: 'menus',
+    columns: 'category_id',
+    days: 'SELECT DISTINCT day FROM menu_facts_days WHERE key = OLD.id',
+  },
+];
+
+const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
+  `CREATE OR REPLACE FUNCTION rollup_mark_${table}_days() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     INSERT INTO rollup_dirty_days (day) ${days};
+     RETURN NULL;
+   END $$`,
+  `CREATE OR REPLACE TRIGGER ${table}_rollup_change AFTER UPDATE OF ${columns} OR DELETE ON ${table}
+   FOR EACH ROW EXECUTE FUNCTION rollup_mark_${table}_days()`,
+]);
+
+/** The rollup tables and the triggers that keep their days' marks, for `migrate`. */
+export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
+  if (!hasRollups(registry)) return [];
+  return [
+    ...rollupTablesDdl,
+    markOrderDays,
+    markLineDays,
+    ...statementTriggers('orders', 'rollup_mark_order_days'),
+    ...statementTriggers('order_menus', 'rollup_mark_line_days'),
+    ...dimensionTriggers,
+  ];
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../db/db';
+import { daysBehind, rollUpDay } from './roll-up';
+
+export interface RollupWorker {
+  /** Rolls up every day behind now, and resolves with how many it did. */
+  catchUp(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** How often an idle worker looks for days behind. */
+const idleMs = 1000;
+/** Days read per look; each is rolled up in a transaction of its own. */
+const batch = 20;
+
+/**
+ * Keeps the rollups current in the background: every instance runs one, and
+ * a day's advisory lock sends them to different days. Reports never wait
+ * for it (a day behind is read from its orders), so it only has to keep
+ * that work small; a crash loses nothing, because the marks are rows and
+ * the next run reads them.
+ */
+export function startRollupWorker(
+  db: Db,
+  zone: string,
+  onError: (error: unknown) => void,
+): RollupWorker {
+  let isStopped = false;
+  let running: Promise<number> = Promise.resolve(0);
+  let timer: NodeJS.Timeout | undefined;
+
+  async function rollUpBehind(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const days = await daysBehind(db, batch);
+      if (days.length === 0 || isStopped) return done;
+      let progressed = false;
+      for (const day of days) {
+        if (isStopped) return done;
+        if (await rollUpDay(db, zone, day)) {
+          done += 1;
+          progressed = true;
+        }
+      }
+      // Every day was taken by another instance: let it finish them.
+      if (!progressed) return done;
+    }
+  }
+
+  function run(): Promise<number> {
+    running = running.then(rollUpBehind).catch((error: unknown) => {
+      onError(error);
+      return 0;
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, idleMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    catchUp: run,
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
