@@ -8,6 +8,7 @@ import {
 } from '../../src/registry/statement';
 import {
   PdfDocument,
+  type PdfElement,
   type PdfPage,
   pageSize,
   wrapText,
@@ -33,10 +34,20 @@ const columns = [
   { title: 'Net', x: right - 4, align: 'right' },
 ] as const;
 
-function tableHeader(page: PdfPage, top: number): number {
+/**
+ * The orders table's header band. The first is the table's header row; the
+ * copies atop later pages are page furniture, so a reader hears it once.
+ */
+function tableHeader(
+  page: PdfPage,
+  top: number,
+  table: PdfElement | undefined,
+): number {
   page.fill(margin, top, contentWidth, rowHeight + 2, 0.92);
+  const row = table?.add('TR');
   for (const column of columns)
     page.text(column.x, top + 4, column.title, {
+      role: row?.add('TH', { scope: 'Column' }) ?? 'pagination',
       font: 'bold',
       size: 8.5,
       align: column.align,
@@ -44,29 +55,40 @@ function tableHeader(page: PdfPage, top: number): number {
   return top + rowHeight + 6;
 }
 
+/** A small heading over lines, the first in bold: one of the parties, the period … */
 function labelled(
   page: PdfPage,
+  parent: PdfElement,
   x: number,
   top: number,
   label: string,
   lines: readonly string[],
   width: number,
 ): number {
-  page.text(x, top, label.toUpperCase(), { size: 7.5, gray: 0.35 });
+  page.text(x, top, label.toUpperCase(), {
+    role: parent.add('H2'),
+    size: 7.5,
+    gray: 0.35,
+  });
   let y = top + 12;
   lines.forEach((line, i) => {
     const font = i === 0 ? 'bold' : 'regular';
+    const paragraph = parent.add('P');
     for (const part of wrapText(line, font, 9.5, width)) {
-      page.text(x, y, part, { font, size: 9.5 });
+      page.text(x, y, part, { role: paragraph, font, size: 9.5 });
       y += 13;
     }
   });
   return y;
 }
 
-/** The sums block: each line a label and an amount, the net payout last and bold. */
+/**
+ * The sums block, a table of a label and an amount a line, the net payout
+ * last and bold.
+ */
 function summary(
   page: PdfPage,
+  parent: PdfElement,
   top: number,
   statement: MerchantStatement,
 ): number {
@@ -74,26 +96,42 @@ function summary(
   const lines = summaryLines(totals).map(
     ([label, amount]) => [label, formatMoney(amount)] as const,
   );
+  const table = parent.add('Table');
   const x = margin + contentWidth / 2;
+  const line = (
+    y: number,
+    label: string,
+    amount: string,
+    style: { font?: 'bold'; size: number },
+  ) => {
+    const row = table.add('TR');
+    page.text(x, y, label, {
+      role: row.add('TH', { scope: 'Row' }),
+      ...style,
+    });
+    page.text(right, y, amount, {
+      role: row.add('TD'),
+      align: 'right',
+      ...style,
+    });
+  };
   let y = top;
   for (const [label, amount] of lines) {
-    page.text(x, y, label, { size: 9.5 });
-    page.text(right, y, amount, { size: 9.5, align: 'right' });
+    line(y, label, amount, { size: 9.5 });
     y += 14;
   }
   page.rule(x, right, y + 1, 0.8, 0.2);
   y += 6;
-  page.text(x, y, 'Net payout', { font: 'bold', size: 11 });
-  page.text(right, y, formatMoney(totals.netPayout), {
+  line(y, 'Net payout', formatMoney(totals.netPayout), {
     font: 'bold',
     size: 11,
-    align: 'right',
   });
   const note = platformFundedNote(totals);
   if (!note) return y + 20;
   y += 18;
-  for (const line of wrapText(note, 'regular', 8, right - x, 3)) {
-    page.text(x, y, line, { size: 8, gray: 0.35 });
+  const paragraph = parent.add('P');
+  for (const part of wrapText(note, 'regular', 8, right - x, 3)) {
+    page.text(x, y, part, { role: paragraph, size: 8, gray: 0.35 });
     y += 11;
   }
   return y + 14;
@@ -106,48 +144,73 @@ function summary(
  */
 function payoutWarnings(
   page: PdfPage,
+  parent: PdfElement,
   top: number,
   warnings: MerchantStatement['warnings'],
 ): number {
   if (warnings.length === 0) return top;
   const inset = 10;
   const boxTop = top + 12;
-  const lines = warnings.flatMap((warning) =>
-    wrapText(warning.message, 'regular', 9.5, contentWidth - 2 * inset, 3),
-  );
-  const height = inset + 14 + lines.length * 13 + inset;
+  const paragraphs = warnings.map((warning) => ({
+    lines: wrapText(
+      warning.message,
+      'regular',
+      9.5,
+      contentWidth - 2 * inset,
+      3,
+    ),
+  }));
+  const lineCount = paragraphs.reduce((n, each) => n + each.lines.length, 0);
+  const height = inset + 14 + lineCount * 13 + inset;
   page.fill(margin, boxTop, contentWidth, height, 0.9);
   page.text(margin + inset, boxTop + inset, 'CHECK THE PAYOUT ACCOUNT', {
+    role: parent.add('H2'),
     font: 'bold',
     size: 7.5,
   });
-  lines.forEach((line, i) =>
-    page.text(margin + inset, boxTop + inset + 14 + i * 13, line, {
-      size: 9.5,
-    }),
-  );
+  let y = boxTop + inset + 14;
+  for (const { lines } of paragraphs) {
+    const paragraph = parent.add('P');
+    for (const line of lines) {
+      page.text(margin + inset, y, line, { role: paragraph, size: 9.5 });
+      y += 13;
+    }
+  }
   return boxTop + height;
 }
 
 /**
- * The statement as an A4 PDF: the parties, period and payout details, the
- * sums, then every order in a table whose header repeats on each page and
- * whose rows never split, and "page n of m" at each foot.
+ * The statement as a tagged A4 PDF: the parties, period and payout details,
+ * the sums, then every order in a table whose header repeats on each page
+ * and whose rows never split, and "page n of m" at each foot. Names in any
+ * script the fonts cover (Latin, Tamil, Arabic, Chinese) are drawn and read
+ * back as written.
  */
 export function statementPdf(statement: MerchantStatement): Buffer {
   const { settlement, merchant, outlet, payout, totals } = statement;
   const title = `Statement ${settlement.code} - ${merchant.name}`;
   const doc = new PdfDocument(title);
+  const body = doc.root;
   let page = doc.addPage();
 
-  page.text(margin, margin, 'Merchant statement', { font: 'bold', size: 18 });
-  page.text(margin, margin + 24, issuer, { size: 9.5, gray: 0.35 });
+  page.text(margin, margin, 'Merchant statement', {
+    role: body.add('H1'),
+    font: 'bold',
+    size: 18,
+  });
+  page.text(margin, margin + 24, issuer, {
+    role: body.add('P'),
+    size: 9.5,
+    gray: 0.35,
+  });
   page.text(right, margin + 2, settlement.code, {
+    role: body.add('P'),
     font: 'bold',
     size: 11,
     align: 'right',
   });
   page.text(right, margin + 18, `Issued ${formatDate(settlement.createdAt)}`, {
+    role: body.add('P'),
     size: 9,
     align: 'right',
     gray: 0.35,
@@ -159,6 +222,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   const ends = [
     labelled(
       page,
+      body,
       margin,
       top,
       'Merchant',
@@ -173,6 +237,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
     ),
     labelled(
       page,
+      body,
       margin + column,
       top,
       'Outlet',
@@ -181,6 +246,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
     ),
     labelled(
       page,
+      body,
       margin + 2 * column,
       top,
       'Payout to',
@@ -195,6 +261,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   let y = Math.max(...ends) + 8;
   labelled(
     page,
+    body,
     margin,
     y,
     'Period',
@@ -205,6 +272,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   );
   labelled(
     page,
+    body,
     margin + column,
     y,
     'Status',
@@ -213,6 +281,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   );
   labelled(
     page,
+    body,
     margin + 2 * column,
     y,
     'Paid',
@@ -223,20 +292,29 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   );
   y += 48;
   page.rule(margin, right, y);
-  y = payoutWarnings(page, y, statement.warnings);
-  y = summary(page, y + 12, statement);
+  y = payoutWarnings(page, body, y, statement.warnings);
+  y = summary(page, body, y + 12, statement);
 
-  page.text(margin, y, 'Orders', { font: 'bold', size: 12 });
-  y = tableHeader(page, y + 20);
+  page.text(margin, y, 'Orders', {
+    role: body.add('H2'),
+    font: 'bold',
+    size: 12,
+  });
+  const table = body.add('Table');
+  y = tableHeader(page, y + 20, table);
   if (statement.orders.length === 0) {
-    page.text(margin + 4, y, 'No orders in this period.', { size: 9.5 });
+    page.text(margin + 4, y, 'No orders in this period.', {
+      role: table.add('TR').add('TD'),
+      size: 9.5,
+    });
     y += rowHeight;
   }
   for (const order of statement.orders) {
     if (y + rowHeight > bottom) {
       page = doc.addPage();
-      y = tableHeader(page, margin);
+      y = tableHeader(page, margin, undefined);
     }
+    const row = table.add('TR');
     const cells = [
       order.code,
       formatDate(order.date),
@@ -250,6 +328,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
       const spec = columns[i];
       if (!spec) return;
       page.text(spec.x, y, value, {
+        role: row.add('TD'),
         size: 8.5,
         align: spec.align,
         ...('width' in spec ? { maxWidth: spec.width } : {}),
@@ -260,7 +339,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   }
   if (y + rowHeight > bottom) {
     page = doc.addPage();
-    y = tableHeader(page, margin);
+    y = tableHeader(page, margin, undefined);
   }
   const sums = [
     'Total',
@@ -271,10 +350,14 @@ export function statementPdf(statement: MerchantStatement): Buffer {
     formatMoney(totals.paymentFees),
     formatMoney(netPayoutOf({ ...totals, refunds: 0 })),
   ];
+  const totalRow = table.add('TR');
   sums.forEach((value, i) => {
     const spec = columns[i];
-    if (spec)
+    const cell =
+      i === 0 ? totalRow.add('TH', { scope: 'Row' }) : totalRow.add('TD');
+    if (spec && value)
       page.text(spec.x, y, value, {
+        role: cell,
         font: 'bold',
         size: 8.5,
         align: spec.align,
@@ -284,6 +367,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
   doc.pages.forEach((each, i) => {
     each.rule(margin, right, pageSize.height - margin - 12);
     each.text(margin, pageSize.height - margin - 6, title, {
+      role: 'pagination',
       size: 7.5,
       gray: 0.35,
       maxWidth: contentWidth - 80,
@@ -293,6 +377,7 @@ export function statementPdf(statement: MerchantStatement): Buffer {
       pageSize.height - margin - 6,
       `Page ${i + 1} of ${doc.pages.length}`,
       {
+        role: 'pagination',
         size: 7.5,
         gray: 0.35,
         align: 'right',

@@ -7,6 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MerchantStatement } from '../../src/registry/statement';
 import { apiAs, type ApiClient } from './support/api-client';
+import {
+  elements,
+  type PdfName,
+  PdfRef,
+  type PdfString,
+  type PdfValue,
+  readPdf,
+} from './support/pdf-reader';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -219,46 +227,226 @@ describe('the statement', () => {
     }
   });
 
-  test('as a PDF: a text PDF of A4 pages naming the merchant and the net payout', async () => {
+  /** The statement PDF's bytes as a client downloads them. */
+  const downloadPdf = async (id: number) => {
+    const response = await fetch(
+      `${server.baseUrl}/api/v1${statementPath(id)}.pdf`,
+      {
+        headers: {
+          authorization: finance.authorization,
+          platform: 'admin_frontend',
+        },
+      },
+    );
+    expect(response.status).toBe(200);
+    return { response, pdf: Buffer.from(await response.arrayBuffer()) };
+  };
+  /** Amounts print with a no-break space after "RM"; a reader may give either. */
+  const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  test('as a PDF: a tagged PDF of A4 pages, its text naming the merchant, every order and the net payout', async () => {
     const json = await finance.get<{ data: MerchantStatement }>(
       statementPath(settlementId),
     );
     const statement = json.body.data;
-    const answer = await finance.request(
-      'GET',
-      `${statementPath(settlementId)}.pdf`,
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('application/pdf');
-    expect(answer.headers.get('content-disposition')).toBe(
+    const { response, pdf } = await downloadPdf(settlementId);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="statement-${statement.settlement.code}.pdf"`,
     );
-    const pdf = answer.text;
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain('/BaseFont /Helvetica');
-    expect(pdf).toContain('/MediaBox [0 0 595.28 841.89]');
-    // Every object sits where the cross-reference table says it does.
-    const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
-    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)];
-    offsets.forEach(([, offset], i) => {
-      expect(pdf.slice(Number(offset)).startsWith(`${i + 1} 0 obj`)).toBe(true);
-    });
-    // Shown text, its octal escapes (bytes beyond ASCII) read back as WinAnsi (Latin-1 here).
-    const text = pdf.replace(/\\([0-7]{3})/g, (_, octal: string) =>
-      String.fromCharCode(parseInt(octal, 8)),
+    expect(pdf.subarray(0, 9).toString('latin1')).toBe('%PDF-1.7\n');
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+
+    const read = readPdf(pdf);
+    const pages = read.get(read.catalog.get('Pages'));
+    const firstPage = read.get(
+      pages instanceof Map ? (pages.get('Kids') as PdfValue[])[0] : undefined,
     );
-    const shown = (value: string) =>
-      `(${value.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj`;
-    expect(text).toContain(shown(statement.merchant.name));
+    expect(
+      firstPage instanceof Map ? firstPage.get('MediaBox') : undefined,
+    ).toEqual([0, 0, 595.28, 841.89]);
+    // Every font is embedded, so it draws the same everywhere, and maps back to text.
+    expect(read.fonts.length).toBeGreaterThan(0);
+    for (const font of read.fonts) {
+      expect(font.get('ToUnicode')).toBeInstanceOf(PdfRef);
+      const [descendant] = read.get(font.get('DescendantFonts')) as PdfValue[];
+      const descriptor = read.get(
+        (read.get(descendant) as Map<string, PdfValue>).get('FontDescriptor'),
+      ) as Map<string, PdfValue>;
+      expect(
+        descriptor.get('FontFile2') ?? descriptor.get('FontFile3'),
+      ).toBeInstanceOf(PdfRef);
+    }
+
+    const text = spaced(read.pages.join('\n'));
+    expect(text).toContain(statement.merchant.name);
     const net = new Intl.NumberFormat('en-MY', {
       style: 'currency',
       currency: 'MYR',
     }).format(statement.totals.netPayout / 100);
-    expect(text).toContain(shown(net));
-    for (const order of statement.orders)
-      expect(text).toContain(shown(order.code));
+    expect(text).toContain(spaced(net));
+    for (const order of statement.orders) expect(text).toContain(order.code);
+  });
+
+  test('as a PDF: tagged for assistive technology (PDF/UA): language, title, headings, a table of orders; footers are artifacts', async () => {
+    const json = await finance.get<{ data: MerchantStatement }>(
+      statementPath(settlementId),
+    );
+    const statement = json.body.data;
+    const title = `Statement ${statement.settlement.code} - ${statement.merchant.name}`;
+    const read = readPdf((await downloadPdf(settlementId)).pdf);
+
+    const { catalog } = read;
+    const markInfo = read.get(catalog.get('MarkInfo'));
+    expect(markInfo instanceof Map && markInfo.get('Marked')).toBe(true);
+    expect((catalog.get('Lang') as PdfString).text).toBe('en-MY');
+    const preferences = read.get(catalog.get('ViewerPreferences'));
+    expect(
+      preferences instanceof Map && preferences.get('DisplayDocTitle'),
+    ).toBe(true);
+    expect((read.info.get('Title') as PdfString).text).toBe(title);
+    expect(read.metadata).toContain(
+      `<rdf:li xml:lang="x-default">${title}</rdf:li>`,
+    );
+    expect(read.metadata).toContain('<pdfuaid:part>1</pdfuaid:part>');
+
+    // The structure a screen reader walks, each element with its text.
+    const { structure } = read;
+    expect(structure.type).toBe('Document');
+    expect(structure.children[0]).toMatchObject({
+      type: 'H1',
+      text: 'Merchant statement',
+    });
+    const all = elements(structure);
+    const headings = all.filter((each) => each.type === 'H2');
+    expect(headings.map((each) => each.text)).toEqual(
+      expect.arrayContaining(['MERCHANT', 'OUTLET', 'PAYOUT TO', 'Orders']),
+    );
+    expect(all).toContainEqual(
+      expect.objectContaining({ type: 'P', text: statement.merchant.name }),
+    );
+    const tables = structure.children.filter((each) => each.type === 'Table');
+    const orders = tables.at(-1);
+    const [header, ...rows] = orders?.children ?? [];
+    expect(
+      header?.children.map((cell) => [
+        cell.type,
+        cell.text,
+        (cell.attributes.get('Scope') as PdfName | undefined)?.name,
+      ]),
+    ).toEqual(
+      [
+        'Order',
+        'Date',
+        'Gross',
+        'Your discount',
+        'Commission',
+        'Payment fee',
+        'Net',
+      ].map((name) => ['TH', name, 'Column']),
+    );
+    // A row an order, then the totals: the header repeated atop later pages is furniture.
+    expect(rows).toHaveLength(statement.orders.length + 1);
+    statement.orders.forEach((order, i) =>
+      expect(rows[i]?.children.map((cell) => cell.type)).toEqual(
+        Array(7).fill('TD'),
+      ),
+    );
+    expect(rows.map((row) => row.children[0]?.text)).toEqual([
+      ...statement.orders.map((order) => order.code),
+      'Total',
+    ]);
+    const sums = tables[0]?.children.map((row) =>
+      spaced(row.children.map((cell) => cell.text).join(': ')),
+    );
+    expect(sums).toContain(
+      `Net payout: ${spaced(
+        new Intl.NumberFormat('en-MY', {
+          style: 'currency',
+          currency: 'MYR',
+        }).format(statement.totals.netPayout / 100),
+      )}`,
+    );
+    // Each marked content is its element's, as the parent tree says.
+    expect(read.misattributed).toEqual([]);
+
+    const pageCount = read.pages.length;
+    expect(read.artifacts[0]).toContain(`Page 1 of ${pageCount}`);
+    expect(read.pages.join('\n')).not.toContain('Page 1 of');
+    expect(all.some((each) => each.text.includes('Page 1 of'))).toBe(false);
+  });
+
+  test('as a PDF: names in Chinese, Tamil and Arabic are drawn in fonts that have them, and read back as written', async () => {
+    const { rows } = await server.db.query<{
+      merchant: number;
+      outlet: number;
+      merchantName: string;
+      outletName: string;
+      holder: string | null;
+    }>(
+      `SELECT me.id::int AS merchant, mo.id::int AS outlet, me.name AS "merchantName",
+         mo.name AS "outletName", s.bank_account_name AS holder
+       FROM settlements s JOIN merchants me ON me.id = s.merchant_id
+       JOIN merchant_outlets mo ON mo.id = s.outlet_id WHERE s.id = $1`,
+      [settlementId],
+    );
+    const before = rows[0];
+    if (!before) throw new Error('No settlement to name');
+    const names = {
+      merchant: '陈记海南鸡饭',
+      outlet: 'முருகன் இட்லி கடை',
+      holder: 'مطعم الأصالة',
+    };
+    const rename = (merchant: string, outlet: string, holder: string | null) =>
+      Promise.all([
+        server.db.query(`UPDATE merchants SET name = $2 WHERE id = $1`, [
+          before.merchant,
+          merchant,
+        ]),
+        server.db.query(`UPDATE merchant_outlets SET name = $2 WHERE id = $1`, [
+          before.outlet,
+          outlet,
+        ]),
+        server.db.query(
+          `UPDATE settlements SET bank_account_name = $2 WHERE id = $1`,
+          [settlementId, holder],
+        ),
+      ]);
+    await rename(names.merchant, names.outlet, names.holder);
+    try {
+      const read = readPdf((await downloadPdf(settlementId)).pdf);
+      const fonts = read.fonts.map((font) =>
+        (font.get('BaseFont') as PdfName).name.replace(/^[A-Z]{6}\+/, ''),
+      );
+      expect(fonts).toEqual(
+        expect.arrayContaining([
+          'NotoSans-Bold',
+          'NotoSansHans-Bold',
+          'NotoSansTamil-Bold',
+          'NotoSansArabic-Bold',
+        ]),
+      );
+      // Text extraction and the structure both give the names back; the
+      // Tamil one through /ActualText, as its vowel signs are drawn first.
+      const text = read.pages.join('\n');
+      expect(text).toContain(names.merchant);
+      expect(text).toContain(names.outlet);
+      const paragraphs = elements(read.structure)
+        .filter((each) => each.type === 'P')
+        .map((each) => each.text);
+      expect(paragraphs).toEqual(
+        expect.arrayContaining([names.merchant, names.outlet]),
+      );
+      expect((read.info.get('Title') as PdfString).text).toContain(
+        names.merchant,
+      );
+      // Arabic is drawn right to left, joined: its glyphs map back to its
+      // letters, which a reader puts back in order.
+      for (const letter of names.holder.replace(/\s/g, ''))
+        expect(text).toContain(letter);
+    } finally {
+      await rename(before.merchantName, before.outletName, before.holder);
+    }
   });
 
   test('is 404 for a settlement that does not exist, and for an id that is no id', async () => {

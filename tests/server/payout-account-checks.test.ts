@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RecordWarning } from '../../src/registry/record-warnings';
 import type { MerchantStatement } from '../../src/registry/statement';
 import { apiAs, type ApiClient } from './support/api-client';
+import { readPdf } from './support/pdf-reader';
 import { recordInState } from './support/record-in-state';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -201,11 +202,18 @@ test('the statement, as JSON and as PDF, carries the warning', async () => {
   expect(json.body.data.warnings.map((w) => w.code)).toEqual([
     'payout-holder-mismatch',
   ]);
-  const pdf = await finance.get(
-    `/admin/settlements/${mismatched.id}/statement.pdf`,
+  const pdf = await fetch(
+    `${server.baseUrl}/api/v1/admin/settlements/${mismatched.id}/statement.pdf`,
+    {
+      headers: {
+        authorization: finance.authorization,
+        platform: 'admin_frontend',
+      },
+    },
   );
-  expect(pdf.text).toContain('(CHECK THE PAYOUT ACCOUNT) Tj');
-  expect(pdf.text).toContain("Cahaya Gemilang Trading'");
+  const text = readPdf(Buffer.from(await pdf.arrayBuffer())).pages.join('\n');
+  expect(text).toContain('CHECK THE PAYOUT ACCOUNT');
+  expect(text).toContain("Cahaya Gemilang Trading'");
 });
 
 test('whoever verified a settlement is told, in words, that another person must approve it', async () => {

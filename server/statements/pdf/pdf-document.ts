@@ -1,50 +1,25 @@
-import { textWidth, type PdfFont } from './helvetica-widths';
+import { EmbeddedFont } from './embedded-font';
+import { type FontFace, fontChains, type PdfFont, type Shaped } from './fonts';
+import { producer, xmp } from './metadata';
+import { PdfFile, num, ref, textString } from './pdf-file';
+import { PdfElement, writeStructure } from './structure';
+import { type TextRun, textRuns } from './text-runs';
+
+export type { PdfFont } from './fonts';
+export type { PdfElement } from './structure';
 
 /** A4 in points. */
 export const pageSize = { width: 595.28, height: 841.89 } as const;
 
-const fontNames: Record<PdfFont, string> = { regular: 'F1', bold: 'F2' };
-
-/** Characters of Windows-1252 above 127 that are not Latin-1's (typographic quotes, dashes). */
-const winAnsiExtras: Readonly<Record<string, number>> = {
-  '€': 0x80,
-  '…': 0x85,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '−': 0x2d,
-};
-
 /**
- * `text` as a PDF literal string in WinAnsiEncoding, every byte outside
- * printable ASCII written as an octal escape so the file stays ASCII; a
- * character the encoding lacks becomes `?`.
+ * What a drawn text is to a reader: part of an element of the document's
+ * structure, or the page's running furniture (its footer, a table header
+ * repeated on a later page) that assistive technology skips.
  */
-export function pdfString(text: string): string {
-  let out = '(';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 63;
-    const byte =
-      code >= 32 && code <= 126
-        ? code
-        : code >= 160 && code <= 255
-          ? code
-          : (winAnsiExtras[char] ?? 63);
-    if (byte === 0x28 || byte === 0x29 || byte === 0x5c)
-      out += `\\${String.fromCharCode(byte)}`;
-    else if (byte >= 32 && byte <= 126) out += String.fromCharCode(byte);
-    else out += `\\${byte.toString(8).padStart(3, '0')}`;
-  }
-  return `${out})`;
-}
-
-const num = (n: number) => (Math.round(n * 100) / 100).toString();
+export type TextRole = PdfElement | 'pagination';
 
 export interface TextOptions {
+  role: TextRole;
   font?: PdfFont;
   size?: number;
   /** `right`: `x` is where the text ends. */
@@ -55,41 +30,181 @@ export interface TextOptions {
   maxWidth?: number;
 }
 
+/** Width of `text` in points at `size`, as it is drawn (each run in its font). */
+export function textWidth(text: string, font: PdfFont, size: number): number {
+  return textRuns(text, fontChains[font]).reduce(
+    (width, run) => width + run.face.shape(run.text).width * size,
+    0,
+  );
+}
+
+/** A run shaped, sized and placed: where its baseline starts, in PDF's coordinates. */
+interface PlacedRun extends TextRun {
+  shaped: Shaped;
+  size: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * `runs` in the stretches marked as content: together, but for a run whose
+ * glyphs do not spell it in order (a Tamil vowel sign drawn before its
+ * consonant), which is marked alone, as a `Span` carrying its text
+ * (`/ActualText`) for extraction and screen readers alike. Extractors put
+ * right-to-left runs back in order themselves.
+ */
+function stretches(runs: readonly PlacedRun[]) {
+  const out: { runs: PlacedRun[]; actualText?: string }[] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    if (!run.rtl && !run.shaped.spelled)
+      out.push({ runs: [run], actualText: run.text });
+    else if (last && last.actualText === undefined) last.runs.push(run);
+    else out.push({ runs: [run] });
+  }
+  return out;
+}
+
 /**
  * One page's drawing, in points from the top-left corner (PDF counts from
- * the bottom-left; the page turns them over).
+ * the bottom-left; the page turns them over). Rules and fills are layout
+ * artifacts; text is marked with its role.
  */
 export class PdfPage {
   readonly ops: string[] = [];
+  private nextMcid = 0;
 
-  text(x: number, top: number, value: string, options: TextOptions = {}) {
+  constructor(
+    private readonly index: number,
+    /** The document's font for `face`, embedded on first use. */
+    private readonly embed: (face: FontFace) => EmbeddedFont,
+  ) {}
+
+  /** Draws `value` on one line, marked as its role's content. */
+  text(x: number, top: number, value: string, options: TextOptions) {
+    const { role } = options;
+    this.ops.push(`${num(options.gray ?? 0)} g`);
+    if (role === 'pagination')
+      this.ops.push('/Artifact << /Type /Pagination >> BDC');
+    for (const stretch of stretches(this.layout(x, top, value, options))) {
+      const actualText =
+        stretch.actualText === undefined
+          ? ''
+          : ` /ActualText ${textString(stretch.actualText)}`;
+      if (role !== 'pagination') {
+        const owner = actualText
+          ? role.add('Span', { actualText: stretch.actualText })
+          : role;
+        this.ops.push(
+          `/${owner.type} << /MCID ${this.mark(owner)}${actualText} >> BDC`,
+        );
+      } else if (actualText) this.ops.push(`/Span <<${actualText} >> BDC`);
+      for (const run of stretch.runs) this.show(run);
+      if (role !== 'pagination' || actualText) this.ops.push('EMC');
+    }
+    if (role === 'pagination') this.ops.push('EMC');
+  }
+
+  /** The next marked content of this page, owned by `element`: its MCID. */
+  private mark(element: PdfElement): number {
+    const mcid = this.nextMcid++;
+    element.own(this.index, mcid);
+    return mcid;
+  }
+
+  /** `value`'s runs, shaped, each with where it starts. */
+  private layout(
+    x: number,
+    top: number,
+    value: string,
+    options: TextOptions,
+  ): PlacedRun[] {
     const font = options.font ?? 'regular';
     const size = options.size ?? 10;
     const shown =
       options.maxWidth === undefined
         ? value
         : fitText(value, font, size, options.maxWidth);
-    const left =
-      options.align === 'right' ? x - textWidth(shown, font, size) : x;
-    // `top` is the line's top; the baseline sits about 0.8 of the size below it.
-    const baseline = pageSize.height - top - size * 0.8;
+    const runs = textRuns(shown, fontChains[font]).map((run) => ({
+      ...run,
+      shaped: run.face.shape(run.text),
+      size,
+      x: 0,
+      // `top` is the line's top; the baseline sits about 0.8 of the size below it.
+      y: pageSize.height - top - size * 0.8,
+    }));
+    const width = runs.reduce((sum, run) => sum + run.shaped.width * size, 0);
+    let pen = options.align === 'right' ? x - width : x;
+    for (const run of runs) {
+      run.x = pen;
+      pen += run.shaped.width * size;
+    }
+    return runs;
+  }
+
+  private show(run: PlacedRun) {
+    const font = this.embed(run.face);
     this.ops.push(
-      `BT ${num(options.gray ?? 0)} g /${fontNames[font]} ${num(size)} Tf 1 0 0 1 ${num(left)} ${num(baseline)} Tm ${pdfString(shown)} Tj ET`,
+      `BT /${font.resource} ${num(run.size)} Tf`,
+      ...this.glyphs(font, run.shaped, run.x, run.y, run.size),
+      'ET',
     );
+  }
+
+  /**
+   * Shows `shaped`'s glyphs from (`x`, `y`): in strings while each lands
+   * where the one before it ends, moved to (Tm) where shaping placed a
+   * glyph elsewhere (a kerned pair, a mark over its letter).
+   */
+  private glyphs(
+    font: EmbeddedFont,
+    shaped: Shaped,
+    x: number,
+    y: number,
+    size: number,
+  ): string[] {
+    const scale = size / font.face.font.unitsPerEm;
+    const ops: string[] = [];
+    let pen = x;
+    let start = x;
+    let pending = '';
+    const flush = () => {
+      if (pending)
+        ops.push(`1 0 0 1 ${num(start)} ${num(y)} Tm <${pending}> Tj`);
+      pending = '';
+    };
+    shaped.glyphs.forEach((glyph, i) => {
+      const position = shaped.positions[i];
+      if (!position) return;
+      const cid = font.cid(glyph);
+      if (position.xOffset || position.yOffset) {
+        flush();
+        ops.push(
+          `1 0 0 1 ${num(pen + position.xOffset * scale)} ${num(y + position.yOffset * scale)} Tm <${cid}> Tj`,
+        );
+      } else {
+        if (!pending) start = pen;
+        pending += cid;
+      }
+      pen += position.xAdvance * scale;
+      if (position.xAdvance !== glyph.advanceWidth) flush();
+    });
+    flush();
+    return ops;
   }
 
   /** A horizontal rule across `x1`…`x2`. */
   rule(x1: number, x2: number, top: number, width = 0.5, gray = 0.75) {
     const y = num(pageSize.height - top);
     this.ops.push(
-      `${num(width)} w ${num(gray)} G ${num(x1)} ${y} m ${num(x2)} ${y} l S`,
+      `/Artifact << /Type /Layout >> BDC ${num(width)} w ${num(gray)} G ${num(x1)} ${y} m ${num(x2)} ${y} l S EMC`,
     );
   }
 
   /** A filled rectangle (a table's header band). */
   fill(x: number, top: number, width: number, height: number, gray: number) {
     this.ops.push(
-      `${num(gray)} g ${num(x)} ${num(pageSize.height - top - height)} ${num(width)} ${num(height)} re f`,
+      `/Artifact << /Type /Layout >> BDC ${num(gray)} g ${num(x)} ${num(pageSize.height - top - height)} ${num(width)} ${num(height)} re f EMC`,
     );
   }
 }
@@ -141,63 +256,75 @@ export function wrapText(
 }
 
 /**
- * A text PDF (1.4) of A4 pages in the standard Helvetica fonts, which every
- * reader has, so nothing is embedded. Streams are left uncompressed: a
- * statement is small, and its text stays searchable by any tool.
+ * A tagged PDF 1.7 of A4 pages, as PDF/UA-1 (ISO 14289-1) asks: every font
+ * embedded, as the subset of glyphs the pages draw, with a ToUnicode map so
+ * its text can be searched and copied; a structure tree (`root`) whose
+ * elements own the pages' marked content, everything else marked as an
+ * artifact; its language, and a title that viewers show. Content, fonts
+ * and maps are deflated; the metadata is left readable.
  */
 export class PdfDocument {
   readonly pages: PdfPage[] = [];
+  /** The `Document` element everything else is under. */
+  readonly root = new PdfElement('Document');
+  private readonly fonts = new Map<FontFace, EmbeddedFont>();
 
-  constructor(private readonly title: string) {}
+  constructor(
+    private readonly title: string,
+    private readonly lang = 'en-MY',
+  ) {}
 
   addPage(): PdfPage {
-    const page = new PdfPage();
+    const page = new PdfPage(this.pages.length, (face) => this.embed(face));
     this.pages.push(page);
     return page;
   }
 
-  toBuffer(): Buffer {
-    const objects: string[] = [];
-    const add = (body: string) => {
-      objects.push(body);
-      return objects.length;
-    };
-    const catalog = add('');
-    const pagesId = add('');
-    const regular = add(
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    );
-    const bold = add(
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    );
-    const info = add(
-      `<< /Title ${pdfString(this.title)} /Producer (ZFood Admin) >>`,
-    );
-    const resources = `<< /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >>`;
-    const kids = this.pages.map((page) => {
-      const stream = page.ops.join('\n');
-      const contents = add(
-        `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-      );
-      return add(
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${pageSize.width} ${pageSize.height}] /Resources ${resources} /Contents ${contents} 0 R >>`,
-      );
-    });
-    objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-    objects[pagesId - 1] =
-      `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  private embed(face: FontFace): EmbeddedFont {
+    let font = this.fonts.get(face);
+    if (!font) {
+      const index = this.fonts.size;
+      font = new EmbeddedFont(face, `F${index + 1}`, index);
+      this.fonts.set(face, font);
+    }
+    return font;
+  }
 
-    let out = '%PDF-1.4\n';
-    const offsets = objects.map((body, i) => {
-      const offset = Buffer.byteLength(out, 'latin1');
-      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-      return offset;
+  toBuffer(): Buffer {
+    const file = new PdfFile();
+    const catalog = file.reserve();
+    const pagesId = file.reserve();
+    const pageIds = this.pages.map(() => file.reserve());
+    const fonts = [...this.fonts.values()].map(
+      (font) => `/${font.resource} ${ref(font.write(file))}`,
+    );
+    const resources = file.add(`<< /Font << ${fonts.join(' ')} >> >>`);
+    this.pages.forEach((page, i) => {
+      const contents = file.addStream(
+        Buffer.from(page.ops.join('\n'), 'latin1'),
+      );
+      file.set(
+        pageIds[i] ?? 0,
+        `<< /Type /Page /Parent ${ref(pagesId)} /MediaBox [0 0 ${pageSize.width} ${pageSize.height}] /Resources ${ref(resources)} /Contents ${ref(contents)} /StructParents ${i} /Tabs /S >>`,
+      );
     });
-    const xref = Buffer.byteLength(out, 'latin1');
-    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const offset of offsets)
-      out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(out, 'latin1');
+    file.set(
+      pagesId,
+      `<< /Type /Pages /Kids [${pageIds.map(ref).join(' ')}] /Count ${pageIds.length} >>`,
+    );
+    const structure = writeStructure(file, this.root, pageIds);
+    const metadata = file.addStream(
+      Buffer.from(xmp(this.title, this.lang), 'utf8'),
+      '/Type /Metadata /Subtype /XML',
+      false,
+    );
+    file.set(
+      catalog,
+      `<< /Type /Catalog /Pages ${ref(pagesId)} /Lang ${textString(this.lang)} /MarkInfo << /Marked true >> /StructTreeRoot ${ref(structure)} /ViewerPreferences << /DisplayDocTitle true >> /Metadata ${ref(metadata)} >>`,
+    );
+    const info = file.add(
+      `<< /Title ${textString(this.title)} /Producer ${textString(producer)} >>`,
+    );
+    return file.toBuffer(catalog, info);
   }
 }
