@@ -54,7 +54,10 @@ interface FieldBase {
   filter?: readonly FilterOp[];
   /** Unique across the table (a unique index; a 422 on clash). */
   unique?: boolean;
-  /** Hidden in list columns unless the user turns it on. */
+  /**
+   * Not among the list's columns when the entry does not choose them; the
+   * user may still turn it on in the grid's columns panel.
+   */
   hiddenInList?: boolean;
   /** Show-page section key; default 'details'. */
   section?: string;
@@ -435,6 +438,12 @@ export interface ResourceConfig<
    */
   history?: StateHistory;
   list?: {
+    /**
+     * The columns the list shows, in order; without them, every field not
+     * `hiddenInList`. Those a 1280 px screen with the sidebar open has no
+     * room for start hidden, by priority (list-columns.ts); they and every
+     * other field stay one click away in the grid's columns panel.
+     */
     columns?: readonly (keyof F & string)[];
     defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'updatedAt' | 'id'}`;
     /** Status tabs with live counts above the grid (the state field's values). */

@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest';
 import { getResource } from '../../resources.config';
 import type { AnyResource, FieldSpec } from './define-resource';
-import { cardFields, facetFields, referenceFields } from './list-extras';
+import {
+  cardFields,
+  facetFields,
+  listedReferences,
+  referenceFields,
+} from './list-extras';
 
 const entry = (name: string) => {
   const found = getResource(name);
@@ -47,6 +52,15 @@ const parcels: AnyResource = {
   stateField: 'status',
   fields: parcelFields,
 };
+
+test("a list asks the titles of its visible references and its card's", () => {
+  // A settlement's card names its merchant, whose column starts hidden.
+  expect(listedReferences(entry('settlements'), ['code', 'outletId'])).toEqual([
+    'merchantId',
+    'outletId',
+  ]);
+  expect(listedReferences(entry('banks'), ['name'])).toEqual([]);
+});
 
 test('a card chosen in the registry shows what it chose', () => {
   expect(cardFields(entry('orders'))).toEqual({

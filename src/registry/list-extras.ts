@@ -1,4 +1,4 @@
-import type { AnyResource } from './define-resource';
+import type { AnyResource, FieldSpec } from './define-resource';
 
 /**
  * The fields a list may ask to be counted per value (`facets=`): the
@@ -38,14 +38,23 @@ export function referenceFields(
     .map(([name]) => name);
 }
 
-/** The columns a list shows when the entry does not choose them. */
+/** Kinds a one-line cell does not show: structures and paragraphs (the record's page has them). */
+const unlistedKinds = new Set(['json', 'geo', 'longText']);
+
+/** Whether a grid may offer the field as a column. */
+export function isListable(field: FieldSpec): boolean {
+  return !unlistedKinds.has(field.kind);
+}
+
+/**
+ * The columns a list offers first, in order: the entry's `list.columns`,
+ * else every listable field not hidden in lists. Those a 1280 px screen
+ * has no room for start hidden (list-columns.ts).
+ */
 export function defaultColumnNames(resource: AnyResource): string[] {
   if (resource.list?.columns) return [...resource.list.columns];
   return Object.entries(resource.fields)
-    .filter(
-      ([, f]) => !f.hiddenInList && f.kind !== 'json' && f.kind !== 'longText',
-    )
-    .slice(0, 7)
+    .filter(([, f]) => !f.hiddenInList && isListable(f))
     .map(([name]) => name);
 }
 
@@ -94,4 +103,17 @@ export function cardFields(resource: AnyResource): CardFields {
         )
         .slice(0, 2);
   return { title, subtitle, meta };
+}
+
+/**
+ * The references a list asks titles for (`include=`): those among its
+ * visible `columns`, and its phone card's, which may name a column the
+ * grid starts without.
+ */
+export function listedReferences(
+  resource: AnyResource,
+  columns: readonly string[],
+): string[] {
+  const { title, subtitle, meta } = cardFields(resource);
+  return referenceFields(resource, [...columns, title, ...subtitle, ...meta]);
 }

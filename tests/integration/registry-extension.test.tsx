@@ -62,8 +62,8 @@ describe('what the console derives from the entry', () => {
   });
 
   test('grid columns, filter controls and form rules from its fields', () => {
+    // The name links to the record; the id waits in the columns panel.
     expect(resourceColumns(gadgets).map((c) => c.headerName)).toEqual([
-      'ID',
       'Name',
       'Price',
       'Status',
@@ -76,7 +76,7 @@ describe('what the console derives from the entry', () => {
       resourceColumns(gadgets)
         .filter((c) => c.sortable)
         .map((c) => c.field),
-    ).toEqual(['id', 'name', 'price', 'createdAt']);
+    ).toEqual(['name', 'price', 'createdAt']);
     expect(filterControls(gadgets)).toEqual([
       {
         name: 'price',

@@ -28,7 +28,7 @@ export type KindFamily =
   | 'reference'
   | 'structured';
 
-/** How a grid sizes the kind's column (views/generic/list/column-width.ts). */
+/** How a grid sizes the kind's column (registry/column-width.ts). */
 export type ColumnSizing =
   /** Figures: the widest text the kind's formatter writes. */
   | { sample: string }

@@ -280,16 +280,9 @@ export const settlements = defineResource({
     },
   },
   list: {
-    columns: [
-      'code',
-      'merchantId',
-      'outletId',
-      'periodStart',
-      'periodEnd',
-      'grossSales',
-      'netPayout',
-      'resolvedStatus',
-    ],
+    // Whose payout, for which period, how much and where it stands; the
+    // merchant, the period's start and the gross are one click away.
+    columns: ['code', 'outletId', 'periodEnd', 'netPayout', 'resolvedStatus'],
     defaultSort: '-periodEnd',
     statusTabs: true,
     // What finance checks first: whose payout, how much, for which period.
@@ -341,16 +334,9 @@ export const payoutRequest = defineResource({
   actions: settlements.actions,
   warnings: settlements.warnings,
   list: {
-    columns: [
-      'code',
-      'merchantId',
-      'outletId',
-      'periodEnd',
-      'netPayout',
-      'resolvedStatus',
-      'reviewedBy',
-      'verifiedBy',
-    ],
+    // Who verified it, beside what and how much: an approver may not be the
+    // verifier (four eyes). The reviewer and the period are one click away.
+    columns: ['code', 'outletId', 'netPayout', 'resolvedStatus', 'verifiedBy'],
     defaultSort: 'periodEnd',
     statusTabs: true,
   },
@@ -379,15 +365,8 @@ export const payoutHistory = defineResource({
   actions: settlements.actions,
   warnings: settlements.warnings,
   list: {
-    columns: [
-      'code',
-      'merchantId',
-      'outletId',
-      'periodEnd',
-      'netPayout',
-      'resolvedStatus',
-      'paidAt',
-    ],
+    // As the settlements list: when it was paid is one click away.
+    columns: ['code', 'outletId', 'periodEnd', 'netPayout', 'resolvedStatus'],
     defaultSort: '-paidAt',
     statusTabs: true,
   },
@@ -427,18 +406,9 @@ export const merchantStatements = defineResource({
   fields: settlements.fields,
   warnings: settlements.warnings,
   list: {
-    columns: [
-      'code',
-      'merchantId',
-      'outletId',
-      'periodStart',
-      'periodEnd',
-      'grossSales',
-      'commission',
-      'adjustments',
-      'netPayout',
-      'resolvedStatus',
-    ],
+    // The sums under the grid add up the gross, commission and adjustments,
+    // which are one click away as columns.
+    columns: ['code', 'outletId', 'periodEnd', 'netPayout', 'resolvedStatus'],
     defaultSort: '-periodEnd',
     statusTabs: true,
     totals: [

@@ -721,7 +721,16 @@ export const enquiries = defineResource({
     },
   },
   list: {
-    columns: ['code', 'subject', 'category', 'userId', 'status', 'assignedTo'],
+    // Who wrote, about what, where it stands and since when, as the inbox
+    // reads it; the category is one click away.
+    columns: [
+      'code',
+      'userId',
+      'subject',
+      'status',
+      'assignedTo',
+      'lastMessageAt',
+    ],
     defaultSort: '-lastMessageAt',
     statusTabs: true,
   },

@@ -142,14 +142,8 @@ export const merchants = defineResource({
     },
   },
   list: {
-    columns: [
-      'name',
-      'registrationNumber',
-      'contactName',
-      'email',
-      'commissionPercent',
-      'status',
-    ],
+    // Who to call and how, whole: the SSM number is one click away.
+    columns: ['name', 'contactName', 'email', 'commissionPercent', 'status'],
     defaultSort: 'name',
     statusTabs: true,
     cards: {
@@ -391,15 +385,8 @@ export const merchantOutlets = defineResource({
     },
   },
   list: {
-    columns: [
-      'name',
-      'code',
-      'merchantId',
-      'city',
-      'state',
-      'status',
-      'rating',
-    ],
+    // The outlet's name gets its room: its code is one click away.
+    columns: ['name', 'merchantId', 'city', 'state', 'status', 'rating'],
     defaultSort: 'name',
     // The outlet's own status, not its address's state, makes the chip.
     cards: {

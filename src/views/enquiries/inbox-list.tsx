@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { formatDateTime } from '../../components/fields/format';
+import { inboxWhen } from './inbox-when';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { typedLine } from '../../components/fields/typed-line';
 import type { ReferenceTitles } from '../../providers/response-extras';
@@ -178,10 +179,11 @@ export function InboxList({
                   variant="caption"
                   color="text.secondary"
                   noWrap
+                  title={formatDateTime(row.lastMessageAt ?? row.createdAt)}
                   sx={{ fontWeight: unread ? 700 : 400 }}
                 >
                   <LtrValue>
-                    {formatDateTime(row.lastMessageAt ?? row.createdAt)}
+                    {inboxWhen(row.lastMessageAt ?? row.createdAt)}
                   </LtrValue>
                 </Typography>
               </Stack>

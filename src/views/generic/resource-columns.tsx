@@ -1,43 +1,26 @@
-import { columnLabel } from './list/column-label';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import type { AnyResource, FieldSpec } from '../../registry/define-resource';
+import { columnLabel } from '../../registry/column-label';
+import { columnWidth, isNameColumn } from '../../registry/column-width';
+import type { AnyResource } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
-import { defaultColumnNames } from '../../registry/list-extras';
+import {
+  fieldOf,
+  keyColumnName,
+  shownColumnNames,
+  WARNINGS_COLUMN_PX,
+} from '../../registry/list-columns';
 import { FieldValue } from '../../components/fields/field-value';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import { resourceKey } from '../../registry/resource-key';
-import { columnWidth } from './list/column-width';
 import { RecordKeyLink } from './list/record-key-link';
 import { pagePaths } from '../../registry/paths';
 import { warningsField } from '../../registry/record-warnings';
 import { RecordWarningsMarker } from '../../components/fields/record-warnings-marker';
-
-const implicitFields: Record<string, FieldSpec> = {
-  id: { kind: 'number', label: 'ID', sortable: true, readOnly: true },
-  createdAt: {
-    kind: 'datetime',
-    label: 'Created',
-    sortable: true,
-    readOnly: true,
-  },
-  updatedAt: {
-    kind: 'datetime',
-    label: 'Updated',
-    sortable: true,
-    readOnly: true,
-  },
-};
-
-/** A field of the entry, including the implicit id/createdAt/updatedAt. */
-export function fieldOf(
-  resource: AnyResource,
-  name: string,
-): FieldSpec | undefined {
-  return resource.fields[name] ?? implicitFields[name];
-}
+import { wrapsClass } from '../../components/grid/report-grid';
 
 /**
- * Registry fields → DataGrid columns. Only fields the API declares sortable
+ * Registry fields → DataGrid columns: `names`, by default those the list
+ * shows at first (list-columns.ts). Only fields the API declares sortable
  * are sortable in the grid, so a click never produces a 422. Reference
  * cells read their titles from `titles`, which the list request answered
  * (`include=`), so no cell asks anything of its own.
@@ -45,23 +28,12 @@ export function fieldOf(
 export function resourceColumns(
   resource: AnyResource,
   titles: ReferenceTitles = {},
+  names: readonly string[] = shownColumnNames(resource),
 ): GridColDef[] {
-  const names = [
-    'id',
-    ...defaultColumnNames(resource).filter((n) => n !== 'id'),
-  ];
-  // When a record has no time of its own among the columns (an order's
-  // Placed), its creation time tells rows apart.
-  const hasTime = names.some((n) => fieldOf(resource, n)?.kind === 'datetime');
-  if (!hasTime && resource.report === undefined) names.push('createdAt');
   // The cell that names the record links to its page (open in a new tab
-  // works): the title field when shown, else the id. Reports have no pages.
-  const keyColumn =
-    resource.report !== undefined
-      ? undefined
-      : resource.titleField && names.includes(resource.titleField)
-        ? resource.titleField
-        : 'id';
+  // works). Reports have no pages; their headers and names wrap to fit.
+  const keyColumn = keyColumnName(resource, names);
+  const headerWraps = resource.report !== undefined;
   const columns = names.flatMap((name): GridColDef[] => {
     const field = fieldOf(resource, name);
     if (!field) return [];
@@ -74,7 +46,13 @@ export function resourceColumns(
         filterable: false,
         align,
         headerAlign: align,
-        ...columnWidth(name, field, name === keyColumn),
+        ...columnWidth(name, field, {
+          isKey: name === keyColumn,
+          headerWraps,
+        }),
+        // A report's long name takes a second line; a list's ends in an ellipsis.
+        ...(headerWraps &&
+          isNameColumn(name, field) && { cellClassName: wrapsClass }),
         renderCell: ({ id, value }: { id: GridRowId; value?: unknown }) => {
           const shown = (
             <FieldValue
@@ -107,7 +85,7 @@ const warningsColumn: GridColDef = {
   headerName: 'Warnings',
   sortable: false,
   filterable: false,
-  width: 170,
+  width: WARNINGS_COLUMN_PX,
   renderCell: ({ row }: { row: Record<string, unknown> }) => (
     <RecordWarningsMarker record={row} />
   ),

@@ -36,10 +36,15 @@ import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
 import { useResourceGrid } from './list/use-resource-grid';
 import {
+  columnVisibility,
   initialSorters,
   listExtras,
   permanentFilters,
 } from './list/list-request';
+import {
+  ACTIONS_COLUMN_PX,
+  listColumnNames,
+} from '../../registry/list-columns';
 import { isEnterOnCell } from './list/is-enter-on-cell';
 import { rememberListedRows } from '../listed-rows';
 import { Phrase } from '../../components/fields/phrase';
@@ -179,10 +184,21 @@ export default function ResourceListPage({
   const isFiltered = userFilters.length > 0 || search.trim() !== '';
 
   const titles = titlesOf(result);
+  const visibility = useMemo(
+    () => columnVisibility(resource, prefs.columnVisibilityModel),
+    [resource, prefs.columnVisibilityModel],
+  );
   const rows = dataGridProps.rows;
   useEffect(() => rememberListedRows(resourceKey, rows), [resourceKey, rows]);
   const columns = useMemo((): GridColDef[] => {
-    const base = resourceColumns(resource, titles).map((c): GridColDef => {
+    // Every column the list offers; those it does not show at first are
+    // hidden, in the columns panel (`visibility`).
+    const offered = resourceColumns(
+      resource,
+      titles,
+      listColumnNames(resource),
+    );
+    const base = offered.map((c): GridColDef => {
       const width = prefs.widths[c.field];
       return width ? { ...c, width, flex: undefined } : c;
     });
@@ -199,7 +215,7 @@ export default function ResourceListPage({
       {
         field: 'actions',
         headerName: '',
-        width: 56,
+        width: ACTIONS_COLUMN_PX,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
@@ -470,7 +486,7 @@ export default function ResourceListPage({
                 keepNonExistentRowsSelected
                 rowSelectionModel={selection}
                 onRowSelectionModelChange={setSelection}
-                columnVisibilityModel={prefs.columnVisibilityModel}
+                columnVisibilityModel={visibility}
                 onColumnVisibilityModelChange={(model) =>
                   update({ columnVisibilityModel: model })
                 }

@@ -13,7 +13,7 @@ import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import { FieldValue } from '../../components/fields/field-value';
 import { humanizeEnum } from '../../components/fields/format';
-import { fieldOf } from './resource-columns';
+import { fieldOf } from '../../registry/list-columns';
 import { RecordActions } from '../../components/actions/record-actions';
 import { ActivityTimeline } from './activity-timeline';
 import { EditDeleteButtons } from './edit-delete-buttons';

@@ -26,6 +26,7 @@ import { parseReportRange } from './report-range';
 import { ReportRangeFields } from './report-range-fields';
 import { reportRows, useReportPaging } from './use-report-paging';
 import { gridSlots } from '../../components/grid/grid-slots';
+import { reportGridSx } from '../../components/grid/report-grid';
 
 const MeasureChart = lazy(() => import('./measure-chart'));
 
@@ -171,7 +172,7 @@ export default function ReportPage({ resourceKey }: { resourceKey: string }) {
           disableColumnFilter
           disableRowSelectionOnClick
           autoHeight
-          sx={{ border: 'none' }}
+          sx={{ border: 'none', ...reportGridSx }}
           localeText={{ noRowsLabel: 'No orders in this range' }}
         />
       </Card>

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { FieldValue } from '../../components/fields/field-value';
 import { sharedClasses } from '../../components/shared-classes';
-import { fieldOf } from '../generic/resource-columns';
+import { fieldOf } from '../../registry/list-columns';
 import type { AnyResource } from '../../registry/define-resource';
 import { kindOf } from '../../registry/field-kinds/kind-table';
 import type { ReferenceTitles } from '../../providers/response-extras';

@@ -9,10 +9,10 @@ import { LtrValue } from '../../components/fields/ltr-value';
 import type { AnyResource } from '../../registry/define-resource';
 import {
   cardFields,
-  defaultColumnNames,
-  referenceFields,
+  listedReferences,
   type CardFields,
 } from '../../registry/list-extras';
+import { shownColumnNames } from '../../registry/list-columns';
 import { resourceKey } from '../../registry/resource-key';
 import { titlesOf } from '../../providers/response-extras';
 import { LazySection } from '../generic/lazy-section';
@@ -77,7 +77,7 @@ function RelatedRows({
 }) {
   const navigate = useNavigate();
   const key = resourceKey(child);
-  const include = referenceFields(child, defaultColumnNames(child)).filter(
+  const include = listedReferences(child, shownColumnNames(child)).filter(
     (name) => name !== field,
   );
   const { query, result } = useList<Record<string, unknown>>({

@@ -2,9 +2,10 @@ import type { CrudFilter, CrudSort } from '@refinedev/core';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { AnyResource } from '../../../registry/define-resource';
 import {
-  defaultColumnNames,
-  referenceFields,
-} from '../../../registry/list-extras';
+  defaultColumnVisibility,
+  listColumnNames,
+} from '../../../registry/list-columns';
+import { listedReferences } from '../../../registry/list-extras';
 import { crudOperator } from '../../crud-operator';
 import { statusTabStates } from './status-tab-states';
 
@@ -40,21 +41,33 @@ export function initialSorters(resource: AnyResource): CrudSort[] {
 }
 
 /**
+ * The grid's column visibility: the user's choices (the columns panel, a
+ * saved view) over the columns the list shows at first.
+ */
+export function columnVisibility(
+  resource: AnyResource,
+  chosen: GridColumnVisibilityModel,
+): GridColumnVisibilityModel {
+  return { ...defaultColumnVisibility(resource), ...chosen };
+}
+
+/**
  * `meta.include`, `meta.facets` and `meta.totals` of a list request: the
- * titles of the visible reference columns, the status tabs' counts and the
- * entry's sums, so one request answers the page, its tabs, its reference
- * cells and its totals.
+ * titles of the visible reference columns (and the phone card's), the
+ * status tabs' counts and the entry's sums, so one request answers the
+ * page, its tabs, its reference cells and its totals.
  */
 export function listExtras(
   resource: AnyResource,
-  columnVisibility: GridColumnVisibilityModel,
+  chosenVisibility: GridColumnVisibilityModel,
 ): { include: string[]; facets: string[]; totals?: string[] } {
-  const visible = defaultColumnNames(resource).filter(
-    (name) => columnVisibility[name] !== false,
+  const visibility = columnVisibility(resource, chosenVisibility);
+  const visible = listColumnNames(resource).filter(
+    (name) => visibility[name] !== false,
   );
   const hasTabs = statusTabStates(resource) !== null;
   return {
-    include: referenceFields(resource, visible),
+    include: listedReferences(resource, visible),
     facets: hasTabs && resource.stateField ? [resource.stateField] : [],
     ...(resource.list?.totals && { totals: [...resource.list.totals] }),
   };

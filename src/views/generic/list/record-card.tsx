@@ -17,7 +17,7 @@ import { displayText } from '../../../components/fields/display-text';
 import { referenceKey } from '../../../components/fields/reference-key';
 import { RowActionsMenu } from '../../../components/actions/row-actions-menu';
 import { RecordWarningsMarker } from '../../../components/fields/record-warnings-marker';
-import { fieldOf } from '../resource-columns';
+import { fieldOf } from '../../../registry/list-columns';
 import { pagePaths } from '../../../registry/paths';
 
 type Row = Record<string, unknown>;

@@ -16,6 +16,7 @@ import { reportRows, useReportPaging } from '../../reports/use-report-paging';
 import { LazySection } from '../lazy-section';
 import { resourceColumns } from '../resource-columns';
 import { gridSlots } from '../../../components/grid/grid-slots';
+import { reportGridSx } from '../../../components/grid/report-grid';
 
 interface RecordReportSectionProps {
   resource: AnyResource;
@@ -128,7 +129,7 @@ function ReportRows({
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight
-        sx={{ border: 'none' }}
+        sx={{ border: 'none', ...reportGridSx }}
         localeText={{ noRowsLabel: 'No orders in this range' }}
       />
     </Stack>

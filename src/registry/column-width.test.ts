@@ -53,8 +53,8 @@ describe('columnWidth', () => {
     ).toBe(true);
   });
 
-  test('text and references share the free space above a floor', () => {
-    expect(columnWidth('name', { kind: 'text', label: 'Name' })).toEqual({
+  test('free text shares the free space above a floor', () => {
+    expect(columnWidth('summary', { kind: 'text', label: 'Summary' })).toEqual({
       flex: 1,
       minWidth: 110,
     });
@@ -67,13 +67,55 @@ describe('columnWidth', () => {
     ).toEqual({ flex: 1, minWidth: 130 });
   });
 
-  test('the column that names the record gets room for a name', () => {
-    const field = { kind: 'text', label: 'Brand name' } as const;
-    expect(columnWidth('name', field, true)).toEqual({
+  test('names get room for a name and twice the share of what is left', () => {
+    const customer = columnWidth('customerId', {
+      kind: 'reference',
+      to: 'users',
+      label: 'Customer',
+    });
+    const brand = columnWidth('name', { kind: 'text', label: 'Brand name' });
+    const contact = columnWidth('contactName', {
+      kind: 'text',
+      label: 'Contact person',
+    });
+    // "Nur Aisyah Kamaruddin" measured 139 px as a link, and the cell's padding.
+    for (const name of [customer, brand, contact])
+      expect(name).toEqual({ flex: 2, minWidth: 160 });
+    expect(
+      columnWidth('summary', { kind: 'text', label: 'Summary' }),
+    ).toMatchObject({ flex: 1 });
+  });
+
+  test('the column that links to the record gets room for its code', () => {
+    const field = { kind: 'text', label: 'Order no.' } as const;
+    expect(columnWidth('code', field, { isKey: true })).toEqual({
       flex: 1,
       minWidth: 140,
     });
-    // Elsewhere its header sets the floor: "Brand name", its padding and sort arrow.
-    expect(columnWidth('name', field)).toEqual({ flex: 1, minWidth: 120 });
+    // Elsewhere its header sets the floor: "Order no.", its padding and sort arrow.
+    expect(columnWidth('code', field)).toEqual({ flex: 1, minWidth: 113 });
+  });
+
+  test("a wrapping header widens a figure's column only by its longest word", () => {
+    const field = {
+      kind: 'number',
+      label: 'Cancelled / rejected',
+      integer: true,
+    } as const;
+    const oneLine = columnWidth('cancelledOrders', field);
+    const wrapped = columnWidth('cancelledOrders', field, {
+      headerWraps: true,
+    });
+    // "Cancelled", its padding and sort arrow: 9 × 7.2 + 20 + 28.
+    expect(wrapped).toEqual({ width: 113 });
+    expect('width' in oneLine && oneLine.width).toBeGreaterThan(180);
+    // A hyphen breaks too.
+    expect(
+      columnWidth(
+        'merchantFunded',
+        { kind: 'money', label: 'Merchant-funded discounts' },
+        { headerWraps: true },
+      ),
+    ).toEqual({ width: 113 });
   });
 });

@@ -1,5 +1,5 @@
-import type { FieldSpec } from '../../../registry/define-resource';
-import { marketplaceZoneLabel } from '../../../registry/marketplace-clock';
+import type { FieldSpec } from './define-resource';
+import { marketplaceZoneLabel } from './marketplace-clock';
 
 /**
  * A grid column's header: a time column names the marketplace's zone once
