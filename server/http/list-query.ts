@@ -31,11 +31,19 @@ export interface ListQuery {
   walkingWhere?: string;
   /** `ORDER BY …`, closed by the model's tiebreak (the id) so pages never overlap. */
   orderBy: string;
+  /** `orderBy`'s terms, for a reader that continues after a row (an export's keyset). */
+  order: OrderTerm[];
   params: unknown[];
   page: number;
   perPage: number;
   limit: number;
   offset: number;
+}
+
+/** One term of a list's ORDER BY: a column and its direction (NULLs sort above every value). */
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
 }
 
 /**
@@ -385,7 +393,7 @@ function sortOrder(
   model: TableModel,
   raw: unknown,
   errors: FieldErrors,
-): string[] {
+): OrderTerm[] {
   const given = raw === undefined ? '' : single(raw);
   if (given === undefined) {
     errors.sort = ['sort must be one comma list of fields, e.g. -createdAt'];
@@ -406,7 +414,7 @@ function sortOrder(
   const sortable = model.columns
     .filter((c) => c.field.sortable)
     .map((c) => c.name);
-  const parts: string[] = [];
+  const parts: OrderTerm[] = [];
   const seen = new Set<string>();
   let descending = true;
   for (const item of items) {
@@ -424,7 +432,7 @@ function sortOrder(
     else if (seen.has(name)) fail(`${name} is given more than once`);
     else {
       seen.add(name);
-      parts.push(`${quoteIdent(col.column)} ${descending ? 'DESC' : 'ASC'}`);
+      parts.push({ column: col.column, descending });
     }
   }
   const last = items[items.length - 1]?.replace(/^-/, '') ?? '';
@@ -432,7 +440,7 @@ function sortOrder(
     const col = model.byName.get(name);
     if (col && !seen.has(name)) {
       seen.add(name);
-      parts.push(`${quoteIdent(col.column)} ${isDescending ? 'DESC' : 'ASC'}`);
+      parts.push({ column: col.column, descending: isDescending });
     }
   }
   return parts;
@@ -563,7 +571,11 @@ export function buildListQuery(
     ...(search?.walking !== undefined && {
       walkingWhere: `WHERE ${clauses.map((c, i) => (i === searchAt ? search.walking : c)).join(' AND ')}`,
     }),
-    orderBy: orderParts.length > 0 ? `ORDER BY ${orderParts.join(', ')}` : '',
+    orderBy:
+      orderParts.length > 0
+        ? `ORDER BY ${orderParts.map((term) => `${quoteIdent(term.column)} ${term.descending ? 'DESC' : 'ASC'}`).join(', ')}`
+        : '',
+    order: orderParts,
     params: sql.params,
     page,
     perPage,

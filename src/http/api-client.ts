@@ -22,7 +22,12 @@ import {
   getAccessToken,
   getRefreshToken,
 } from '../state/token-storage';
-import { fileNameFromDisposition } from './download';
+import {
+  csvRowCounter,
+  expectedRows,
+  fileNameFromDisposition,
+  type DownloadProgress,
+} from './download';
 import { earlyKey, keepEarly, takeEarly } from './early-answers';
 import { platformHeader } from './platform-header';
 
@@ -204,7 +209,12 @@ export interface CallOptions {
   skipAuthRefresh?: boolean;
   /** A GET started ahead of its reader: kept for the first identical GET (early-answers.ts). */
   isEarly?: boolean;
+  /** A CSV download's progress as its bytes arrive (the download is then read as a stream). */
+  onCsvProgress?: (progress: DownloadProgress) => void;
 }
+
+/** A download's own cancel and progress, which a screen hands to the call it sends. */
+export type Transfer = Pick<CallOptions, 'signal' | 'onCsvProgress'>;
 
 /** The key an identical GET started early is kept under (early-answers.ts). */
 export function requestKey(url: string, params?: QueryParams): string {
@@ -294,22 +304,93 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** `GET url?params` as a file. */
+/** An error's body when it came as a stream: the envelope, for its message. */
+async function withReadBody(error: unknown): Promise<unknown> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (!(response?.data instanceof ReadableStream)) return error;
+  const text = await new Response(response.data).text().catch(() => '');
+  try {
+    response.data = JSON.parse(text) as unknown;
+  } catch {
+    response.data = text;
+  }
+  return error;
+}
+
+/**
+ * `GET url?params` as a stream (fetch's body, through the client's
+ * interceptors), gathered into a file while `onProgress` hears how many
+ * CSV rows have arrived. The signal stops the reading too: it is checked
+ * between chunks, since a body already answered may not heed it.
+ */
+async function streamedDownload(
+  url: string,
+  params: URLSearchParams | undefined,
+  { onCsvProgress: onProgress, ...options }: CallOptions,
+): Promise<{ blob: Blob; headers: AxiosResponse['headers'] }> {
+  const response = await apiClient
+    .get<ReadableStream<Uint8Array<ArrayBuffer>>>(url, {
+      params,
+      ...options,
+      adapter: 'fetch',
+      responseType: 'stream',
+      // fetch outside a page (tests) takes no relative URL.
+      baseURL: new URL(env.apiBaseUrl, window.location.href).href,
+    })
+    .catch(async (error: unknown) => {
+      throw await withReadBody(error);
+    });
+  const header = (name: string) => {
+    const value: unknown = response.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const expected = expectedRows(header);
+  const countRows = csvRowCounter();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.data.getReader();
+  const stop = () => void reader.cancel();
+  options.signal?.addEventListener('abort', stop);
+  try {
+    onProgress?.({ rows: 0, expected });
+    for (;;) {
+      const { done, value } = await reader.read();
+      options.signal?.throwIfAborted();
+      if (done) break;
+      chunks.push(value);
+      onProgress?.({ rows: countRows(value), expected });
+    }
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+  }
+  const type = header('content-type');
+  return {
+    blob: new Blob(chunks, type ? { type } : {}),
+    headers: response.headers,
+  };
+}
+
+/** `GET url?params` as a file; streamed, with its progress, when `options.onCsvProgress` asks. */
 export async function apiDownload(
   url: string,
   params?: QueryParams,
   fallbackName = 'download',
   options: CallOptions = {},
 ): Promise<DownloadedFile> {
-  const response = await apiClient.get<Blob>(url, {
-    params: toSearchParams(params),
-    responseType: 'blob',
-    ...options,
-  });
-  const disposition = response.headers['content-disposition'] as
-    string | undefined;
+  const { blob, headers } = options.onCsvProgress
+    ? await streamedDownload(url, toSearchParams(params), options)
+    : await apiClient
+        .get<Blob>(url, {
+          params: toSearchParams(params),
+          responseType: 'blob',
+          ...options,
+        })
+        .then((response) => ({
+          blob: response.data,
+          headers: response.headers,
+        }));
+  const disposition = headers['content-disposition'] as string | undefined;
   return {
-    blob: response.data,
+    blob,
     fileName: fileNameFromDisposition(disposition) ?? fallbackName,
   };
 }

@@ -155,6 +155,9 @@ export const adminApi = {
   /**
    * `GET /admin/{resource}/export?<the list's query>` as a CSV file: as the
    * grid reads, or `raw` (ids, sen, codes, UTC: what the import reads back).
+   * The answer says how many rows to expect (`X-Export-Rows`): sent with a
+   * `transfer` (useAdminFetch), the download reports its rows as they
+   * arrive and stops on the transfer's signal.
    */
   exportCsv: (
     resource: AnyResource,

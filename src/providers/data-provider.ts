@@ -27,6 +27,7 @@ import {
   apiUpload,
   requestKey,
   type CallOptions,
+  type Transfer,
 } from '../http/api-client';
 import { env } from '../config/env';
 import { toHttpError } from '../http/http-error';
@@ -63,16 +64,18 @@ interface RecordEnvelope<T> {
 }
 
 function callOptions(meta?: MetaQuery): CallOptions {
-  const signal = meta?.queryContext?.signal;
   const headers: unknown = meta?.headers;
+  // A download's own cancel and progress, as sendAdminCall passes them.
+  const transfer = meta?.transfer as Transfer | undefined;
   return {
-    signal,
+    signal: meta?.queryContext?.signal,
     headers:
       typeof headers === 'object' && headers !== null
         ? (headers as Record<string, string>)
         : undefined,
     // The boot's list request, started before the page that reads it.
     isEarly: meta?.isEarly === true,
+    ...transfer,
   };
 }
 

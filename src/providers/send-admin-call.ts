@@ -4,6 +4,7 @@ import type {
   DataProvider,
   MetaQuery,
 } from '@refinedev/core';
+import type { Transfer } from '../http/api-client';
 import type { AdminCall } from './admin-api';
 import { customCall } from './data-provider';
 
@@ -11,6 +12,7 @@ import { customCall } from './data-provider';
 function toCustomParams(
   call: AdminCall<unknown>,
   queryContext: MetaQuery['queryContext'],
+  transfer: Transfer | undefined,
 ): CustomParams {
   return {
     url: call.url,
@@ -20,7 +22,14 @@ function toCustomParams(
     sorters: call.sorters ? [...call.sorters] : undefined,
     payload: call.payload,
     headers: call.headers ? { ...call.headers } : undefined,
-    meta: queryContext ? { ...call.meta, queryContext } : call.meta,
+    meta:
+      queryContext || transfer
+        ? {
+            ...call.meta,
+            ...(queryContext && { queryContext }),
+            ...(transfer && { transfer }),
+          }
+        : call.meta,
   };
 }
 
@@ -35,13 +44,18 @@ export async function sendAdminCall<T>(
   {
     queryContext,
     custom = customCall,
+    transfer,
   }: {
     /** A query function's context: its signal cancels the call. */
     queryContext?: MetaQuery['queryContext'];
     custom?: DataProvider['custom'];
+    /** A download's cancel (its signal) and progress (a CSV's rows as they arrive). */
+    transfer?: Transfer;
   } = {},
 ): Promise<T> {
   if (!custom) throw new Error('The data provider has no custom method');
-  const { data } = await custom<BaseRecord>(toCustomParams(call, queryContext));
+  const { data } = await custom<BaseRecord>(
+    toCustomParams(call, queryContext, transfer),
+  );
   return data as T;
 }

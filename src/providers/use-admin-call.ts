@@ -7,6 +7,7 @@ import {
   type HttpError,
   type UseCustomProps,
 } from '@refinedev/core';
+import type { Transfer } from '../http/api-client';
 import type { AdminCall, CallQuery } from './admin-api';
 import { sendAdminCall } from './send-admin-call';
 
@@ -104,13 +105,21 @@ export function useAdminMutation() {
 
 /**
  * Sends one call on demand through the app's data provider, outside the
- * query cache: a file download a click asks for.
+ * query cache: a file download a click asks for, with its own cancel and
+ * progress when `transfer` gives them.
+ *
+ * @example
+ * const fetchCall = useAdminFetch();
+ * const file = await fetchCall(adminApi.exportCsv(orders, view), {
+ *   signal: controller.signal,
+ *   onCsvProgress: ({ rows }) => setRows(rows),
+ * });
  */
 export function useAdminFetch() {
   const getDataProvider = useDataProvider();
   return useCallback(
-    <T>(call: AdminCall<T>) =>
-      sendAdminCall(call, { custom: getDataProvider().custom }),
+    <T>(call: AdminCall<T>, transfer?: Transfer) =>
+      sendAdminCall(call, { custom: getDataProvider().custom, transfer }),
     [getDataProvider],
   );
 }

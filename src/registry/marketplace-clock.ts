@@ -48,8 +48,11 @@ function wallClockParts(instant: Date, timeZone: string) {
     });
     partsFormats.set(timeZone, format);
   }
+  // Formatted once, not once per part: an export's instants spent half
+  // its time here.
+  const parts = format.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(instant).find((p) => p.type === type)?.value ?? '00';
+    parts.find((p) => p.type === type)?.value ?? '00';
   return {
     // Years before 1000 come unpadded; ISO text needs four digits.
     date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,

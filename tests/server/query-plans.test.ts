@@ -6,8 +6,9 @@ import { facetFields } from '../../src/registry/list-extras';
 import { apiPaths } from '../../src/registry/paths';
 import { reportSectionsOf } from '../../src/registry/show-sections';
 import type { Db } from '../../server/db/db';
-import { hasTable, tableModel } from '../../server/db/table-model';
-import { opsOf } from '../../server/http/list-query';
+import { hasTable, quoteIdent, tableModel } from '../../server/db/table-model';
+import { buildListQuery, opsOf } from '../../server/http/list-query';
+import { keysetBatches } from '../../server/resources/keyset-batches';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -28,6 +29,7 @@ interface Statement {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -296,6 +298,67 @@ test.skipIf(!isPostgres)(
           failures.push(
             `${path}\n  sorts what it reads (${sorts.map((n) => n['Node Type']).join(', ')}):\n  ${shortSql(page.sql)}`,
           );
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  },
+  300_000,
+);
+
+test.skipIf(!isPostgres)(
+  "an export's batches continue the default order and every sort both ways on its index, with no sort of the matching rows (needs PostgreSQL: set TEST_DATABASE_URL)",
+  async () => {
+    const failures: string[] = [];
+    for (const name of listed) {
+      const model = tableModel(entry(name));
+      const sorts = model.columns
+        .filter((c) => c.field.sortable)
+        .flatMap((c) => [
+          { sort: c.name, isUnique: c.field.unique === true },
+          { sort: `-${c.name}`, isUnique: c.field.unique === true },
+        ]);
+      for (const { sort, isUnique } of [
+        { sort: '', isUnique: false },
+        ...sorts,
+      ]) {
+        const q = buildListQuery(model, { sort }, { unpaged: true });
+        statements.length = 0;
+        // Small batches, so that the test seed takes several and every
+        // batch after the first continues from a row.
+        for await (const rows of keysetBatches(
+          server.db,
+          {
+            table: quoteIdent(model.table),
+            selectList: model.selectList,
+            where: q.where,
+            list: q,
+          },
+          50,
+        ))
+          expect(rows.length).toBeGreaterThan(0);
+        const continued = statements.filter((s) =>
+          /\bWHERE\b.*\bORDER BY\b/.test(s.sql),
+        );
+        expect(continued.length, `${name}?sort=${sort}`).toBeGreaterThan(0);
+        for (const statement of continued) {
+          const nodes = await planOf(statement, [
+            'enable_seqscan',
+            'enable_sort',
+          ]);
+          // A batch starts where the last one ended: an index scan without
+          // a bound would walk every row before it, batch after batch.
+          const slow = nodes.filter(
+            (node) =>
+              node['Node Type'] === 'Sort' ||
+              (node['Node Type'] === 'Incremental Sort' && !isUnique) ||
+              (bigTables.includes(node['Relation Name'] ?? '') &&
+                node['Index Cond'] === undefined),
+          );
+          if (slow.length > 0)
+            failures.push(
+              `${name}?sort=${sort}\n  ${slow.map((n) => n['Node Type']).join(', ')}:\n  ${shortSql(statement.sql)}`,
+            );
+        }
       }
     }
     expect(failures, failures.join('\n\n')).toEqual([]);

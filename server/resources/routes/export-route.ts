@@ -8,14 +8,22 @@ import { buildListQuery } from '../../http/list-query';
 import { readsResource } from '../authorize';
 import { requestOrigin } from '../../http/request-origin';
 import { csvWriter, exportFormat } from '../csv-export';
-import type { WireRecord } from '../record-store';
+import { keysetBatches } from '../keyset-batches';
+import { countRows } from '../list-count';
+import { pageWhere } from './list-route';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
-const exportChunk = 2000;
+const exportBatch = 2000;
+
+/** How many rows an export expects to send: what the console's progress counts towards. */
+const exportRowsHeader = 'x-export-rows';
+/** `true` when that count is the planner's estimate, above the list's exact-count limit. */
+const exportRowsEstimatedHeader = 'x-export-rows-estimated';
 
 /**
  * `GET /admin/{name}/export`: the filtered list as a CSV download, streamed;
  * readable by default, the raw form the import reads with `format=raw`.
+ * `X-Export-Rows` says how many rows to expect.
  */
 export function registerExportRoute(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
@@ -34,6 +42,16 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
       });
       const writer = csvWriter({ db, registry, user }, model, format);
       const table = quoteIdent(model.table);
+      const exactLimit = ctx.deps.config.listExactCountLimit;
+      const where = await pageWhere(db, table, q, exactLimit);
+      // What the console shows progress against: counted as the list
+      // counts, exactly up to its limit and estimated above.
+      const expected = await countRows(
+        db,
+        `${table} ${q.where}`,
+        q.params,
+        where === q.where ? exactLimit : 0,
+      );
       // An export changes no record, so it takes no write path; its audit
       // row records who took the data out.
       await writeAudit(db, registry, {
@@ -43,40 +61,36 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
         recordId: null,
         ...requestOrigin(request),
       });
-      // The ids first, in the view's order, then the rows by id in chunks:
-      // paging by OFFSET re-scans every earlier row for each chunk, which
-      // made an export of 100,000 orders take over a minute.
-      const { rows: idRows } = await db.query<{ id: number | string }>(
-        `SELECT "id" FROM ${table} ${q.where} ${q.orderBy}`,
-        q.params,
+      // The rows in the view's order, a batch at a time, each batch
+      // continuing after the last row of the one before (keyset-batches.ts):
+      // memory holds one batch whatever the table's size, and a download
+      // that a slow client paces holds no connection, transaction or, on
+      // PGlite's one connection, the whole database between batches.
+      const batches = keysetBatches(
+        db,
+        { table, selectList: model.selectList, where, list: q },
+        exportBatch,
       );
-      const ids = idRows.map((row) => Number(row.id));
       async function* lines() {
         yield writer.header;
-        for (let start = 0; start < ids.length; start += exportChunk) {
-          const chunk = ids.slice(start, start + exportChunk);
-          const { rows } = await db.query<WireRecord>(
-            `SELECT ${model.selectList} FROM ${table} WHERE "id" = ANY($1::bigint[])`,
-            [chunk],
-          );
-          const byId = new Map<number, WireRecord>(
-            rows.map((row) => [Number(row.id), row]),
-          );
-          yield await writer.lines(
-            chunk
-              .map((id) => byId.get(id))
-              .filter((row): row is WireRecord => row !== undefined),
-          );
-        }
+        for await (const rows of batches) yield await writer.lines(rows);
       }
       const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${resource.name}${format === 'raw' ? '-raw' : ''}-${stamp}.csv"`,
-        )
-        .send(Readable.from(lines()));
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${resource.name}${format === 'raw' ? '-raw' : ''}-${stamp}.csv"`,
+          )
+          .header(exportRowsHeader, String(expected.total))
+          .header(exportRowsEstimatedHeader, String(expected.isEstimate))
+          // One batch waits in the stream at most: when the client reads
+          // slowly, or stops, no further batch is read. A client that goes
+          // away destroys the stream, which ends the generator after the
+          // batch in flight.
+          .send(Readable.from(lines(), { highWaterMark: 1 }))
+      );
     },
   );
 }

@@ -31,9 +31,10 @@ type Query = Record<string, unknown>;
  * a search through references that the planner expects to match more rows
  * than a list counts exactly. A page of a search matching 3% of 2M orders
  * took 4 s to gather and join back its 61,000 ids and 12 ms to walk; one
- * matching a few dozen is the other way round.
+ * matching a few dozen is the other way round. An export's batches are
+ * pages too (export-route.ts).
  */
-async function pageWhere(
+export async function pageWhere(
   db: Db,
   table: string,
   q: ListQuery,
