@@ -17,10 +17,13 @@ async function acceptPermission(page: Page, roleId: unknown) {
   return {
     box: section.getByRole('checkbox', { name: /^orders\.approve\b/ }),
     save: async () => {
+      const saved = page
+        .getByRole('alert')
+        .filter({ hasText: 'Permissions saved' });
+      // The last save's notice may still be up; this save must show its own.
+      await expect(saved).toHaveCount(0);
       await section.getByRole('button', { name: 'Save permissions' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Permissions saved' }),
-      ).toBeVisible();
+      await expect(saved).toBeVisible();
     },
   };
 }
