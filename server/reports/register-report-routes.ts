@@ -20,6 +20,7 @@ import {
   type ExportFormat,
 } from '../resources/csv-export';
 import { referenceTitles } from '../resources/reference-titles';
+import { hasRollups } from '../rollups/rollup-ddl';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
@@ -56,8 +57,9 @@ export function registerReportRoutes(
   registry: readonly AnyResource[],
 ): void {
   const { db } = deps;
-  const tables = new Set(registry.filter(hasTable).map((r) => r.name));
-  if (!['orders', 'merchant-outlets'].every((t) => tables.has(t))) return;
+  // The reports over orders and the dashboard's charts read the rollups'
+  // facts, made of orders, their lines, menus, outlets, merchants and promotions.
+  if (!hasRollups(registry)) return;
 
   async function runReport(
     resource: AnyResource,

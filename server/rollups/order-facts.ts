@@ -77,8 +77,8 @@ const promotionMeasures: Record<string, string> = {
   platform_subsidy: platformSubsidyOf('o', 'p'),
 };
 
-const typed = (name: string, sql: string) =>
-  `(${sql})::${numericMeasures.has(name) ? 'numeric' : 'bigint'} AS ${name}`;
+const measureType = (name: string) =>
+  numericMeasures.has(name) ? 'numeric' : 'bigint';
 
 const perOrder = (
   zone: string,
@@ -88,81 +88,83 @@ const perOrder = (
   [
     `${marketplaceDay('o.placed_at', zone)} AS day`,
     ...Object.entries(dimensions).map(([name, sql]) => `${sql} AS ${name}`),
-    ...Object.entries(measures).map(([name, sql]) => typed(name, sql)),
+    ...Object.entries(measures).map(
+      ([name, sql]) => `(${sql})::${measureType(name)} AS ${name}`,
+    ),
   ].join(', ');
 
-const orderDimensions = { outlet_id: 'o.outlet_id' };
-const channelDimensions = { outlet_id: 'o.outlet_id', channel: 'o.channel' };
-/** Per outlet and channel, what the channel report shows (a table apart keeps the others small). */
-const channelMeasures: Record<string, string> = {
-  orders: '1',
-  sale_orders: ifSale('1'),
-  cancelled_orders: cancelled,
-  sale_gross: ifSale(grossOf('o')),
-};
-const statusDimensions = { outlet_id: 'o.outlet_id', status: 'o.status' };
-const promotionDimensions = {
-  outlet_id: 'o.outlet_id',
-  promotion_id: 'o.promotion_id',
-};
+/**
+ * A table with a row per order: its dimensions and measures over `o` (and
+ * its outlet, merchant and promotion where `joined`), for the orders
+ * `only` keeps.
+ */
+function perOrderTable(
+  name: string,
+  dimensions: Record<string, string>,
+  measures: Record<string, string>,
+  { joined = false, only = 'true' }: { joined?: boolean; only?: string } = {},
+): FactTable {
+  return {
+    name,
+    dimensions: Object.keys(dimensions),
+    measures: Object.keys(measures),
+    source: (orders, where, zone) =>
+      `SELECT ${perOrder(zone, dimensions, measures)}
+       FROM ${orders} ${joined ? orderJoins : ''} WHERE (${where}) AND ${only}`,
+  };
+}
 
-/** A sale's lines by `key` (a menu item or its category): quantity, the order once, gross. */
-const lineSource =
-  (key: string) => (orders: string, where: string, zone: string) => `
+/**
+ * A table of a sale's lines by `key` (a menu item or its category):
+ * quantity, the order once however many lines it has, gross.
+ */
+const lineTable = (name: string, key: string): FactTable => ({
+  name,
+  dimensions: ['outlet_id', 'key'],
+  measures: ['quantity', 'orders', 'gross'],
+  source: (orders, where, zone) => `
     SELECT ${marketplaceDay('o.placed_at', zone)} AS day, o.outlet_id, ${key} AS key,
       sum(l.quantity)::bigint AS quantity, 1::bigint AS orders,
       coalesce(sum(l.line_total), 0)::bigint AS gross
     FROM ${orders} JOIN order_menus l ON l.order_id = o.id JOIN menus m ON m.id = l.menu_id
     WHERE (${where}) AND ${isSale('o')}
-    GROUP BY o.id, 1, 2, 3`;
+    GROUP BY o.id, 1, 2, 3`,
+});
+
+const outlet = { outlet_id: 'o.outlet_id' };
 
 export const orderFactTables = {
-  orders: {
-    name: 'order_facts',
-    dimensions: Object.keys(orderDimensions),
-    measures: Object.keys(orderMeasures),
-    source: (orders, where, zone) =>
-      `SELECT ${perOrder(zone, orderDimensions, orderMeasures)}
-       FROM ${orders} ${orderJoins} WHERE ${where}`,
-  },
-  channels: {
-    name: 'channel_facts',
-    dimensions: Object.keys(channelDimensions),
-    measures: Object.keys(channelMeasures),
-    source: (orders, where, zone) =>
-      `SELECT ${perOrder(zone, channelDimensions, channelMeasures)}
-       FROM ${orders} WHERE ${where}`,
-  },
-  statuses: {
-    name: 'status_facts',
-    dimensions: Object.keys(statusDimensions),
-    measures: ['orders'],
-    source: (orders, where, zone) =>
-      `SELECT ${perOrder(zone, statusDimensions, { orders: '1' })}
-       FROM ${orders} WHERE ${where}`,
-  },
-  promotions: {
-    name: 'promotion_facts',
-    dimensions: Object.keys(promotionDimensions),
-    measures: Object.keys(promotionMeasures),
-    source: (orders, where, zone) =>
-      `SELECT ${perOrder(zone, promotionDimensions, promotionMeasures)}
-       FROM ${orders} ${orderJoins}
-       WHERE (${where}) AND ${isSale('o')} AND (o.promotion_id IS NOT NULL OR o.discount > 0)`,
-  },
-  menus: {
-    name: 'menu_facts',
-    dimensions: ['outlet_id', 'key'],
-    measures: ['quantity', 'orders', 'gross'],
-    source: lineSource('l.menu_id'),
-  },
-  categories: {
-    name: 'category_facts',
-    dimensions: ['outlet_id', 'key'],
-    measures: ['quantity', 'orders', 'gross'],
-    source: lineSource('m.category_id'),
-  },
-} satisfies Record<string, FactTable>;
+  orders: perOrderTable('order_facts', outlet, orderMeasures, {
+    joined: true,
+  }),
+  // The channel report's figures per channel, a table apart that keeps the others small.
+  channels: perOrderTable(
+    'channel_facts',
+    { ...outlet, channel: 'o.channel' },
+    {
+      orders: '1',
+      sale_orders: ifSale('1'),
+      cancelled_orders: cancelled,
+      sale_gross: ifSale(grossOf('o')),
+    },
+  ),
+  statuses: perOrderTable(
+    'status_facts',
+    { ...outlet, status: 'o.status' },
+    { orders: '1' },
+  ),
+  promotions: perOrderTable(
+    'promotion_facts',
+    { ...outlet, promotion_id: 'o.promotion_id' },
+    promotionMeasures,
+    {
+      joined: true,
+      only: `${isSale('o')} AND (o.promotion_id IS NOT NULL OR o.discount > 0)`,
+    },
+  ),
+  menus: lineTable('menu_facts', 'l.menu_id'),
+  categories: lineTable('category_facts', 'm.category_id'),
+};
 
 export const factTables: readonly FactTable[] = Object.values(orderFactTables);
 
@@ -187,9 +189,6 @@ export const factOrderColumns = [
 
 const dimensionType = (name: string) =>
   name === 'channel' || name === 'status' ? 'text' : 'bigint';
-const measureType = (name: string) =>
-  numericMeasures.has(name) ? 'numeric' : 'bigint';
-
 const columnsDdl = (table: FactTable) =>
   [
     ...table.dimensions.map((d) => `${d} ${dimensionType(d)}`),
