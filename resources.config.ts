@@ -54,6 +54,7 @@ import {
   pockets,
 } from './src/registry/resources/pockets';
 import { zcoinTransactions } from './src/registry/resources/zcoin';
+import { approvalRequests } from './src/registry/resources/approvals';
 import {
   announcementBanners,
   banks,
@@ -158,6 +159,7 @@ export const resources = [
   enquiryMessages,
   enquiryReads,
   cannedReplies,
+  approvalRequests,
   // Report
   outletsPerformance,
   salesSummary,

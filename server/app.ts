@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/register-auth-routes';
 import { registerProfileRoute } from './auth/register-profile-route';
 import { registerListViewsRoute } from './list-views/register-list-views-route';
 import { registerPreferencesRoute } from './preferences/register-preferences-route';
+import { createPresenceService } from './presence/presence-service';
 import {
   marketplaceTimeZone,
   setMarketplaceTimeZone,
@@ -53,6 +54,7 @@ import {
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { refreshAbilities } from './realtime/refresh-abilities';
 import {
+  policyViolationCode,
   registerRealtimeRoute,
   tryAgainLaterCode,
 } from './realtime/register-realtime-route';
@@ -200,6 +202,17 @@ async function build(
   const refreshSockets = refreshAbilities(realtime, (userId, sessionId) =>
     sessions.caller(userId, sessionId),
   );
+  const presence = createPresenceService({
+    db,
+    hub: realtime,
+    registry,
+    announce: (messages) => bus.announce(db, messages),
+    lockIdleMs: config.editLockIdleMs,
+    closeFlooding: (socket) =>
+      socket.close(policyViolationCode, 'Too many presence messages'),
+    onError: (error) => app.log.error({ err: error }, 'presence'),
+  });
+  bus.subscribe((message) => presence.onMessage(message));
   bus.subscribe(async (message) => {
     if (message.kind !== 'changed') return;
     realtime.publish(message.change);
@@ -288,6 +301,7 @@ async function build(
       authenticate,
       maintenance: () => maintenance.current(),
       authTimeoutMs: config.realtimeAuthTimeoutMs,
+      presence,
     });
     registerSeedImages(app);
     const isServingConsole = registerStatic(app, config.staticDir, {
@@ -306,6 +320,7 @@ async function build(
       isServingConsole,
       async close() {
         await app.close();
+        await presence.stop();
         await rollups?.stop();
         maintenance.stop();
         await bus.close();
@@ -313,6 +328,7 @@ async function build(
       },
     };
   } catch (error) {
+    await presence.stop();
     await rollups?.stop();
     maintenance.stop();
     await bus.close();

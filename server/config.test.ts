@@ -17,6 +17,7 @@ test('defaults match the README', () => {
     apiRateLimit: 600,
     listExactCountLimit: 10_000,
     realtimeAuthTimeoutMs: 5000,
+    editLockIdleMs: 300_000,
     appEnv: 'development',
     logLevel: 'info',
     maintenanceFile: null,
@@ -50,6 +51,7 @@ test('token lifetimes and limits come from the environment', () => {
     LOGIN_RATE_LIMIT: '30',
     API_RATE_LIMIT: '100',
     REALTIME_AUTH_TIMEOUT: '2s',
+    EDIT_LOCK_IDLE: '90s',
     PORT: '4310',
     SEED_SCALE: '0.02',
     MARKETPLACE_TIME_ZONE: 'Asia/Jakarta',
@@ -61,6 +63,7 @@ test('token lifetimes and limits come from the environment', () => {
     loginRateLimit: 30,
     apiRateLimit: 100,
     realtimeAuthTimeoutMs: 2000,
+    editLockIdleMs: 90_000,
     port: 4310,
     seedScale: 0.02,
   });

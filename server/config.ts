@@ -61,6 +61,11 @@ export interface ServerConfig {
   /** How long a realtime socket may stay open without authenticating. */
   realtimeAuthTimeoutMs: number;
   /**
+   * How long an edit form's soft lock outlives its holder's last keystroke
+   * or pointer move; then anyone who opens the form takes it.
+   */
+  editLockIdleMs: number;
+  /**
    * `production` hides development aids (the OTP in the log, the demo
    * sign-ins in the start-up banner), seeds no demo passwords, and refuses
    * to start while a demo account still has its advertised password.
@@ -173,6 +178,7 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(600)),
   LIST_EXACT_COUNT_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(10_000)),
   REALTIME_AUTH_TIMEOUT: z.preprocess(emptyAsUndefined, duration('5s')),
+  EDIT_LOCK_IDLE: z.preprocess(emptyAsUndefined, duration('5m')),
   APP_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
   STATIC_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
   LOG_LEVEL: z.preprocess(
@@ -221,6 +227,7 @@ export function loadConfig(
     apiRateLimit: vars.API_RATE_LIMIT,
     listExactCountLimit: vars.LIST_EXACT_COUNT_LIMIT,
     realtimeAuthTimeoutMs: vars.REALTIME_AUTH_TIMEOUT,
+    editLockIdleMs: vars.EDIT_LOCK_IDLE,
     appEnv: vars.APP_ENV,
     staticDir: resolve(vars.STATIC_DIR),
     logLevel: vars.LOG_LEVEL,

@@ -22,10 +22,21 @@ export interface AuthUser {
   sessionId: number;
 }
 
+/**
+ * Who hears of a notice, when not everyone who may read its resource: these
+ * users, and those who may do every one of `may` (an approval request: its
+ * requester and its approvers). Admins hear of everything.
+ */
+export interface NoticeAudience {
+  userIds: number[];
+  may: { resource: string; verb: string }[];
+}
+
 export interface ChangeNotice {
   resource: string;
   type: 'created' | 'updated' | 'deleted';
   ids: (number | string)[];
+  audience?: NoticeAudience;
 }
 
 export interface ServerDeps {

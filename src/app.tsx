@@ -29,6 +29,7 @@ import { RealtimeSession } from './realtime/realtime-session';
 import type { AnyResource } from './registry/define-resource';
 import { SessionEffects } from './session/session-effects';
 import { AppThemeProvider } from './theme/app-theme-provider';
+import { ApprovalNotices } from './views/approvals/approval-notices';
 
 /** A console built over one registry: its root component and what the boot does before mounting it. */
 export interface ConsoleApp {
@@ -135,6 +136,7 @@ function Console({ services, routes }: ConsoleProps) {
                 <RealtimeSession
                   publishChange={services.liveProvider.publishChange}
                 />
+                <ApprovalNotices />
                 <AppRoutes ownRoutes={routes.ownRoutes} />
                 <PreloadNextPage preloadNext={routes.preloadNextRoute} />
                 <DocumentTitleHandler

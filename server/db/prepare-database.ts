@@ -8,7 +8,9 @@ import {
 } from '../auth/store-demo-credentials';
 import { listViewsDdl } from '../list-views/list-views-store';
 import { preferencesDdl } from '../preferences/preferences-store';
+import { presenceDdl } from '../presence/presence-store';
 import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
+import { revisionsDdl } from '../revisions/revisions-store';
 import { rollupDdl } from '../rollups/rollup-ddl';
 import { settleRollups } from '../rollups/roll-up';
 import type { Db } from './db';
@@ -28,6 +30,8 @@ export function serverDdl(
     ...serverSettingsDdl,
     ...preferencesDdl,
     ...listViewsDdl,
+    ...presenceDdl,
+    ...revisionsDdl,
     ...attachmentFilesDdl(registry),
     ...rollupDdl(registry),
     // PGlite has one process, whose rate limits are counted in memory.

@@ -1,3 +1,4 @@
+import { seedRevisions } from '../revisions/seed-revisions';
 import type {
   AnyResource,
   FieldKind,
@@ -1494,6 +1495,70 @@ const deskHook: Hook = {
   run: seedDesk,
 };
 
+/** What operations agents give for a refund they ask a reviewer to approve. */
+const refundReasons = [
+  'Customer reports the order never arrived',
+  'Wrong items delivered; the customer sent photos',
+  'Outlet closed early and could not prepare the order',
+  'Charged twice for the same order',
+];
+
+/**
+ * A few refunds above the approval limit that operations and finance (the
+ * demo staff and finance accounts) asked for: the oldest one a reviewer
+ * rejected, the rest still waiting, so the Approvals queue is not empty on
+ * a fresh demo.
+ */
+const approvalHook: Hook = {
+  owns: ['approval-requests'],
+  needs: ['orders', 'users'],
+  run(ctx) {
+    const entry = ctx.entry('approval-requests');
+    const refund = ctx.entry('orders')?.actions?.['cancel-and-refund'];
+    if (!entry || !refund?.approval) return;
+    const limit = refund.approval.when?.above ?? 0;
+    const orders = (ctx.rows.get('orders') ?? [])
+      .filter(
+        (order) =>
+          refund.from.includes(String(order.status)) &&
+          Number(order.total) > limit,
+      )
+      .slice(-ctx.count(entry));
+    const staffId =
+      1 + demoUsers.findIndex((u) => u.roles.includes('OPERATIONS'));
+    const financeId =
+      1 + demoUsers.findIndex((u) => u.roles.includes('FINANCE'));
+    const reviewerId =
+      1 + demoUsers.findIndex((u) => u.roles.includes('FINANCE_REVIEWER'));
+    const generic = genericRows(ctx, entry, orders.length);
+    const rows = orders.map((order, i) => {
+      const createdAt = iso(ctx.now - (orders.length - i) * 47 * 60_000);
+      const rejected = i === 0 && orders.length > 1;
+      return {
+        ...generic[i],
+        id: i + 1,
+        summary: `${refund.label} order ${String(order.code)}`,
+        resource: 'orders',
+        recordId: order.id,
+        action: 'cancel-and-refund',
+        payload: { reason: refundReasons[i % refundReasons.length] },
+        expectedVersion: null,
+        status: rejected ? 'REJECTED' : 'PENDING',
+        requestedBy: i % 2 === 1 ? financeId : staffId,
+        decidedBy: rejected ? reviewerId : null,
+        decidedAt: rejected ? iso(ctx.now - 20 * 60_000) : null,
+        comment: rejected
+          ? 'The rider confirmed delivery; ask the customer to check again.'
+          : null,
+        failureReason: null,
+        createdAt,
+        updatedAt: rejected ? iso(ctx.now - 20 * 60_000) : createdAt,
+      };
+    });
+    ctx.rows.set('approval-requests', rows);
+  },
+};
+
 const hooks: readonly Hook[] = [
   userHook,
   roleHook,
@@ -1505,6 +1570,7 @@ const hooks: readonly Hook[] = [
   settlementHook,
   auditHook,
   deskHook,
+  approvalHook,
 ];
 
 /** Table resources in an order where every referenced table comes first (cycles broken by order). */
@@ -1690,6 +1756,7 @@ export async function seedDatabase(
       rows[name] = list.length;
     }
     await options.alongside?.(tx);
+    await seedRevisions(tx, registry);
   });
   // The seed's orders, rolled up at once rather than day by day by the worker.
   if (hasRollups(registry)) await rebuildRollups(db, marketplaceTimeZone());

@@ -23,11 +23,13 @@ import { apiRoute } from '../http/api-route';
 import { offers } from '../../src/registry/operations';
 import { statementPaths } from './statement-paths';
 import { operationIds } from './operation-ids';
+import { revisionPaths } from './revision-paths';
 import { bulkIdsSchema } from '../http/bulk-ids';
 import { maxReasonLength } from '../resources/changes/read-reason';
 import { searchTerms } from '../../src/registry/search-terms';
 import { exportFormatParameter } from './export-format';
 import { warningsField } from '../../src/registry/record-warnings';
+import { approvalRequestsName } from '../approvals/approval-audience';
 
 type Schema = Record<string, unknown>;
 
@@ -457,6 +459,8 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     },
   };
 
+  // Where a call held for approval waits (decision 030).
+  const heldIn = registry.find((r) => r.name === approvalRequestsName);
   for (const resource of registry) {
     if (resource.source) continue;
     const name = schemaName(resource);
@@ -649,6 +653,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
     if (Object.keys(record).length > 0)
       paths[apiRoute(apiPaths.record(apiName, '{id}'))] = record;
     Object.assign(paths, sectionPaths(registry, resource));
+    if (hasTable(resource)) Object.assign(paths, revisionPaths(resource));
     Object.assign(paths, statementPaths(registry, resource));
     if (offers(resource, 'export'))
       paths[apiRoute(apiPaths.exportCsv(apiName))] = {
@@ -745,6 +750,14 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
               content: one(ref),
               headers: etag,
             },
+            ...(heldIn &&
+              action.approval && {
+                '202': {
+                  description:
+                    'Held for approval: nothing ran yet; the pending approval request',
+                  content: one(`#/components/schemas/${schemaName(heldIn)}`),
+                },
+              }),
             '404': errorResponse('No such record'),
             '409': errorResponse(
               'The current state does not allow it, or the record moved on from the If-Match version',

@@ -6,6 +6,12 @@ const changeSchema = z.object({
   resource: z.string(),
   type: z.enum(['created', 'updated', 'deleted']),
   ids: z.array(z.union([z.number(), z.string()])),
+  audience: z
+    .object({
+      userIds: z.array(z.number()),
+      may: z.array(z.object({ resource: z.string(), verb: z.string() })),
+    })
+    .optional(),
 });
 
 const messageSchema = z.discriminatedUnion('kind', [
@@ -15,6 +21,21 @@ const messageSchema = z.discriminatedUnion('kind', [
     state: z.object({ on: z.boolean(), etaTime: z.string().nullable() }),
     /** The stored switch's revision: a late message never undoes a newer state. */
     revision: z.number(),
+  }),
+  /** Who has a record open, or holds its edit lock, changed: re-read and push it. */
+  z.object({
+    kind: z.literal('presence'),
+    resource: z.string(),
+    recordId: z.string(),
+  }),
+  /** Someone took over an edit lock: the instance holding `socketId` tells it. */
+  z.object({
+    kind: z.literal('lock-taken'),
+    socketId: z.string(),
+    resource: z.string(),
+    recordId: z.string(),
+    by: z.object({ userId: z.number(), name: z.string() }),
+    at: z.string(),
   }),
 ]);
 

@@ -17,6 +17,8 @@ export interface RealtimeHub {
   add(socket: WebSocket): void;
   /** Marks a socket as signed in; only such sockets receive change notices. */
   identify(socket: WebSocket, user: AuthUser): void;
+  /** The user a socket signed in as, or null before it has. */
+  userOf(socket: WebSocket): AuthUser | null;
   /** Sends a change notice to every authenticated socket whose user may read the resource. */
   publish(change: ChangeNotice): void;
   /**
@@ -56,6 +58,19 @@ export function createRealtimeHub(
     if (!resource) return isAdmin(user);
     return abilityFor(user, resource).can('read', resource.subject);
   };
+  const mayDo = (user: AuthUser, name: string, verb: string) => {
+    const resource = byName.get(name);
+    return (
+      resource !== undefined &&
+      abilityFor(user, resource).can(verb, resource.subject)
+    );
+  };
+  const inAudience = (user: AuthUser, audience: ChangeNotice['audience']) =>
+    !audience ||
+    isAdmin(user) ||
+    audience.userIds.includes(user.id) ||
+    (audience.may.length > 0 &&
+      audience.may.every(({ resource, verb }) => mayDo(user, resource, verb)));
 
   return {
     add(socket) {
@@ -65,13 +80,19 @@ export function createRealtimeHub(
     identify(socket, user) {
       if (sockets.has(socket)) sockets.set(socket, user);
     },
+    userOf: (socket) => sockets.get(socket) ?? null,
     publish(change) {
       const frame = {
         event: 'resource.changed',
         data: { resource: change.resource, type: change.type, ids: change.ids },
       };
       for (const [socket, user] of sockets) {
-        if (user && mayHearOf(user, change.resource)) sendFrame(socket, frame);
+        if (
+          user &&
+          mayHearOf(user, change.resource) &&
+          inAudience(user, change.audience)
+        )
+          sendFrame(socket, frame);
       }
     },
     reidentifySession(sessionId, user) {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '../context';
 import type { MaintenanceState } from '../maintenance/maintenance-switch';
+import { isPresenceEvent } from '../presence/presence-frames';
+import type { PresenceService } from '../presence/presence-service';
 import { sendFrame, type RealtimeHub } from './realtime-hub';
 import { createTokenBucket } from './token-bucket';
 
@@ -35,6 +37,8 @@ export interface RealtimeRouteOptions {
   maintenance: () => MaintenanceState;
   /** How long a socket may stay open without authenticating. */
   authTimeoutMs: number;
+  /** Who has which record open; its frames go there. */
+  presence: PresenceService;
 }
 
 const invalidTokenFrame = {
@@ -100,7 +104,13 @@ function latestOnly<T>(task: (value: T) => Promise<void>): (value: T) => void {
  */
 export function registerRealtimeRoute(
   app: FastifyInstance,
-  { hub, authenticate, maintenance, authTimeoutMs }: RealtimeRouteOptions,
+  {
+    hub,
+    authenticate,
+    maintenance,
+    authTimeoutMs,
+    presence,
+  }: RealtimeRouteOptions,
 ): void {
   app.get(realtimePath, { websocket: true }, (socket: WebSocket) => {
     const state = maintenance();
@@ -195,10 +205,14 @@ export function registerRealtimeRoute(
         else sendFrame(socket, invalidTokenFrame);
         return;
       default:
+        if (isPresenceEvent(message.event)) {
+          presence.receive(socket, message.event, message.data);
+          return;
+        }
         sendFrame(socket, {
           event: 'error',
           statusCode: 400,
-          message: `Unknown event "${message.event}"; the socket understands authenticate and ping.`,
+          message: `Unknown event "${message.event}"; the socket understands authenticate, ping and presence.open, .leave, .active and .takeOver.`,
         });
     }
   }

@@ -5,11 +5,18 @@ import type { AuthUser, ChangeNotice } from '../context';
 import type { Db } from '../db/db';
 import { hasTable, tableModel, type TableModel } from '../db/table-model';
 import { conflict, unprocessable } from '../http/errors';
+import { runHeldAction } from '../approvals/run-held-action';
+import type { RequestOrigin } from '../http/request-origin';
 import { insertRecords, type WireRecord } from './record-store';
+import type { WriteScope } from './write-record';
 
 /** What an effect gets: the open transaction and the record before and after the transition. */
 export interface EffectContext {
   tx: Db;
+  /** The writer's scope, for an effect that writes another record through `writeRecord` (an approved call). */
+  scope?: WriteScope;
+  /** Where the call came from, for the audit rows of what the effect writes. */
+  origin: RequestOrigin;
   /** The action's request body (a revision's new quantity). */
   body: unknown;
   registry: readonly AnyResource[];
@@ -318,4 +325,6 @@ export const effects: Readonly<Record<EffectName, Effect>> = {
         ids: [Number(row.id)],
       });
   },
+  /** An approval request approved: its held call runs now, exactly as asked, or the request says why it could not. */
+  'run-held-action': runHeldAction,
 };

@@ -5,6 +5,7 @@ import type { TableModel } from '../db/table-model';
 import type { RequestOrigin } from '../http/request-origin';
 import type { Expected } from './precondition';
 import type { WireRecord } from './record-store';
+import type { WriteScope } from './write-record';
 
 /** The kinds of write; the kind decides which of the shared checks apply. */
 export type WriteKind = 'create' | 'update' | 'delete' | 'action' | 'import';
@@ -30,8 +31,27 @@ export interface Written<Result> {
   /** The record as a create or an update left it, checked again before commit. */
   after?: WireRecord;
   audit: AuditChange;
+  /**
+   * Each record a write of many made or changed (an import), for their
+   * revisions; a write of one record leaves this out, its kind says which.
+   */
+  touched?: readonly { before?: WireRecord; after: WireRecord }[];
   /** The notices for the sockets, in order, sent when the transaction commits. */
   notices: ChangeNotice[];
+}
+
+/**
+ * An action call its entry may hold for approval (`approval` on the action):
+ * what `writeRecord` stores when it holds it, so it can run later exactly
+ * as asked. An approved call's run has none, so it is never held again.
+ */
+export interface ApprovalHold<Result> {
+  /** The call's reason and input. */
+  payload: WireRecord;
+  /** The version the caller sent (If-Match). */
+  expected?: Expected;
+  /** What `writeRecord` answers with when it holds the call: the stored request. */
+  held(request: WireRecord): Result;
 }
 
 /** A write that found nothing to change: nothing is written, audited or announced. */
@@ -67,10 +87,23 @@ export interface RecordChange<
    * guards judge them.
    */
   check(tx: Db, before: Before): Promise<WireRecord>;
+  /** The revision an update brings back (a restore; 0 the original), for the revision it leaves. */
+  restoredFrom?: number;
   /** Rules of this kind of write on the stored state (a state machine, four eyes, delete blockers). */
   guard?(tx: Db, before: Before): Promise<void>;
-  /** Writes, and says what it wrote. */
-  apply(tx: Db, before: Before, values: WireRecord): Promise<Applied<Result>>;
+  /** Set when the call may be held for approval instead of applied. */
+  approval?: ApprovalHold<Result>;
+  /**
+   * Writes, and says what it wrote. `writeRecord` gives its `scope`, for an
+   * effect that writes through the writer (an approved call); a change that
+   * wraps another may leave it out when the inner one is no action.
+   */
+  apply(
+    tx: Db,
+    before: Before,
+    values: WireRecord,
+    scope?: WriteScope,
+  ): Promise<Applied<Result>>;
 }
 
 /** A change of one stored record: an update, a delete, an action. */

@@ -13,6 +13,7 @@ import { registerDeleteRoute } from './routes/delete-route';
 import { registerExportRoute } from './routes/export-route';
 import { registerImportRoute } from './routes/import-route';
 import { registerListRoute } from './routes/list-route';
+import { registerRevisionRoutes } from './routes/revision-routes';
 import { resourceRoutesContext } from './routes/resource-routes-context';
 import { registerShowRoute } from './routes/show-route';
 import { registerUpdateRoutes } from './routes/update-route';
@@ -41,6 +42,7 @@ export function registerResourceRoutes(
     registerUpdateRoutes(ctx);
     registerDeleteRoute(ctx);
     registerActionRoute(ctx);
+    registerRevisionRoutes(ctx);
   }
 
   registerMemberSetRoutes(app, deps, registry);

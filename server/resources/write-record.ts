@@ -1,9 +1,14 @@
 import type { AnyResource } from '../../src/registry/define-resource';
+import { keepsRevisions } from '../../src/registry/revisions';
+import { withApprovalAudience } from '../approvals/approval-audience';
+import { holdForApproval } from '../approvals/hold-for-approval';
 import { writeAudit } from '../audit/write-audit';
 import type { ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import type { TableModel } from '../db/table-model';
 import { notFound } from '../http/errors';
+import { revisionsOfWrite } from '../revisions/revisions-of-write';
+import { storeRevisions } from '../revisions/revisions-store';
 import { authorizeRecord } from './authorize';
 import { authorizeOutcome } from './authorize-outcome';
 import {
@@ -71,7 +76,21 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
       values,
     });
   await change.guard?.(tx, before);
-  const applied = await change.apply(tx, before, values);
+  // A call its entry holds for approval stops here, judged as it was made.
+  const held = before
+    ? await holdForApproval(tx, registry, change, before)
+    : undefined;
+  if (held && change.approval) {
+    await writeAudit(tx, registry, {
+      ...held.audit,
+      actorId: user.id,
+      ip: change.origin.ip,
+      userAgent: change.origin.userAgent,
+    });
+    await scope.deps.publish(tx, ...held.notices);
+    return change.approval.held(held.request);
+  }
+  const applied = await change.apply(tx, before, values, scope);
   if (!applied.isWritten) return applied.result;
   // The checks above judged the record as it was; these judge what the
   // write left, and a refusal rolls the write back.
@@ -91,7 +110,12 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
     ip: change.origin.ip,
     userAgent: change.origin.userAgent,
   });
-  await scope.deps.publish(tx, ...applied.notices);
+  if (keepsRevisions(resource))
+    await storeRevisions(tx, revisionsOfWrite(change, before, applied));
+  await scope.deps.publish(
+    tx,
+    ...withApprovalAudience(registry, resource, before, applied.notices),
+  );
   return applied.result;
 }
 
@@ -101,8 +125,8 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
  * values against the entry and its references → the record-level policy →
  * built-in records and accounts, then the change's own state rules → write
  * → the policy and the last active admin again, on what the write left →
- * audit → announce. A rule that concerns every write (revisions, approvals,
- * locks) belongs here, once.
+ * audit and revision → announce. A rule that concerns every write
+ * (revisions, approvals, locks) belongs here, once.
  *
  * @example
  * const record = await db.transaction((tx) =>

@@ -123,6 +123,8 @@ export async function insertRecordInState(
   registry: readonly AnyResource[],
   resource: AnyResource,
   state: string,
+  /** Values the copy takes instead of the template's (an order's total), by wire name. */
+  overrides: Readonly<Record<string, unknown>> = {},
 ): Promise<WireRecord> {
   const model = tableModel(resource);
   const stateColumn = model.byName.get(resource.stateField ?? '');
@@ -154,6 +156,12 @@ export async function insertRecordInState(
         const col = name ? model.byName.get(name) : undefined;
         if (col) set.set(col, null);
       }
+    for (const [name, value] of Object.entries(overrides)) {
+      const col = model.byName.get(name);
+      if (!col || isImplicitField(name) || col === stateColumn)
+        throw unprocessable({ values: [`${name} is no field to set here`] });
+      set.set(col, value);
+    }
     for (const col of model.columns)
       if (col.field.unique && !isImplicitField(col.name))
         set.set(

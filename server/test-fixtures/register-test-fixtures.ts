@@ -16,10 +16,14 @@ export function servesTestFixtures(appEnv: string): boolean {
   return fixtureEnvironments.has(appEnv);
 }
 
-/** `POST` here with `{ state }` makes a record of `:resource` in that state. */
+/** `POST` here with `{ state, values? }` makes a record of `:resource` in that state. */
 export const testFixturePath = `${adminPrefix}/test-fixtures/:resource`;
 
-const bodySchema = z.object({ state: z.string().min(1) });
+const bodySchema = z.object({
+  state: z.string().min(1),
+  /** Values the record takes instead of the copied ones (an order above a limit). */
+  values: z.record(z.string(), z.unknown()).optional(),
+});
 
 /**
  * The test-fixture route, for journeys that must start from a state only the
@@ -52,6 +56,7 @@ export function registerTestFixtures(
           registry,
           resource,
           body.data.state,
+          body.data.values,
         );
         await deps.publish(tx, {
           resource: resource.name,

@@ -18,6 +18,7 @@ import type {
 } from '../registry/nav-preferences';
 import { apiPaths } from '../registry/paths';
 import { apiResourceName } from '../registry/resource-key';
+import type { RevisionDetail, RevisionSummary } from '../registry/revisions';
 import {
   statementPdfSection,
   statementSection,
@@ -122,6 +123,42 @@ export const adminApi = {
     url: apiPaths.action(apiResourceName(resource), id, action),
     payload: body,
     ...(version === undefined ? {} : { headers: ifMatch(version) }),
+  }),
+
+  /** `GET /admin/{resource}/{id}/revisions`: the record's revisions, newest first. */
+  revisions: (
+    resource: AnyResource,
+    id: string | number,
+  ): AdminCall<RecordAnswer<RevisionSummary[]>> => ({
+    method: 'get',
+    url: apiPaths.revisions(apiResourceName(resource), id),
+  }),
+
+  /** `GET /admin/{resource}/{id}/revisions/{revisionId}`: one, with the record as it stood. */
+  revision: (
+    resource: AnyResource,
+    id: string | number,
+    revisionId: number,
+  ): AdminCall<RecordAnswer<RevisionDetail>> => ({
+    method: 'get',
+    url: apiPaths.revision(apiResourceName(resource), id, revisionId),
+  }),
+
+  /**
+   * `POST …/revisions/{revisionId}/restore`: an edit with the revision's
+   * editable values, based on the `version` the screen read (409 when the
+   * record moved on since).
+   */
+  restoreRevision: (
+    resource: AnyResource,
+    id: string | number,
+    revisionId: number,
+    version: number,
+  ): AdminCall<RecordAnswer> => ({
+    method: 'post',
+    url: apiPaths.restoreRevision(apiResourceName(resource), id, revisionId),
+    payload: {},
+    headers: ifMatch(version),
   }),
 
   /** `POST /admin/{resource}/bulk-{action}` → which rows succeeded, which failed and why. */

@@ -20,6 +20,10 @@ export interface RealtimeClientOptions {
   /** Someone changed who may do what (a role's permissions, a grant): read the profile again. */
   onAbilityChange: () => void;
   onMaintenance: (etaTime: string | null) => void;
+  /** The socket signed in (again, after a reconnect or a token refresh). */
+  onIdentity?: () => void;
+  /** A `presence` or `presence.lockTaken` frame: who has a record open, a lock taken. */
+  onPresence?: (event: string, data: unknown) => void;
   /**
    * A socket that fails to open, closes, or cannot load the
    * profile is only logged (reconnecting follows); the user is not told.
@@ -30,6 +34,8 @@ export interface RealtimeClientOptions {
 }
 
 export interface RealtimeClient {
+  /** Sends a frame now if the socket is open; dropped otherwise (nothing is queued). */
+  send: (frame: Record<string, unknown>) => void;
   /** Closes the socket for good (no reconnect); settles once it has closed. */
   close: () => Promise<void>;
 }
@@ -84,7 +90,8 @@ function toChange(data: unknown): ResourceChange | null {
 /**
  * The console's realtime socket: opens, authenticates once per
  * connection with the current access token, pings every 45 s only while
- * open, and hands `resource.changed`, `ability.changed` and 503 frames to the app.
+ * open, and hands `resource.changed`, `ability.changed`, `identity`,
+ * presence and 503 frames to the app.
  * Reconnecting is reconnecting-websocket's job, with socketOptions().
  *
  * @example
@@ -161,6 +168,14 @@ export function connectRealtime(
       options.onAbilityChange();
       return;
     }
+    if (frame.event === 'identity') {
+      options.onIdentity?.();
+      return;
+    }
+    if (frame.event === 'presence' || frame.event === 'presence.lockTaken') {
+      options.onPresence?.(frame.event, frame.data);
+      return;
+    }
     if (frame.event === 'resource.changed') {
       const change = toChange(frame.data);
       if (change) options.onChange(change);
@@ -168,6 +183,7 @@ export function connectRealtime(
   });
 
   const client: RealtimeClient = {
+    send,
     close: () => {
       openClients.delete(client);
       if (!isClosed) {

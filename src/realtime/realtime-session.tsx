@@ -8,6 +8,7 @@ import { MENU_COUNT_QUERY_KEY } from '../session/use-menu-count';
 import { appStore, useAppStore } from '../state/app-store';
 import { connectRealtime, type ResourceChange } from './realtime-client';
 import { logSocketProblem } from './log-socket-problem';
+import { presenceLink } from './presence-link';
 
 /** How old a profile answer the socket's open may take instead of asking again. */
 const SOCKET_PROFILE_REUSE_MS = 3_000;
@@ -61,9 +62,15 @@ export function RealtimeSession({
       },
       onMaintenance: (etaTime) =>
         appStore.getState().setMaintenanceMode(etaTime),
+      // Presence frames need a signed-in socket; the record open is told again.
+      onIdentity: () => presenceLink.connect((frame) => client.send(frame)),
+      onPresence: (event, data) => presenceLink.receive(event, data),
       log: logSocketProblem,
     });
-    return () => void client.close();
+    return () => {
+      presenceLink.disconnect();
+      void client.close();
+    };
   }, [hasToken, userId, queryClient, publishChange]);
 
   return null;

@@ -63,6 +63,9 @@ const financeGrants = [
   'promotion-transactions.read',
   'promo-code-transactions.read',
   'audit-logs.read',
+  // Finance asks for approvals and sees its own; the actions' `roles` let
+  // only the reviewer approve.
+  'approval-requests.*',
 ];
 
 export const builtInRoles: readonly BuiltInRole[] = [
@@ -91,6 +94,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
       ...salesReports,
       // Shift leads hand their colleagues the lists they work from.
       'list-views.share',
+      // Their own calls held for approval.
+      'approval-requests.read',
     ],
   },
   {
@@ -123,6 +128,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'promo-code-transactions.read',
       'zcoin-transactions.read',
       'favourite-*.read',
+      'approval-requests.read',
     ],
   },
   {

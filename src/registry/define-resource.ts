@@ -232,6 +232,32 @@ export type StateOf<F, S> = S extends keyof F
     : never
   : never;
 
+/**
+ * When an action needs approval: a number field of the record (or of the
+ * action's `input`) above a limit, e.g. a refund of more than RM 100:
+ * `{ field: 'total', above: 10000 }`. Declarative, so the console says so
+ * before the call and the API decides the same way.
+ */
+export interface ApprovalCondition {
+  field: string;
+  above: number;
+}
+
+/**
+ * An action held for a second person's approval (decision 030): the call
+ * is stored as a pending approval request and runs, exactly as asked, once
+ * someone else approves it.
+ */
+export interface ApprovalSpec {
+  /** Only calls that meet this condition are held; without it, every call is. */
+  when?: ApprovalCondition;
+  /**
+   * Who approves, in the console's words ("a finance reviewer"). The
+   * permissions decide: `approval-requests.approve` and the action's own key.
+   */
+  by?: string;
+}
+
 export interface ActionSpec<State extends string = string> {
   /** Button and menu label. */
   label: string;
@@ -274,6 +300,8 @@ export interface ActionSpec<State extends string = string> {
   stampAt?: string;
   /** A server-side effect beyond the state change, by name (server/resources/effects). */
   effect?: EffectName;
+  /** Calls of anyone but an admin wait for another person's approval. */
+  approval?: ApprovalSpec;
 }
 
 /** A resource that logs another's state changes, and its columns (order-status-logs). */
@@ -339,7 +367,8 @@ export type CustomView =
   | 'holiday-calendar'
   | 'report'
   | 'enquiries-inbox'
-  | 'statement';
+  | 'statement'
+  | 'approvals';
 
 /**
  * What a list's card shows on a phone (below 600 px), where a grid's columns
@@ -491,6 +520,13 @@ export interface ResourceConfig<
    * e.g. `[['userId', 'roleId']]` so a role is granted to a user once.
    */
   uniqueTogether?: readonly (readonly (keyof F & string)[])[];
+  /**
+   * Every write of a record stores a revision (who, when, why, what changed,
+   * the record afterwards), which its page lists, compares and restores
+   * (revisions.ts). `false` keeps none: append-only logs, or tables so busy
+   * that their audit trail is enough.
+   */
+  revisions?: false;
   /** Rows the seed makes at SEED_SCALE=1; default 20. */
   seedCount?: number;
   /**

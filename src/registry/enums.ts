@@ -147,6 +147,7 @@ export const enums = {
   'zcoin.type': ['EARN', 'REDEEM', 'EXPIRE', 'ADJUST'],
   'promotion.type': ['PERCENT_OFF', 'AMOUNT_OFF', 'FREE_DELIVERY', 'CASHBACK'],
   'promotion.status': ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  'approval.status': ['PENDING', 'APPROVED', 'REJECTED', 'FAILED'],
   'promotion.fundedBy': ['PLATFORM', 'MERCHANT', 'SHARED'],
   'promotion.rewardType': [
     'PERCENT_OFF',

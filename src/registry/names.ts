@@ -103,6 +103,7 @@ export const effectNames = [
   'send-notification-batch',
   'anonymise-user',
   'payout',
+  'run-held-action',
 ] as const;
 export type EffectName = (typeof effectNames)[number];
 

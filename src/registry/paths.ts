@@ -12,7 +12,12 @@ export const apiVersionPrefix = '/api/v1';
 const admin = '/admin';
 
 /** The id placeholders of Fastify routes and OpenAPI paths, kept as they are. */
-const idPlaceholders: ReadonlySet<string> = new Set([':id', '{id}']);
+const idPlaceholders: ReadonlySet<string> = new Set([
+  ':id',
+  '{id}',
+  ':revisionId',
+  '{revisionId}',
+]);
 
 /** A record id as a path segment: a real id is encoded, a placeholder is not. */
 function idSegment(id: string | number): string {
@@ -43,6 +48,23 @@ export const apiPaths = {
   /** A record's section declared in `show.sections` (`/admin/merchants/7/outlet-performance-report`). */
   section: (ownerName: string, id: string | number, sectionPath: string) =>
     `${admin}/${ownerName}/${idSegment(id)}/${sectionPath}`,
+  /** A record's revisions, newest first. */
+  revisions: (apiName: string, id: string | number) =>
+    `${admin}/${apiName}/${idSegment(id)}/revisions`,
+  /** One revision with the record as it stood; 0 is the record before its first revision. */
+  revision: (
+    apiName: string,
+    id: string | number,
+    revisionId: string | number,
+  ) =>
+    `${admin}/${apiName}/${idSegment(id)}/revisions/${idSegment(revisionId)}`,
+  /** Makes a new revision with a past one's editable values (If-Match). */
+  restoreRevision: (
+    apiName: string,
+    id: string | number,
+    revisionId: string | number,
+  ) =>
+    `${admin}/${apiName}/${idSegment(id)}/revisions/${idSegment(revisionId)}/restore`,
   profile: `${admin}/users/profile`,
   /** The signed-in user's own sidebar favourites and recent pages. */
   profilePreferences: `${admin}/users/profile/preferences`,

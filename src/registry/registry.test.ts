@@ -724,6 +724,7 @@ describe('sidebar', () => {
         ['Bulk Notifications', 'notification-batches'],
         ['Transactions', 'transactions'],
         ['Reportings', 'reportings'],
+        ['Approvals', 'approval-requests'],
         ['Enquiries', 'enquiries'],
       ],
     ],

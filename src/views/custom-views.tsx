@@ -19,4 +19,5 @@ export const customViews = {
   report: lazyPage(() => import('./reports/report-page')),
   'enquiries-inbox': lazyPage(() => import('./enquiries/enquiries-inbox')),
   statement: lazyPage(() => import('./statements/statement-page')),
+  approvals: lazyPage(() => import('./approvals/approvals-page')),
 } satisfies Record<CustomView, CustomViewComponent>;

@@ -5,7 +5,7 @@ const shots = process.env.SHOTS_DIR ?? 'test-results';
 
 /**
  * The API calls a page makes from now on, as `path?query`: the session's
- * own (profile, sidebar preferences, the pending-payout badge, the list's saved views) do not count, nor a 401 that the
+ * own (profile, sidebar preferences, the menu's counts, the list's saved views) do not count, nor a 401 that the
  * console replays after refreshing its 5 s token.
  */
 function pageCalls(page: Page): string[] {
@@ -18,8 +18,8 @@ function pageCalls(page: Page): string[] {
       url.pathname === '/api/v1/admin/users/profile/preferences' ||
       // The list's saved views, for its Views menu, not its rows.
       url.pathname === '/api/v1/admin/list-views' ||
-      (url.pathname === '/api/v1/admin/settlements' &&
-        url.searchParams.get('perPage') === '1');
+      // The menu's counts (pending payouts, approvals waiting): one row each.
+      url.searchParams.get('perPage') === '1';
     if (
       url.pathname.startsWith('/api/v1/admin/') &&
       !isSession &&

@@ -3,6 +3,7 @@ import { resources } from '../../resources.config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { demoUsers, seedDatabase } from '../../server/db/seed';
+import { revisionsDdl } from '../../server/revisions/revisions-store';
 import { rollupDdl } from '../../server/rollups/rollup-ddl';
 import { engines } from './support/engines';
 
@@ -13,10 +14,12 @@ describe.each(engines)('on $name', (engine) => {
   });
   afterAll(() => db.close());
 
-  // The seed rolls up its orders (decision 028), so the rollups' tables come along.
+  // The seed rolls up its orders (decision 028) and gives a few merchants a
+  // history (decision 031), so the rollups' and revisions' tables come along.
   const extraDdl = [
     'CREATE TABLE IF NOT EXISTS extra_probe (id int)',
     ...rollupDdl(resources),
+    ...revisionsDdl,
   ];
 
   test('migrating creates a table per table resource; a second run changes nothing', async () => {

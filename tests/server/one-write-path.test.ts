@@ -204,6 +204,15 @@ function probesFor(route: Route, labelId: number): Probe[] | undefined {
           expect: offered('import', writes(resource, 'import')),
         },
       ];
+    case 'POST :id/revisions/:revisionId/restore':
+      return [
+        {
+          method,
+          url: apiPaths.restoreRevision(resource.name, missingId, 1),
+          headers: anyVersion,
+          expect: offered('edit', writes(resource, 'update')),
+        },
+      ];
     case 'POST :id/:action': {
       const verbs = Object.keys(resource.actions ?? {});
       if (verbs.length === 0)

@@ -2,7 +2,7 @@
  * One registry entry is all the reference API needs: `gadgets` exists only in
  * tests/fixtures, the server is given the product's registry plus it as an
  * argument, and the unchanged server gives it a table, seed rows, validation,
- * CRUD, its state machine, access rules and OpenAPI paths.
+ * CRUD, its state machine, an approval policy, access rules and OpenAPI paths.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registryWithGadgets } from '../fixtures/registry-with-gadgets';
@@ -213,6 +213,55 @@ describe('state machine and access', () => {
   });
 });
 
+test('an approval policy holds a dear gadget’s retirement, one request per row of a bulk call, until someone else approves it', async () => {
+  const staff = await apiAs(server, 'staff@zfood.my');
+  const made = await Promise.all(
+    [900, 9900].map(async (price) => {
+      const created = await staff.post<One>('/admin/gadgets', {
+        name: `Priced ${price}`,
+        price,
+        merchantId,
+      });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.data.id;
+      expect((await staff.post(`/admin/gadgets/${id}/activate`)).status).toBe(
+        200,
+      );
+      return id;
+    }),
+  );
+  const [cheap = 0, dear = 0] = made;
+
+  const bulk = await staff.post<{
+    data: {
+      succeeded: number[];
+      failed: unknown[];
+      held: { id: number; requestId: number }[];
+    };
+  }>('/admin/gadgets/bulk-retire', {
+    ids: [cheap, dear],
+    reason: 'End of the line',
+  });
+  expect(bulk.status, bulk.text).toBe(200);
+  expect(bulk.body.data.succeeded).toEqual([cheap]);
+  expect(bulk.body.data.failed).toEqual([]);
+  const [held] = bulk.body.data.held;
+  expect(held?.id).toBe(dear);
+  const waiting = await admin.get<One>(`/admin/gadgets/${dear}`);
+  expect(waiting.body.data.status).toBe('ACTIVE');
+
+  const approved = await admin.post<{ data: { status: string } }>(
+    `/admin/approval-requests/${String(held?.requestId)}/approve`,
+  );
+  expect(approved.status, approved.text).toBe(200);
+  expect(approved.body.data.status).toBe('APPROVED');
+  const retired = await admin.get<One>(`/admin/gadgets/${dear}`);
+  expect(retired.body.data).toMatchObject({
+    status: 'INACTIVE',
+    retireReason: 'End of the line',
+  });
+});
+
 test('the OpenAPI document lists the resource, its record and its actions', async () => {
   const response = await fetch(`${server.baseUrl}/api/v1/openapi.json`);
   expect(response.status).toBe(200);
@@ -229,5 +278,47 @@ test('the OpenAPI document lists the resource, its record and its actions', asyn
   ]);
   expect(doc.paths[`${base}/{id}/activate`]).toHaveProperty('post');
   expect(doc.paths[`${base}/{id}/retire`]).toHaveProperty('post');
+  expect(doc.paths[`${base}/{id}/retire`]?.post).toHaveProperty([
+    'responses',
+    '202',
+  ]);
   expect(doc.paths[`${base}/export`]).toHaveProperty('get');
+});
+
+test('a saved view of gadgets, shared with everyone, opens the same list for a colleague who reads gadgets', async () => {
+  const saved = await admin.post<{ data: { id: number } }>(
+    '/admin/list-views',
+    {
+      list: 'gadgets',
+      name: 'Active gadgets, dearest first',
+      audience: { kind: 'everyone' },
+      isDefault: false,
+      state: {
+        filters: [{ field: 'status', operator: 'eq', value: 'ACTIVE' }],
+        sorters: [{ field: 'price', order: 'desc' }],
+        pageSize: 25,
+        columnVisibility: {},
+        density: 'standard',
+      },
+    },
+  );
+  expect(saved.status, saved.text).toBe(201);
+
+  // OPERATIONS holds the gadgets' keys (their entry's `access`).
+  const staff = await apiAs(server, 'staff@zfood.my');
+  const views = await staff.get<{
+    data: { name: string; state: { sorters: unknown[] } }[];
+  }>('/admin/list-views?list=gadgets');
+  expect(views.status, views.text).toBe(200);
+  const view = views.body.data.find(
+    (v) => v.name === 'Active gadgets, dearest first',
+  );
+  expect(view?.state.sorters).toEqual([{ field: 'price', order: 'desc' }]);
+  const list = await staff.get<List>(
+    '/admin/gadgets?search[status]=ACTIVE&sort=-price&perPage=25',
+  );
+  expect(list.status, list.text).toBe(200);
+  const prices = list.body.data.map((g) => g.price);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  expect(list.body.data.every((g) => g.status === 'ACTIVE')).toBe(true);
 });

@@ -59,6 +59,26 @@ describe('under APP_ENV=test', () => {
     expect(accepted.body.data.status).toBe('ACCEPTED');
   });
 
+  test('the record takes the values given instead of the copied ones; a field it has not is a 422', async () => {
+    const made = await admin.post<{ data: Rec }>(
+      '/admin/test-fixtures/orders',
+      { state: 'COMPLETED', values: { total: 15_000 } },
+    );
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data).toMatchObject({
+      status: 'COMPLETED',
+      total: 15_000,
+    });
+    const unknown = await admin.post<{ errors: Record<string, string[]> }>(
+      '/admin/test-fixtures/orders',
+      { state: 'COMPLETED', values: { colour: 'red' } },
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.values).toEqual([
+      'colour is no field to set here',
+    ]);
+  });
+
   test('a unique owner is one that has none yet: a new pocket belongs to a user without one', async () => {
     const made = await admin.post<{ data: Rec }>(
       '/admin/test-fixtures/pockets',

@@ -1,5 +1,8 @@
 import { humanizeEnum } from '../../../src/registry/humanize-enum';
-import type { AnyResource } from '../../../src/registry/define-resource';
+import type {
+  ActionSpec,
+  AnyResource,
+} from '../../../src/registry/define-resource';
 import { fourEyesRefusal } from '../../../src/registry/four-eyes';
 import type { AuthUser, ChangeNotice } from '../../context';
 import type { TableModel } from '../../db/table-model';
@@ -11,6 +14,20 @@ import type { ChangeOfRecord } from '../record-change';
 import { updateRecord, type WireRecord } from '../record-store';
 import { readReason } from './read-reason';
 import { logStateChange } from './log-state-change';
+
+/** What an action call led to: it ran (the record as it left it), or it is held for approval (the request). */
+export type ActionOutcome = { ran: WireRecord } | { held: WireRecord };
+
+/** The call's reason and the action's input: what a held call stores to run later as asked. */
+function payloadOf(spec: ActionSpec, body: unknown): WireRecord {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const sent = body as WireRecord;
+  return Object.fromEntries(
+    ['reason', ...(spec.input ?? [])]
+      .filter((name) => sent[name] !== undefined)
+      .map((name) => [name, sent[name]]),
+  );
+}
 
 /**
  * `POST /admin/{name}/{id}/{verb}` (and each record of a bulk call): one
@@ -32,7 +49,12 @@ export function actionChange(input: {
   body: unknown;
   expected?: Expected;
   origin: RequestOrigin;
-}): ChangeOfRecord<WireRecord> {
+  /**
+   * Set when an approver runs a held call: it is not held again, and its
+   * audit row names who asked for it beside the approver who acts.
+   */
+  approvedRequest?: { requester: string };
+}): ChangeOfRecord<ActionOutcome> {
   const { registry, user, model, verb, id } = input;
   const resource = model.resource;
   const spec = resource.actions?.[verb];
@@ -49,6 +71,14 @@ export function actionChange(input: {
     model,
     origin: input.origin,
     target: { id, expected: input.expected },
+    ...(!input.approvedRequest &&
+      spec.approval && {
+        approval: {
+          payload: payloadOf(spec, input.body),
+          expected: input.expected,
+          held: (request) => ({ held: request }),
+        },
+      }),
     // The caller names no fields: what an action sets, the registry declares.
     check: () => Promise.resolve({}),
     guard(_tx, before) {
@@ -62,7 +92,7 @@ export function actionChange(input: {
       if (refusal) throw forbidden(refusal);
       return Promise.resolve();
     },
-    async apply(tx, before) {
+    async apply(tx, before, _values, scope) {
       const current = stateOf(before);
       const values: WireRecord = {};
       if (spec.to !== undefined && stateField) values[stateField] = spec.to;
@@ -99,6 +129,8 @@ export function actionChange(input: {
         after =
           (await effect({
             tx,
+            scope,
+            origin: input.origin,
             body: input.body,
             registry,
             user,
@@ -118,16 +150,19 @@ export function actionChange(input: {
         });
         if (logged) notices.push(logged);
       }
+      const requested = input.approvedRequest
+        ? `requested by ${input.approvedRequest.requester}`
+        : undefined;
       return {
         isWritten: true,
-        result: after,
+        result: { ran: after },
         audit: {
           kind: 'ACTION',
           verb,
           recordId: id,
           before,
           after,
-          reason,
+          reason: [reason, requested].filter(Boolean).join('; ') || undefined,
         },
         notices,
       };

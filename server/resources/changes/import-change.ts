@@ -4,6 +4,7 @@ import type { RequestOrigin } from '../../http/request-origin';
 import type { ChangeOfNewRecords } from '../record-change';
 import {
   insertRecords,
+  selectById,
   serverDefaults,
   updateRecord,
   type WireRecord,
@@ -38,17 +39,22 @@ export function importChange(input: {
     async apply(tx) {
       const createdIds: number[] = [];
       const updatedIds: number[] = [];
+      const touched: { before?: WireRecord; after: WireRecord }[] = [];
       for (let i = 0; i < creates.length; i += insertBatch) {
         const batch = creates
           .slice(i, i + insertBatch)
           .map((values) => ({ ...serverDefaults(model, user.id), ...values }));
         const inserted = await insertRecords(tx, model, batch);
         createdIds.push(...inserted.map((r) => Number(r.id)));
+        touched.push(...inserted.map((after) => ({ after })));
       }
       for (const { id, values } of updates) {
         if (Object.keys(values).length === 0) continue;
-        await updateRecord(tx, model, id, values);
+        const before = await selectById(tx, model, id, true);
+        const after = await updateRecord(tx, model, id, values);
+        if (!after) continue;
         updatedIds.push(id);
+        touched.push({ before, after });
       }
       const resource = model.resource.name;
       const notices: ChangeNotice[] = [
@@ -67,6 +73,7 @@ export function importChange(input: {
           recordId: null,
           after: { created: creates.length, updated: updates.length },
         },
+        touched,
         notices,
       };
     },

@@ -12,7 +12,11 @@ import {
   type ResourceRoutesContext,
 } from './resource-routes-context';
 
-/** `POST /admin/{name}/{id}/{action}`: one action on one record; If-Match is checked when sent. */
+/**
+ * `POST /admin/{name}/{id}/{action}`: one action on one record; If-Match is
+ * checked when sent. A call the entry holds for approval answers 202 with
+ * the pending approval request.
+ */
 export function registerActionRoute(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
   const resource = model.resource;
@@ -34,9 +38,12 @@ export function registerActionRoute(ctx: ResourceRoutesContext): void {
         expected: expectedVersion(request),
         origin: requestOrigin(request),
       });
-      const written = await ctx.deps.db.transaction((tx) =>
+      const outcome = await ctx.deps.db.transaction((tx) =>
         writeRecord(tx, ctx, change),
       );
+      // Held for approval: nothing ran yet; the answer is the request.
+      if ('held' in outcome) return reply.code(202).send(one(outcome.held));
+      const written = outcome.ran;
       tagReply(reply, written);
       const [record = written] = await withWarnings(ctx.deps.db, resource, [
         written,

@@ -32,8 +32,9 @@ function bulkIds(body: unknown): number[] {
 
 /**
  * `POST /admin/{name}/bulk-{verb}` for each action declared `bulk`: the
- * action on every id, with a report of which succeeded, why others failed
- * and, where the entry declares a check, each row's warnings.
+ * action on every id, with a report of which succeeded, why others failed,
+ * which are held for approval (one request per row) and, where the entry
+ * declares a check, each row's warnings.
  */
 export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
@@ -47,6 +48,7 @@ export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
         const ids = bulkIds(request.body);
         const succeeded: number[] = [];
         const failed: { id: number; message: string }[] = [];
+        const held: { id: number; requestId: number }[] = [];
         // One transaction per record: a record in the wrong state fails
         // alone, and each record's changes are announced as it commits.
         for (const id of ids) {
@@ -60,8 +62,12 @@ export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
               body: request.body,
               origin: requestOrigin(request),
             });
-            await ctx.deps.db.transaction((tx) => writeRecord(tx, ctx, change));
-            succeeded.push(id);
+            const outcome = await ctx.deps.db.transaction((tx) =>
+              writeRecord(tx, ctx, change),
+            );
+            if ('held' in outcome)
+              held.push({ id, requestId: Number(outcome.held.id) });
+            else succeeded.push(id);
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             failed.push({ id, message: error.message });
@@ -77,6 +83,8 @@ export function registerBulkActionRoutes(ctx: ResourceRoutesContext): void {
         return one({
           succeeded,
           failed,
+          // Rows whose call waits for approval, each with its request.
+          ...(held.length > 0 && { held }),
           ...(resource.warnings && { warnings }),
         });
       },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { apiPaths } from '../../../src/registry/paths';
-import { readableAudit } from '../../audit/readable-audit';
+import { readableRows } from '../readable-rows';
 import { writeAudit } from '../../audit/write-audit';
 import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
@@ -37,7 +37,7 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
       const format = exportFormat(query);
       const q = buildListQuery(model, query, {
         unpaged: true,
-        scope: readableAudit(user, registry, resource),
+        scope: readableRows(user, registry, resource),
         readsThrough: readsResource(user, registry),
       });
       const writer = csvWriter({ db, registry, user }, model, format);

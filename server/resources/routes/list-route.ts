@@ -4,7 +4,7 @@ import {
   totalFields,
 } from '../../../src/registry/list-extras';
 import { apiPaths } from '../../../src/registry/paths';
-import { readableAudit } from '../../audit/readable-audit';
+import { readableRows } from '../readable-rows';
 import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
 import { many } from '../../http/envelopes';
@@ -57,7 +57,7 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
   app.get(apiRoute(apiPaths.collection(resource.name)), async (request) => {
     const user = ctx.allow(request, { kind: 'read' }, 'list');
     const access: ListAccess = {
-      scope: readableAudit(user, registry, resource),
+      scope: readableRows(user, registry, resource),
       readsThrough: readsResource(user, registry),
     };
     const query = request.query as Query;

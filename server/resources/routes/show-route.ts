@@ -1,6 +1,6 @@
 import { referenceFields } from '../../../src/registry/list-extras';
 import { apiPaths } from '../../../src/registry/paths';
-import { readableAudit } from '../../audit/readable-audit';
+import { readableRows } from '../readable-rows';
 import { apiRoute } from '../../http/api-route';
 import { one } from '../../http/envelopes';
 import { notFound } from '../../http/errors';
@@ -30,7 +30,7 @@ export function registerShowRoute(ctx: ResourceRoutesContext): void {
         referenceFields(resource),
         resource.name,
       );
-      const scope = readableAudit(user, registry, resource);
+      const scope = readableRows(user, registry, resource);
       const stored = await selectById(db, model, id, false, scope);
       if (!stored)
         throw notFound(`No ${resource.label.one.toLowerCase()} with id ${id}`);

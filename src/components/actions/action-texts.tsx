@@ -58,6 +58,18 @@ export function actionDoneMessage(
     : `${action.label} done for ${noun} ${recordTitle}`;
 }
 
+/** A confirmation's description with the approval note after it, as its own sentence. */
+export function withApprovalNote(
+  description: ReactNode,
+  note: string,
+): ReactNode {
+  return (
+    <>
+      {description} <strong>{note}</strong>
+    </>
+  );
+}
+
 /** "Cancel order ORD0000042?": the record's title isolated, so a right-to-left page keeps a code in order. */
 export function recordActionTexts(
   action: ActionSpec,

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { ActionDialog } from './action-dialog';
+import { PendingApprovals } from './pending-approvals';
 import type { OpenActionDialog } from './use-action-dialog';
 import { useRecordActions } from './use-record-actions';
 
@@ -94,6 +95,7 @@ export function RecordActions({
           </Button>
         );
       })}
+      <PendingApprovals resource={resource} record={record} />
       <OpenActionDialogView dialog={controller.dialog} />
     </>
   );

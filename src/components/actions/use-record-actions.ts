@@ -3,11 +3,20 @@ import { useGetIdentity } from '@refinedev/core';
 import { adminApi } from '../../providers/admin-api';
 import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
+import {
+  approvalNote,
+  heldMessage,
+  needsApproval,
+} from '../../registry/approval';
 import { fourEyesRefusal } from '../../registry/four-eyes';
 import { recordLabel } from '../../registry/record-label';
 import { warningsOf } from '../../registry/record-warnings';
 import type { ShellIdentity } from '../../session/identity';
-import { actionDoneMessage, recordActionTexts } from './action-texts';
+import {
+  actionDoneMessage,
+  recordActionTexts,
+  withApprovalNote,
+} from './action-texts';
 import { availableActions } from './available-actions';
 import { useActionDialog, type OpenActionDialog } from './use-action-dialog';
 import { useAllowedActions } from './use-allowed-actions';
@@ -79,16 +88,27 @@ export function useRecordActions({
       const action = resource.actions?.[actionKey];
       if (!action) return;
       const id = String(record.id);
+      // The API holds such a call for approval; the dialog says so first,
+      // and the toast does not pretend it ran.
+      const isHeld = needsApproval(action, record, {
+        userType: me?.userType ?? '',
+      });
+      const texts = recordActionTexts(action, label, title);
       openDialog({
         action,
-        ...recordActionTexts(action, label, title),
+        ...texts,
+        description: isHeld
+          ? withApprovalNote(texts.description, approvalNote(action))
+          : texts.description,
         warnings: warningsOf(record).map((warning) => warning.message),
         call: (values) => adminApi.action(resource, id, actionKey, values),
-        successMessage: actionDoneMessage(action, label, title),
+        successMessage: isHeld
+          ? heldMessage(action)
+          : actionDoneMessage(action, label, title),
         recordId: id,
       });
     },
-    [openDialog, resource, label],
+    [openDialog, resource, label, me?.userType],
   );
   return { availableFor, refusalFor, open, dialog };
 }

@@ -271,6 +271,11 @@ export const orders = defineResource({
       stampAt: 'refundedAt',
       effect: 'refund-to-pocket',
       tone: 'error',
+      // A refund above RM 100 waits for a second pair of eyes.
+      approval: {
+        when: { field: 'total', above: 10000 },
+        by: 'a finance reviewer',
+      },
     },
     'send-e-receipt': {
       label: 'Send e-receipt',

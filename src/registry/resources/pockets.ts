@@ -259,6 +259,11 @@ export const pocketWithdrawals = defineResource({
         'Approve this withdrawal? The amount is held from the pocket until paid.',
       stampBy: 'reviewedBy',
       tone: 'success',
+      // A withdrawal above RM 1,000 also waits for a finance reviewer.
+      approval: {
+        when: { field: 'amount', above: 100_000 },
+        by: 'a finance reviewer',
+      },
     },
     reject: {
       label: 'Reject',

@@ -11,6 +11,7 @@ import { RecordDeleteDialog } from '../../components/actions/record-delete-dialo
 import { pagePaths } from '../../registry/paths';
 import { offers } from '../../registry/operations';
 import { isBuiltInRecord } from '../../registry/built-in-records';
+import { RevisionsButton } from '../revisions/revisions-button';
 
 interface EditDeleteButtonsProps {
   resource: AnyResource;
@@ -90,6 +91,13 @@ export function EditDeleteButtons({
           )}
         </Box>
       )}
+      <RevisionsButton
+        resource={resource}
+        resourceKey={resourceKey}
+        id={id}
+        title={title}
+        record={record}
+      />
       <RecordDeleteDialog
         resource={resource}
         resourceKey={resourceKey}

@@ -38,6 +38,7 @@ import { pagePaths } from '../../registry/paths';
 import { titleText } from '../../registry/record-title';
 import { formResolver } from '../../components/fields/form-resolver';
 import { kindOf } from '../../registry/field-kinds/kind-table';
+import { EditPresence } from '../presence/edit-presence';
 
 interface ResourceFormPageProps {
   resourceKey: string;
@@ -241,6 +242,13 @@ export default function ResourceFormPage({
             : `Edit ${resource.label.one.toLowerCase()}`}
         </Typography>
       </Box>
+      {mode === 'edit' && id && (
+        <EditPresence
+          resource={resource.name}
+          id={id}
+          onView={() => void navigate(cancelTo)}
+        />
+      )}
       {draft.offer && (
         <Alert
           severity="info"

@@ -25,6 +25,7 @@ import { RelatedGrid } from '../show/related-grid';
 import { ShowSections } from './sections/show-sections';
 import { pagePaths } from '../../registry/paths';
 import { titleText } from '../../registry/record-title';
+import { RecordPresence } from '../presence/record-presence';
 
 type Row = Record<string, unknown>;
 
@@ -101,6 +102,7 @@ export default function ResourceShowPage({
               </>
             )}
           </Typography>
+          <RecordPresence resource={resource.name} id={id} />
         </Box>
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
           {record && (

@@ -81,6 +81,7 @@ export default function MenuShow({ resourceKey }: { resourceKey: string }) {
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
+        presence={{ resource: resource.name, id }}
         recordTitle={name}
         actions={
           <EditDeleteButtons

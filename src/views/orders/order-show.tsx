@@ -19,6 +19,7 @@ import { OrderLines } from './order-lines';
 import { ActivityTimeline } from '../generic/activity-timeline';
 import { RecordActions } from '../../components/actions/record-actions';
 import { LabelledRecordLink, RecordLink } from '../show/record-link';
+import { RevisionsButton } from '../revisions/revisions-button';
 import { ShowHeader } from '../show/show-header';
 import { RecordLoadError } from '../generic/record-load-error';
 import { failedRead } from '../generic/load-failed';
@@ -85,6 +86,7 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
+        presence={{ resource: resource.name, id }}
         headingPrefix="Order"
         recordTitle={code}
         isLoading={query.isLoading}
@@ -126,13 +128,22 @@ export default function OrderShow({ resourceKey }: { resourceKey: string }) {
         }
         actions={
           order ? (
-            <RecordActions
-              resource={resource}
-              resourceKey={resourceKey}
-              record={order}
-              title={code}
-              onSettled={refreshHistory}
-            />
+            <>
+              <RecordActions
+                resource={resource}
+                resourceKey={resourceKey}
+                record={order}
+                title={code}
+                onSettled={refreshHistory}
+              />
+              <RevisionsButton
+                resource={resource}
+                resourceKey={resourceKey}
+                id={id}
+                title={code}
+                record={order}
+              />
+            </>
           ) : null
         }
       />

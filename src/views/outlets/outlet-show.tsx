@@ -52,6 +52,7 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
+        presence={{ resource: resource.name, id }}
         recordTitle={name}
         actions={
           <EditDeleteButtons

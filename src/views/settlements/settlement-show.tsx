@@ -36,6 +36,7 @@ import type { ReferenceTitles } from '../../providers/response-extras';
 import { FieldGrid } from '../show/field-grid';
 import { RecordActions } from '../../components/actions/record-actions';
 import { LabelledRecordLink, RecordLink } from '../show/record-link';
+import { RevisionsButton } from '../revisions/revisions-button';
 import { ShowHeader } from '../show/show-header';
 import { ActivityTimeline } from '../generic/activity-timeline';
 import { apiResourceName } from '../../registry/resource-key';
@@ -78,6 +79,7 @@ export default function SettlementShow({
       <ShowHeader
         listKey={resourceKey}
         listLabel={resource.label.many}
+        presence={{ resource: resource.name, id }}
         headingPrefix="Settlement"
         recordTitle={code}
         isLoading={query.isLoading}
@@ -137,6 +139,13 @@ export default function SettlementShow({
                     invalidates: ['list'],
                   })
                 }
+              />
+              <RevisionsButton
+                resource={resource}
+                resourceKey={resourceKey}
+                id={id}
+                title={code}
+                record={record}
               />
             </>
           ) : null

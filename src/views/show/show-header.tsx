@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Phrase } from '../../components/fields/phrase';
 import { pagePaths } from '../../registry/paths';
+import { RecordPresence } from '../presence/record-presence';
 
 interface ShowHeaderProps {
   /** Route key of the list the breadcrumb goes back to. */
@@ -30,6 +31,8 @@ interface ShowHeaderProps {
   subtitle?: ReactNode;
   /** Right-hand buttons. */
   actions?: ReactNode;
+  /** The record shown (registry name and id): who else has it open shows under the heading. */
+  presence?: { resource: string; id: string };
   /**
    * What the header holds once the record is in: how many facts the
    * subtitle lists and whether there are action buttons. Their skeletons
@@ -58,6 +61,7 @@ export function ShowHeader({
   badges,
   subtitle,
   actions,
+  presence,
   skeleton = { subtitleItems: 0, actions: false },
 }: ShowHeaderProps) {
   const loadingSubtitle = isLoading && skeleton.subtitleItems > 0 && (
@@ -134,6 +138,7 @@ export function ShowHeader({
             {subtitle || loadingSubtitle}
           </Box>
         )}
+        {presence && <RecordPresence {...presence} />}
       </Box>
       {shownActions && (
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>

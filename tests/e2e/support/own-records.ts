@@ -14,7 +14,8 @@ type Row = Record<string, unknown>;
 
 /**
  * A new record of `resource` in `state`, nobody's work yet: a copy of one the
- * server holds, with its own id and code and its stamps cleared.
+ * server holds, with its own id and code and its stamps cleared, and the
+ * `values` given instead of the copied ones (an order's total).
  *
  * @example
  * const settlement = await recordInState(request, 'settlements', 'PENDING');
@@ -23,9 +24,11 @@ export function recordInState(
   request: APIRequestContext,
   resource: string,
   state: string,
+  values?: Row,
 ): Promise<Row> {
   return apiAs(request, 'admin').post(`/admin/test-fixtures/${resource}`, {
     state,
+    ...(values && { values }),
   });
 }
 
