@@ -199,6 +199,31 @@ const screens: Screen[] = [
     signIn: asAdmin,
   },
   {
+    // The approval queues: tabs with counts, a card per request with its buttons.
+    name: 'approvals',
+    path: () => '/admin/approval-requests',
+    ready: (page) =>
+      expect(page.getByRole('tab', { name: /^Waiting for me/ })).toBeVisible(),
+    signIn: asAdmin,
+  },
+  {
+    // A record's history, in its dialog over the record's page.
+    name: 'merchant history',
+    path: ({ merchantId }) => `/admin/merchants/show/${merchantId}`,
+    ready: async (page) => {
+      // Opened once the record is in, as a user would: not on its skeleton.
+      await expect(page.getByText('Commission', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'History', exact: true }).click();
+      await expect(
+        page
+          .getByRole('table', { name: 'Revisions, newest first' })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
+    },
+    signIn: asAdmin,
+  },
+  {
     name: '404',
     path: () => '/no/such/page',
     ready: (page) =>

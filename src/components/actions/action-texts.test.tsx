@@ -41,3 +41,16 @@ test('copy that reads as a sentence, for a state change and for a command', () =
     'Send e-receipt done for order ORD0000042',
   );
 });
+
+test('the toast names the state the record reached, where the action may end elsewhere than its target', () => {
+  const requests = registry.byName('approval-requests');
+  const approve = requests?.actions?.approve;
+  if (!requests || !approve) throw new Error('approval requests changed');
+  // An approval whose held call could not run ends Failed, not Approved.
+  expect(actionDoneMessage(approve, requests.label, '#7', 'FAILED')).toBe(
+    'Approval request #7 is now failed',
+  );
+  expect(actionDoneMessage(approve, requests.label, '#7', 'APPROVED')).toBe(
+    'Approval request #7 is now approved',
+  );
+});

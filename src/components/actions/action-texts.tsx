@@ -44,17 +44,20 @@ export function dismissLabelOf(label: RecordLabel): string {
 
 /**
  * The toast after one record's action: "Order ORD0000042 is now cancelled",
- * by the state it moved to; a command that moves no state says it is done
- * ("Send e-receipt done for order ORD0000042").
+ * by the state it moved to (`reached`, as the API answered it, where the
+ * action may end elsewhere: an approval whose call failed); a command that
+ * moves no state says it is done ("Send e-receipt done for order ORD0000042").
  */
 export function actionDoneMessage(
   action: ActionSpec,
   label: RecordLabel,
   recordTitle: string,
+  reached: unknown = action.to,
 ): string {
   const noun = label.one.toLowerCase();
-  return action.to
-    ? `${sentenceCase(noun)} ${recordTitle} is now ${humanizeEnum(action.to).toLowerCase()}`
+  const state = typeof reached === 'string' ? reached : action.to;
+  return state
+    ? `${sentenceCase(noun)} ${recordTitle} is now ${humanizeEnum(state).toLowerCase()}`
     : `${action.label} done for ${noun} ${recordTitle}`;
 }
 

@@ -2,7 +2,11 @@ import { useCallback, useState } from 'react';
 import type { AdminCall } from '../../providers/admin-api';
 import type { ActionSpec } from '../../registry/define-resource';
 import type { ActionTexts } from './action-texts';
-import { useActionRun, type ActionFailure } from './use-action-run';
+import {
+  useActionRun,
+  type ActionFailure,
+  type SuccessMessage,
+} from './use-action-run';
 
 /** What the open action's dialog shows and does; `null` when none is open. */
 export interface OpenActionDialog extends ActionTexts {
@@ -22,7 +26,7 @@ export interface ActionPlan<T> extends ActionTexts {
   warnings?: readonly string[];
   /** The call, given what the dialog asked for (the reason). */
   call: (values: { reason?: string }) => AdminCall<T>;
-  successMessage?: string;
+  successMessage?: SuccessMessage<T>;
   /** The record to refetch beside the list, for one record's action. */
   recordId?: string;
   /** What the call answered, when it succeeded. */

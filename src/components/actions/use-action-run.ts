@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useInvalidate, type HttpError } from '@refinedev/core';
+import {
+  useInvalidate,
+  useNotification,
+  type HttpError,
+} from '@refinedev/core';
 import type { AdminCall } from '../../providers/admin-api';
 import { useAdminMutation } from '../../providers/use-admin-call';
 import { createSingleFlight } from './single-flight';
@@ -10,9 +14,12 @@ export interface ActionFailure {
   isConflict: boolean;
 }
 
-interface RunOptions {
+/** A toast on success, fixed or read from the answer (the state a record reached). */
+export type SuccessMessage<T> = string | ((answer: T) => string);
+
+interface RunOptions<T> {
   /** A toast on success; a bulk action reports in its own dialog instead. */
-  successMessage?: string;
+  successMessage?: SuccessMessage<T>;
   /** The record to refetch beside the list, for one record's action. */
   recordId?: string;
 }
@@ -27,16 +34,21 @@ interface RunOptions {
 export function useActionRun(resourceKey: string) {
   const { send, isPending } = useAdminMutation();
   const invalidate = useInvalidate();
+  const { open: notify } = useNotification();
   const [error, setError] = useState<ActionFailure | null>(null);
   const [once] = useState(createSingleFlight);
 
   const execute = async <T>(
     call: AdminCall<T>,
-    { successMessage, recordId }: RunOptions,
+    { successMessage, recordId }: RunOptions<T>,
   ): Promise<{ answer: T } | undefined> => {
     setError(null);
     try {
-      return { answer: await send(call, { successMessage }) };
+      if (typeof successMessage !== 'function')
+        return { answer: await send(call, { successMessage }) };
+      const answer = await send(call);
+      notify?.({ type: 'success', message: successMessage(answer) });
+      return { answer };
     } catch (e) {
       const httpError = e as Partial<HttpError>;
       setError({
@@ -54,7 +66,7 @@ export function useActionRun(resourceKey: string) {
   };
 
   /** The answer when the call succeeded; undefined when it failed or one was already running. */
-  const run = async <T>(call: AdminCall<T>, options: RunOptions = {}) =>
+  const run = async <T>(call: AdminCall<T>, options: RunOptions<T> = {}) =>
     await once(() => execute(call, options));
 
   return {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { adminApi } from '../../providers/admin-api';
+import type { RecordAnswer } from '../../providers/admin-answers';
 import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import {
@@ -65,7 +66,7 @@ export function useRecordActions({
   const allowed = useAllowedActions(resource);
   const label = recordLabel(resource, useRegistry());
   const { data: me } = useGetIdentity<ShellIdentity>();
-  const { open: openDialog, dialog } = useActionDialog({
+  const { open: openDialog, dialog } = useActionDialog<RecordAnswer>({
     resourceKey,
     onSettled,
   });
@@ -104,7 +105,15 @@ export function useRecordActions({
         call: (values) => adminApi.action(resource, id, actionKey, values),
         successMessage: isHeld
           ? heldMessage(action)
-          : actionDoneMessage(action, label, title),
+          : (answer: RecordAnswer) =>
+              actionDoneMessage(
+                action,
+                label,
+                title,
+                resource.stateField
+                  ? answer.data[resource.stateField]
+                  : undefined,
+              ),
         recordId: id,
       });
     },
