@@ -12,6 +12,8 @@ interface Records {
   orderId: string;
   bankId: string;
   merchantId: string;
+  /** The first merchant by id, to which the seed gives a history (revisions). */
+  historyMerchantId: string;
   settlementId: string;
   outletId: string;
   roleId: string;
@@ -209,7 +211,8 @@ const screens: Screen[] = [
   {
     // A record's history, in its dialog over the record's page.
     name: 'merchant history',
-    path: ({ merchantId }) => `/admin/merchants/show/${merchantId}`,
+    path: ({ historyMerchantId }) =>
+      `/admin/merchants/show/${historyMerchantId}`,
     ready: async (page) => {
       // Opened once the record is in, as a user would: not on its skeleton.
       await expect(page.getByText('Commission', { exact: true })).toBeVisible();
@@ -291,6 +294,7 @@ test.beforeAll(async ({ request }) => {
     orderId: await firstId(api, '/admin/orders?perPage=1'),
     bankId: await firstId(api, '/admin/banks?perPage=1'),
     merchantId: await firstId(api, '/admin/merchants?perPage=1'),
+    historyMerchantId: await firstId(api, '/admin/merchants?perPage=1&sort=id'),
     // A settlement whose days are summed, so its breakdown has rows.
     settlementId: await firstId(
       api,

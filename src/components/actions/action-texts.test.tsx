@@ -53,4 +53,11 @@ test('the toast names the state the record reached, where the action may end els
   expect(actionDoneMessage(approve, requests.label, '#7', 'APPROVED')).toBe(
     'Approval request #7 is now approved',
   );
+  // A command leaves the state where it was: it is done, not "now completed".
+  const orders = registry.byName('orders');
+  const receipt = orders?.actions?.['send-e-receipt'];
+  if (!orders || !receipt) throw new Error('orders changed');
+  expect(
+    actionDoneMessage(receipt, orders.label, 'ORD0000042', 'COMPLETED'),
+  ).toBe('Send e-receipt done for order ORD0000042');
 });

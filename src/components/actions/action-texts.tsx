@@ -55,7 +55,8 @@ export function actionDoneMessage(
   reached: unknown = action.to,
 ): string {
   const noun = label.one.toLowerCase();
-  const state = typeof reached === 'string' ? reached : action.to;
+  // A command moves no state: the record's own state is not its outcome.
+  const state = action.to && typeof reached === 'string' ? reached : action.to;
   return state
     ? `${sentenceCase(noun)} ${recordTitle} is now ${humanizeEnum(state).toLowerCase()}`
     : `${action.label} done for ${noun} ${recordTitle}`;
