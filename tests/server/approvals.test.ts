@@ -252,6 +252,10 @@ describe('who sees a request', () => {
     expect((await staff.get(path)).status).toBe(200);
     expect((await reviewer.get(path)).status).toBe(200);
     expect((await finance.get(path)).status).toBe(404);
+    // Its history is no other road to it.
+    expect((await reviewer.get(`${path}/revisions`)).status).toBe(200);
+    expect((await finance.get(`${path}/revisions`)).status).toBe(404);
+    expect((await finance.get(`${path}/revisions/0`)).status).toBe(404);
 
     const financeList = await finance.get<List>('/admin/approval-requests');
     expect(financeList.status).toBe(200);

@@ -9,6 +9,7 @@ import { listRevisions, readRevision } from '../../revisions/revisions-store';
 import { readReason } from '../changes/read-reason';
 import { restoreChange } from '../changes/restore-change';
 import { requiredVersion, tagReply } from '../precondition';
+import { readableRows } from '../readable-rows';
 import { selectById } from '../record-store';
 import { writeRecord } from '../write-record';
 import {
@@ -41,11 +42,21 @@ export function registerRevisionRoutes(ctx: ResourceRoutesContext): void {
   if (!keepsRevisions(resource)) return;
   const what = resource.label.one.toLowerCase();
 
-  /** The record must still exist, and be one the caller may read. */
+  /**
+   * The record must still exist and be one the caller may read, by the
+   * same rows as its own page (an approval request only its requester and
+   * its approvers see): its history is no other road to it.
+   */
   const readable = async (request: FastifyRequest) => {
     const user = ctx.allow(request, { kind: 'read' }, 'show');
     const id = recordIdOf(request, resource);
-    const current = await selectById(db, model, id);
+    const current = await selectById(
+      db,
+      model,
+      id,
+      false,
+      readableRows(user, registry, resource),
+    );
     if (!current) throw notFound(`No ${what} with id ${id}`);
     return { user, id, current };
   };
