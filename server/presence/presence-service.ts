@@ -6,7 +6,10 @@ import type { Db } from '../db/db';
 import type { BusMessage } from '../realtime/event-bus';
 import { sendFrame, type RealtimeHub } from '../realtime/realtime-hub';
 import { createTokenBucket, type TokenBucket } from '../realtime/token-bucket';
+import { tableModel } from '../db/table-model';
 import { abilityFor } from '../resources/authorize';
+import { readableRows } from '../resources/readable-rows';
+import { selectById } from '../resources/record-store';
 import {
   openFrameSchema,
   presenceFrame,
@@ -100,6 +103,21 @@ export function createPresenceService({
     );
   };
 
+  /**
+   * Where the policy reaches below the subject (an approval request only
+   * its requester and approvers see), the record itself must be one the
+   * user may read, as on its page: presence is no other road to who is on it.
+   */
+  const mayReadRow = async (user: AuthUser, name: string, id: string) => {
+    const entry = byName.get(name);
+    const scope = entry && readableRows(user, registry, entry);
+    if (!entry || !scope) return true;
+    const recordId = Number(id);
+    if (!Number.isSafeInteger(recordId)) return false;
+    const row = await selectById(db, tableModel(entry), recordId, false, scope);
+    return row !== undefined;
+  };
+
   const changed = (...refs: RecordRef[]) =>
     announce(refs.map((ref) => ({ kind: 'presence', ...ref })));
 
@@ -165,6 +183,13 @@ export function createPresenceService({
               403,
               `You may not ${verb} ${resource}; nobody is told you are here.`,
             ),
+          );
+          return;
+        }
+        if (!(await mayReadRow(user, resource, id))) {
+          sendFrame(
+            socket,
+            errorFrame(404, `No ${resource} record ${id} that you may read.`),
           );
           return;
         }

@@ -124,6 +124,38 @@ test('a record’s viewers see each other within 2 s, across instances', async (
   await onA.close();
 });
 
+test('a record the user may not read, though they read its kind, is refused: presence is no other road to it', async () => {
+  const bearer = async (who: keyof typeof people) =>
+    `Bearer ${(await a.login(people[who][0], people[who][1])).access_token}`;
+  // A request staff made: its requester and its approvers see it, finance does not.
+  const mine = await fetch(
+    `${a.baseUrl}/api/v1/admin/approval-requests?perPage=1`,
+    {
+      headers: { authorization: await bearer('staff') },
+    },
+  );
+  const [request] = ((await mine.json()) as { data: { id: number }[] }).data;
+  const id = String(request?.id);
+  const hidden = await fetch(
+    `${a.baseUrl}/api/v1/admin/approval-requests/${id}`,
+    {
+      headers: { authorization: await bearer('finance') },
+    },
+  );
+  expect(hidden.status).toBe(404);
+
+  const finance = await socketAs(a, a.wsUrl, 'finance');
+  finance.send({
+    event: 'presence.open',
+    data: { resource: 'approval-requests', id, mode: 'view' },
+  });
+  expect(await finance.next((f) => f.event === 'error')).toMatchObject({
+    statusCode: 404,
+  });
+  expect(finance.frames.some((f) => f.event === 'presence')).toBe(false);
+  await finance.close();
+});
+
 test('a user who may not read the resource is refused and hears nothing of it', async () => {
   const finance = await socketAs(a, b.wsUrl, 'finance');
   const refused = await fetch(`${a.baseUrl}/api/v1/admin/cuisines/1`, {
