@@ -30,6 +30,7 @@ import { searchTerms } from '../../src/registry/search-terms';
 import { exportFormatParameter } from './export-format';
 import { warningsField } from '../../src/registry/record-warnings';
 import { approvalRequestsName } from '../approvals/approval-audience';
+import { errorResponse } from './error-responses';
 
 type Schema = Record<string, unknown>;
 
@@ -91,13 +92,6 @@ function updateSchema(resource: AnyResource, ref: string): Schema {
 
 const schemaName = (r: AnyResource) =>
   r.subject.replace(/[^A-Za-z0-9]/g, '') + (r.report ? 'Row' : '');
-
-const errorResponse = (description: string) => ({
-  description,
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-  },
-});
 
 const standardErrors = {
   '400': errorResponse('Malformed request'),

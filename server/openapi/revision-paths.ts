@@ -3,25 +3,9 @@ import { offers } from '../../src/registry/operations';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { keepsRevisions } from '../../src/registry/revisions';
 import { operationIds } from './operation-ids';
+import { errorResponse, errors } from './error-responses';
 
 type Schema = Record<string, unknown>;
-
-const errorResponse = (description: string) => ({
-  description,
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-  },
-});
-
-const errors = (codes: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries({
-      '401': 'No or expired access token',
-      '403': 'Not allowed for this user',
-      '404': 'No such record or revision',
-      ...codes,
-    }).map(([code, text]) => [code, errorResponse(text)]),
-  );
 
 const pathParam = (name: string, minimum: number) => ({
   name,
@@ -97,7 +81,7 @@ export function revisionPaths(
             description: 'Revisions',
             content: json({ type: 'array', items: revisionSchema }),
           },
-          ...errors({}),
+          ...errors({ '404': 'No such record or revision' }),
         },
       },
     },
@@ -120,7 +104,7 @@ export function revisionPaths(
               ],
             }),
           },
-          ...errors({}),
+          ...errors({ '404': 'No such record or revision' }),
         },
       },
     },
@@ -156,7 +140,7 @@ export function revisionPaths(
             'Nothing to restore, or a restored value is no longer valid (`errors` names the fields)',
           ),
           '428': errorResponse('If-Match missing'),
-          ...errors({}),
+          ...errors({ '404': 'No such record or revision' }),
         },
       },
     };

@@ -7,25 +7,9 @@ import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { maxMembers } from '../resources/register-member-set-routes';
 import { exportFormatParameter } from './export-format';
 import { operationIds } from './operation-ids';
+import { errors } from './error-responses';
 
 type Schema = Record<string, unknown>;
-
-const errorResponse = (description: string) => ({
-  description,
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-  },
-});
-
-const errors = (codes: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries({
-      '401': 'No or expired access token',
-      '403': 'Not allowed for this user',
-      '404': 'No such record',
-      ...codes,
-    }).map(([code, text]) => [code, errorResponse(text)]),
-  );
 
 const idParam = {
   name: 'id',

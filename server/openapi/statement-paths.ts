@@ -7,21 +7,9 @@ import {
   statementPdfSection,
   statementSection,
 } from '../../src/registry/statement';
+import { errors } from './error-responses';
 
 type Schema = Record<string, unknown>;
-
-const errorResponse = (description: string) => ({
-  description,
-  content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-  },
-});
-
-const errors = {
-  '401': errorResponse('No or expired access token'),
-  '403': errorResponse('Not allowed for this user'),
-  '404': errorResponse('No such record'),
-};
 
 const idParam = {
   name: 'id',
@@ -131,7 +119,7 @@ export function statementPaths(
                 },
               },
             },
-            ...errors,
+            ...errors(),
           },
         },
       },
@@ -152,7 +140,7 @@ export function statementPaths(
               },
             },
           },
-          ...errors,
+          ...errors(),
         },
       },
     },

@@ -18,6 +18,7 @@ import {
 } from '../db/table-model';
 import { unprocessable, type FieldErrors } from '../http/errors';
 import type { Pace } from './event-loop-pacer';
+import { sameValue } from '../../src/registry/revisions';
 
 /** create: a new record; replace: PUT (every writable field); patch: only what is given. */
 export type WriteMode = 'create' | 'replace' | 'patch';
@@ -27,9 +28,6 @@ export interface ValidatedRecord {
   values: Record<string, unknown>;
   errors: FieldErrors;
 }
-
-const sameValue = (a: unknown, b: unknown) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Whether a field is never written by a client (server-set, or moved only by actions). */
 export function isServerOwned(name: string, field: FieldSpec): boolean {

@@ -102,14 +102,3 @@ export function restoredValues(
 export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
-
-/** The fields whose values differ between two records, in the entry's order. */
-export function differingFields(
-  resource: AnyResource,
-  a: Readonly<Record<string, unknown>>,
-  b: Readonly<Record<string, unknown>>,
-): string[] {
-  return Object.keys(resource.fields).filter(
-    (name) => !sameValue(a[name], b[name]),
-  );
-}
