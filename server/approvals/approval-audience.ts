@@ -1,3 +1,7 @@
+import {
+  heldOperationOf,
+  type HeldOperation,
+} from '../../src/registry/approval';
 import type { AnyResource } from '../../src/registry/define-resource';
 import type { ChangeNotice, NoticeAudience } from '../context';
 import type { WireRecord } from '../resources/record-store';
@@ -5,34 +9,46 @@ import type { WireRecord } from '../resources/record-store';
 /** The registry entry approval requests are stored in (`src/registry/resources/approvals.ts`). */
 export const approvalRequestsName = 'approval-requests';
 
-/** The entry and action a request holds a call of, when the registry still has them. */
-export function heldActionOf(
+/** The entry and operation a request holds a call of, while the registry still declares them. */
+export function heldCallOf(
   registry: readonly AnyResource[],
   request: WireRecord,
-): { resource: AnyResource; verb: string } | undefined {
+): { resource: AnyResource; operation: HeldOperation } | undefined {
   const resource = registry.find((r) => r.name === request.resource);
-  const verb = String(request.action);
-  return resource?.actions?.[verb] ? { resource, verb } : undefined;
+  const operation =
+    resource && heldOperationOf(resource, String(request.action));
+  return resource && operation ? { resource, operation } : undefined;
 }
 
 /**
- * Who hears of a request: its requester, and those who may approve it,
- * that is who hold the approve key and may read the record it is about.
+ * What someone must be allowed to approve a call on `resource`: the
+ * approve key and reading the record it changes (what they may not see,
+ * they may not let happen); on an authority entry (roles), changing it
+ * too, which only admins may: nobody lets through a grant they could not
+ * make.
  */
+export function approverNeeds(
+  resource: AnyResource,
+): { resource: string; verb: string }[] {
+  return [
+    { resource: approvalRequestsName, verb: 'approve' },
+    { resource: resource.name, verb: 'read' },
+    ...(resource.authority
+      ? [{ resource: resource.name, verb: 'update' }]
+      : []),
+  ];
+}
+
+/** Who hears of a request: its requester, and those who may approve it. */
 export function audienceOf(
   registry: readonly AnyResource[],
   request: WireRecord,
 ): NoticeAudience {
-  const held = heldActionOf(registry, request);
+  const held = heldCallOf(registry, request);
   return {
     userIds: [Number(request.requestedBy)],
-    // A request whose action the registry no longer has: only its requester (and admins).
-    may: held
-      ? [
-          { resource: approvalRequestsName, verb: 'approve' },
-          { resource: held.resource.name, verb: 'read' },
-        ]
-      : [],
+    // A request whose call the registry no longer declares: only its requester (and admins).
+    may: held ? approverNeeds(held.resource) : [],
   };
 }
 

@@ -3,8 +3,9 @@ import { isAdmin } from '../../src/registry/policy';
 import type { AuthUser } from '../context';
 import { quoteIdent, tableModel } from '../db/table-model';
 import type { RowScope } from '../http/list-query';
-import { abilityFor } from '../resources/authorize';
+import { heldOperations } from '../../src/registry/approval';
 import { approvalRequestsName } from './approval-audience';
+import { mayApproveOn } from './may-approve';
 
 /**
  * The approval requests a caller may read, when `resource` is the
@@ -25,17 +26,11 @@ export function readableApprovals(
   const column = (name: string) =>
     quoteIdent(model.byName.get(name)?.column ?? name);
   // Once per request: the policy may change between calls (roles, permissions).
-  const approvable = abilityFor(user, resource).can('approve', resource.subject)
-    ? registry.flatMap((entry) =>
-        Object.entries(entry.actions ?? {})
-          .filter(
-            ([, action]) =>
-              action.approval &&
-              abilityFor(user, entry).can('read', entry.subject),
-          )
-          .map(([verb]) => `${entry.name}.${verb}`),
-      )
-    : [];
+  const approvable = registry.flatMap((entry) =>
+    mayApproveOn(user, registry, entry)
+      ? heldOperations(entry).map(({ name }) => `${entry.name}.${name}`)
+      : [],
+  );
   return (param) =>
     `(${column('requestedBy')} = ${param(user.id)} OR ${column('resource')} || '.' || ${column('action')} = ANY(${param(approvable)}::text[]))`;
 }

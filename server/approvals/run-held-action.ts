@@ -1,39 +1,82 @@
-import { quoteIdent, tableModel } from '../db/table-model';
+import { editOperation, setOperation } from '../../src/registry/approval';
+import { memberSetsOf } from '../../src/registry/show-sections';
+import { currentAuthority } from '../auth/user-authority';
+import { tableModel } from '../db/table-model';
 import { ApiError, forbidden } from '../http/errors';
 import { actionChange } from '../resources/changes/action-change';
+import type { ApprovedRequest } from '../resources/changes/approved-request';
+import { memberSetChange } from '../resources/changes/member-set-change';
+import { updateChange } from '../resources/changes/update-change';
 import type { EffectContext } from '../resources/effects';
+import { memberSetTable } from '../resources/member-set-table';
+import type { Expected } from '../resources/precondition';
+import type {
+  ChangeOfRecord,
+  HoldableOutcome,
+} from '../resources/record-change';
 import { updateRecord, type WireRecord } from '../resources/record-store';
-import { abilityFor } from '../resources/authorize';
 import { writeRecord } from '../resources/write-record';
-import { heldActionOf } from './approval-audience';
+import { heldCallOf } from './approval-audience';
+import { mayApproveOn } from './may-approve';
 
-/** The requester's name for the audit row of the call they asked for. */
-async function requesterName(
+/** The held call, rebuilt as the change it was: an action, an edit or a set change. */
+function heldChange(
   ctx: EffectContext,
-  userId: number,
-): Promise<string> {
-  const users = ctx.registry.find((r) => r.name === 'users');
-  const model = users && tableModel(users);
-  const column = model?.byName.get('name')?.column;
-  if (!model || !column) return `user #${userId}`;
-  const { rows } = await ctx.tx.query<{ name: string }>(
-    `SELECT ${quoteIdent(column)} AS name FROM ${quoteIdent(model.table)} WHERE id = $1`,
-    [userId],
+  held: NonNullable<ReturnType<typeof heldCallOf>>,
+  approvedRequest: ApprovedRequest,
+): ChangeOfRecord<HoldableOutcome> | undefined {
+  const request = ctx.after;
+  const payload = (request.payload ?? {}) as WireRecord;
+  // Stored as null when the caller sent If-Match: * (or, on an action, none).
+  const expected: Expected | undefined =
+    typeof request.expectedVersion === 'number'
+      ? request.expectedVersion
+      : undefined;
+  const base = {
+    registry: ctx.registry,
+    user: ctx.user,
+    model: tableModel(held.resource),
+    id: Number(request.recordId),
+    origin: ctx.origin,
+    approvedRequest,
+  };
+  const name = held.operation.name;
+  if (held.resource.actions?.[name])
+    return actionChange({ ...base, verb: name, body: payload, expected });
+  if (name === editOperation)
+    return updateChange({
+      ...base,
+      fields: payload,
+      mode: 'patch',
+      expected: expected ?? 'any',
+    });
+  const set = memberSetsOf(ctx.registry, held.resource).find(
+    (found) => setOperation(found.section) === name,
   );
-  return rows[0]?.name ?? `user #${userId}`;
+  const wanted = set && payload[set.key];
+  if (!set || !Array.isArray(wanted)) return undefined;
+  return memberSetChange({
+    ...base,
+    owner: base.model,
+    table: memberSetTable(set),
+    wanted: wanted.map(Number),
+    expected: expected ?? 'any',
+  });
 }
 
 /**
  * The `approve` effect of approval requests: runs the held call through
- * `writeRecord` exactly as it was asked (its reason, its input, the version
- * the requester saw), as the approver, in the approval's transaction: the
- * approve key is what lets them, beside reading the record. When
- * the record moved on or its state no longer allows the action, that run
- * is undone alone and the request ends FAILED, saying why, so both people
- * see it. Of two approvals at once, the second waits for the request's row
- * lock, finds it decided and gets a 409: the call runs once.
+ * `writeRecord` exactly as it was asked (its input, the version the
+ * requester saw), in the approval's transaction. It runs with the
+ * requester's authority as they hold it now, and the approver, who acts
+ * and is audited, must be allowed to let it through (`approverNeeds`).
+ * When the record moved on, its state no longer allows the call or the
+ * requester lost the right, that run is undone alone and the request ends
+ * FAILED, saying why, so both people see it. Of two approvals at once, the
+ * second waits for the request's row lock, finds it decided and gets a
+ * 409: the call runs once.
  *
- * @throws ApiError 403 when the approver may not read the record the call changes.
+ * @throws ApiError 403 when the approver may not let this call through.
  */
 export async function runHeldAction(
   ctx: EffectContext,
@@ -45,33 +88,23 @@ export async function runHeldAction(
       status: 'FAILED',
       failureReason: reason.slice(0, 2000),
     });
-  const held = heldActionOf(ctx.registry, request);
+  const held = heldCallOf(ctx.registry, request);
   if (!held)
     return await fail(
-      `${String(request.resource)} have no action ${String(request.action)} any more`,
+      `${String(request.resource)} no longer hold ${String(request.action)} for approval`,
     );
-  const { resource, verb } = held;
-  // What the approver may not see, they may not let happen.
-  if (!abilityFor(ctx.user, resource).can('read', resource.subject))
+  const { resource } = held;
+  if (!mayApproveOn(ctx.user, ctx.registry, resource))
     throw forbidden(
-      `Approving this changes ${resource.label.many.toLowerCase()}, which you may not read`,
+      resource.authority
+        ? `Only another admin approves a change of ${resource.label.many.toLowerCase()}`
+        : `Approving this changes ${resource.label.many.toLowerCase()}, which you may not read`,
     );
-  const change = actionChange({
-    registry: ctx.registry,
-    user: ctx.user,
-    model: tableModel(resource),
-    verb,
-    id: Number(request.recordId),
-    body: request.payload ?? {},
-    expected:
-      typeof request.expectedVersion === 'number'
-        ? request.expectedVersion
-        : undefined,
-    origin: ctx.origin,
-    approvedRequest: {
-      requester: await requesterName(ctx, Number(request.requestedBy)),
-    },
-  });
+  const requester = await currentAuthority(ctx.tx, Number(request.requestedBy));
+  if (!requester)
+    return await fail('The requester’s account is suspended or gone');
+  const change = heldChange(ctx, held, { requester });
+  if (!change) return await fail('The request’s payload is not a call');
   const scope = ctx.scope;
   if (!scope)
     throw new Error(

@@ -113,7 +113,7 @@ function summaryOf(entry: AuditEntry): string {
     case 'CREATE':
       return `created ${entry.resource}${target}`;
     case 'UPDATE':
-      return `updated ${entry.resource}${target}`;
+      return `updated ${entry.resource}${target}${entry.reason ? `: ${entry.reason}` : ''}`;
     case 'DELETE':
       return `deleted ${entry.resource}${target}`;
     case 'IMPORT':

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { RoleName, UserType } from '../../src/registry/enums';
 import type { AuthUser, ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import { hashSecretToken, newSecretToken } from './secret-token';
+import {
+  authorityColumns,
+  authorityJoins,
+  authUserOfRow,
+  type AuthorityRow,
+} from './user-authority';
 
 /** A new or rotated session: the refresh token is shown to the client once, never stored. */
 export interface IssuedSession {
@@ -50,13 +55,7 @@ interface TokenRow {
   user_status: string;
 }
 
-interface CallerRow {
-  id: number;
-  name: string;
-  email: string;
-  user_type: UserType;
-  roles: RoleName[] | null;
-  permissions: string[] | null;
+interface CallerRow extends AuthorityRow {
   is_live: boolean;
   last_seen_at: string | null;
 }
@@ -213,14 +212,10 @@ export function createSessionStore(
     async caller(userId, sessionId) {
       const { rows } = await db.query<CallerRow>(
         `SELECT u.id, u.name, u.email, u.user_type, s.last_seen_at, (${isLiveSession}) AS is_live,
-                array_remove(array_agg(DISTINCT r.name), NULL) AS roles,
-                array_remove(array_agg(DISTINCT p.key), NULL) AS permissions
+                ${authorityColumns}
            FROM users u
            JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
-           LEFT JOIN user_roles ur ON ur.user_id = u.id
-           LEFT JOIN roles r ON r.id = ur.role_id
-           LEFT JOIN role_permissions rp ON rp.role_id = r.id
-           LEFT JOIN permissions p ON p.id = rp.permission_id
+           ${authorityJoins}
           WHERE u.id = $1
           GROUP BY u.id, s.id`,
         [userId, sessionId],
@@ -236,15 +231,7 @@ export function createSessionStore(
           [sessionId],
         );
       }
-      return {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        userType: row.user_type,
-        roles: row.roles ?? [],
-        permissions: row.permissions ?? [],
-        sessionId,
-      };
+      return authUserOfRow(row, sessionId);
     },
 
     async liveAmong(sessionIds) {

@@ -1,4 +1,5 @@
 import { seedRevisions } from '../revisions/seed-revisions';
+import { meetsApprovalPolicy } from '../../src/registry/approval';
 import type {
   AnyResource,
   FieldKind,
@@ -1516,12 +1517,11 @@ const approvalHook: Hook = {
     const entry = ctx.entry('approval-requests');
     const refund = ctx.entry('orders')?.actions?.['cancel-and-refund'];
     if (!entry || !refund?.approval) return;
-    const limit = refund.approval.when?.above ?? 0;
     const orders = (ctx.rows.get('orders') ?? [])
       .filter(
         (order) =>
           refund.from.includes(String(order.status)) &&
-          Number(order.total) > limit,
+          meetsApprovalPolicy(refund, order),
       )
       .slice(-ctx.count(entry));
     const staffId =

@@ -34,6 +34,9 @@ import { errorResponse } from './error-responses';
 
 type Schema = Record<string, unknown>;
 
+/** The 202 answer of a call that may be held for approval, or nothing. */
+export type HeldResponse = (isHeld: boolean) => Record<string, Schema>;
+
 function fieldSchema(field: FieldSpec): Schema {
   const kind = kindOf(field);
   const schema: Schema = {
@@ -455,6 +458,16 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
 
   // Where a call held for approval waits (decision 030).
   const heldIn = registry.find((r) => r.name === approvalRequestsName);
+  const held: HeldResponse = (isHeld): Record<string, Schema> =>
+    heldIn && isHeld
+      ? {
+          '202': {
+            description:
+              'Held for approval: nothing ran yet; the pending approval request',
+            content: one(`#/components/schemas/${schemaName(heldIn)}`),
+          },
+        }
+      : {};
   for (const resource of registry) {
     if (resource.source) continue;
     const name = schemaName(resource);
@@ -621,6 +634,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
               content: one(ref),
               headers: etag,
             },
+            ...held(resource.editApproval !== undefined),
             '404': errorResponse('No such record'),
             ...stale,
             '428': errorResponse(
@@ -646,8 +660,8 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
       };
     if (Object.keys(record).length > 0)
       paths[apiRoute(apiPaths.record(apiName, '{id}'))] = record;
-    Object.assign(paths, sectionPaths(registry, resource));
-    if (hasTable(resource)) Object.assign(paths, revisionPaths(resource));
+    Object.assign(paths, sectionPaths(registry, resource, held));
+    if (hasTable(resource)) Object.assign(paths, revisionPaths(resource, held));
     Object.assign(paths, statementPaths(registry, resource));
     if (offers(resource, 'export'))
       paths[apiRoute(apiPaths.exportCsv(apiName))] = {
@@ -744,14 +758,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
               content: one(ref),
               headers: etag,
             },
-            ...(heldIn &&
-              action.approval && {
-                '202': {
-                  description:
-                    'Held for approval: nothing ran yet; the pending approval request',
-                  content: one(`#/components/schemas/${schemaName(heldIn)}`),
-                },
-              }),
+            ...held(action.approval !== undefined),
             '404': errorResponse('No such record'),
             '409': errorResponse(
               'The current state does not allow it, or the record moved on from the If-Match version',

@@ -4,6 +4,7 @@ import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { keepsRevisions } from '../../src/registry/revisions';
 import { operationIds } from './operation-ids';
 import { errorResponse, errors } from './error-responses';
+import type { HeldResponse } from './build-openapi';
 
 type Schema = Record<string, unknown>;
 
@@ -63,6 +64,7 @@ const json = (schema: Schema) => ({
 /** The OpenAPI paths of a record's revisions (decision 031): list, one, restore. */
 export function revisionPaths(
   resource: AnyResource,
+  held: HeldResponse,
 ): Record<string, Record<string, Schema>> {
   if (!keepsRevisions(resource)) return {};
   const tag = resource.label.many;
@@ -135,6 +137,7 @@ export function revisionPaths(
             description: 'The record as restored, with its new ETag',
             content: json({ type: 'object' }),
           },
+          ...held(resource.editApproval !== undefined),
           '409': errorResponse('The record moved on since you read it'),
           '422': errorResponse(
             'Nothing to restore, or a restored value is no longer valid (`errors` names the fields)',

@@ -8,6 +8,7 @@ import { maxMembers } from '../resources/register-member-set-routes';
 import { exportFormatParameter } from './export-format';
 import { operationIds } from './operation-ids';
 import { errors } from './error-responses';
+import type { HeldResponse } from './build-openapi';
 
 type Schema = Record<string, unknown>;
 
@@ -25,6 +26,7 @@ const idParam = {
 export function sectionPaths(
   registry: readonly AnyResource[],
   resource: AnyResource,
+  held: HeldResponse,
 ): Record<string, Record<string, Schema>> {
   const paths: Record<string, Record<string, Schema>> = {};
   const tag = resource.label.many;
@@ -184,6 +186,7 @@ export function sectionPaths(
         },
         responses: {
           '200': { description: 'The new set', content: answer, headers: etag },
+          ...held(set.section.approval !== undefined),
           ...errors({
             '409': `The ${resource.label.one.toLowerCase()} changed since the version sent`,
             '422': `Not a list of ids, or an id that is no ${set.members.label.one.toLowerCase()}`,

@@ -41,18 +41,30 @@ export interface Written<Result> {
 }
 
 /**
- * An action call its entry may hold for approval (`approval` on the action):
- * what `writeRecord` stores when it holds it, so it can run later exactly
- * as asked. An approved call's run has none, so it is never held again.
+ * A call its entry may hold for approval (`approval` on an action,
+ * `editApproval`, a member set's `approval`): what `writeRecord` stores
+ * when it holds it, so it can run later exactly as asked. An approved
+ * call's run has none, so it is never held again.
  */
 export interface ApprovalHold<Result> {
-  /** The call's reason and input. */
-  payload: WireRecord;
+  /** The held operation (`heldOperations`): the action's verb, `update`, `set:<path>`. */
+  operation: string;
+  /**
+   * The call as sent: an action's reason and input, a set's member ids.
+   * Without it, the values the change's `check` gave: what an edit sets.
+   */
+  payload?: WireRecord;
   /** The version the caller sent (If-Match). */
   expected?: Expected;
   /** What `writeRecord` answers with when it holds the call: the stored request. */
   held(request: WireRecord): Result;
 }
+
+/**
+ * What a call its entry may hold led to: it ran (the record as it left
+ * it), or it is held for approval (the pending request).
+ */
+export type HoldableOutcome = { ran: WireRecord } | { held: WireRecord };
 
 /** A write that found nothing to change: nothing is written, audited or announced. */
 export interface Unchanged<Result> {
@@ -93,6 +105,12 @@ export interface RecordChange<
   guard?(tx: Db, before: Before): Promise<void>;
   /** Set when the call may be held for approval instead of applied. */
   approval?: ApprovalHold<Result>;
+  /**
+   * Whose authority the write runs with, when not the actor's: an approved
+   * call runs with its requester's (as they hold it now), the approver
+   * having let it through. The actor (`user`) is who the audit names.
+   */
+  onBehalfOf?: AuthUser;
   /**
    * Writes, and says what it wrote. `writeRecord` gives its `scope`, for an
    * effect that writes through the writer (an approved call); a change that

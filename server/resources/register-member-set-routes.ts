@@ -15,6 +15,7 @@ import { heldMemberIds, memberSetTable } from './member-set-table';
 import { requiredVersion, tagReply } from './precondition';
 import { selectById } from './record-store';
 import { writeRecord, type WriteScope } from './write-record';
+import { sendHeld } from './routes/held-answer';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 
 /** More than any member list the registry seeds; a bound on one request's work. */
@@ -58,7 +59,8 @@ function memberIds(body: unknown, key: string): number[] {
  * record's version (If-Match or `version`), since the set is part of the
  * record: the record's version moves with it, and a set changed since it was
  * read is a 409. The change itself is `memberSetChange`, written through
- * `writeRecord` like every other.
+ * `writeRecord` like every other; a set whose section declares approval
+ * answers 202 with the pending request.
  */
 export function registerMemberSetRoutes(
   app: FastifyInstance,
@@ -111,7 +113,7 @@ function registerSet(
     if (id === 0) throw missing(raw);
     const wanted = memberIds(request.body, set.key);
     const expected = requiredVersion(request, owner);
-    const record = await db.transaction((tx) =>
+    const outcome = await db.transaction((tx) =>
       writeRecord(
         tx,
         scope,
@@ -126,7 +128,8 @@ function registerSet(
         }),
       ),
     );
-    tagReply(reply, record);
-    return one({ [set.key]: wanted, version: record.version });
+    if ('held' in outcome) return sendHeld(reply, outcome.held);
+    tagReply(reply, outcome.ran);
+    return one({ [set.key]: wanted, version: outcome.ran.version });
   });
 }

@@ -9,7 +9,7 @@ import type { TableModel } from '../db/table-model';
 import { notFound } from '../http/errors';
 import { revisionsOfWrite } from '../revisions/revisions-of-write';
 import { storeRevisions } from '../revisions/revisions-store';
-import { authorizeRecord } from './authorize';
+import { authorize, authorizeRecord } from './authorize';
 import { authorizeOutcome } from './authorize-outcome';
 import {
   assertAnAdminRemains,
@@ -58,7 +58,16 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
   const { user, kind, verb } = change;
   const resource = change.model.resource;
   const values = await change.check(tx, before);
-  authorizeRecord(user, resource, verb, before, values);
+  // An approved call runs with its requester's authority as it stands now
+  // (their route checked it when they asked), audited as its approver's act.
+  const authority = change.onBehalfOf ?? user;
+  if (change.onBehalfOf)
+    authorize(
+      authority,
+      resource,
+      kind === 'action' ? { kind, action: verb } : { kind },
+    );
+  authorizeRecord(authority, resource, verb, before, values);
   if (before)
     guardBuiltIn(
       resource,
@@ -69,7 +78,7 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
   if (touchesAccounts(resource))
     await guardAccountWrite(tx, {
       registry,
-      user,
+      user: authority,
       resource,
       verb,
       record: before ?? values,
@@ -78,7 +87,7 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
   await change.guard?.(tx, before);
   // A call its entry holds for approval stops here, judged as it was made.
   const held = before
-    ? await holdForApproval(tx, registry, change, before)
+    ? await holdForApproval(tx, registry, change, before, values)
     : undefined;
   if (held && change.approval) {
     await writeAudit(tx, registry, {
@@ -97,7 +106,7 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
   if (applied.after && (kind === 'create' || kind === 'update'))
     await authorizeOutcome(tx, {
       registry,
-      user,
+      user: authority,
       resource,
       verb: kind,
       record: applied.after,

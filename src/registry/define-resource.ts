@@ -233,29 +233,38 @@ export type StateOf<F, S> = S extends keyof F
   : never;
 
 /**
- * When an action needs approval: a number field of the record (or of the
- * action's `input`) above a limit, e.g. a refund of more than RM 100:
- * `{ field: 'total', above: 10000 }`. Declarative, so the console says so
- * before the call and the API decides the same way.
+ * When a call needs approval. Declarative, so the console says so before
+ * the call and the API decides the same way:
+ * - a number field of the record (or of the action's `input`) above a
+ *   limit, e.g. a refund of more than RM 100: `{ field: 'total', above: 10000 }`;
+ * - an edit that changes any of these fields, e.g. the payout account:
+ *   `{ changes: ['bankId', 'bankAccountNumber', 'bankAccountName'] }`.
  */
-export interface ApprovalCondition {
-  field: string;
-  above: number;
-}
+export type ApprovalCondition =
+  { field: string; above: number } | { changes: readonly string[] };
 
 /**
- * An action held for a second person's approval (decision 030): the call
- * is stored as a pending approval request and runs, exactly as asked, once
- * someone else approves it.
+ * A call held for a second person's approval (decision 030): it is stored
+ * as a pending approval request and runs, exactly as asked, once someone
+ * else approves it.
  */
 export interface ApprovalSpec {
   /** Only calls that meet this condition are held; without it, every call is. */
   when?: ApprovalCondition;
   /**
    * Who approves, in the console's words ("a finance reviewer"). The
-   * permissions decide: `approval-requests.approve` and the action's own key.
+   * permissions decide: `approval-requests.approve`, reading the record
+   * and, on an authority entry (roles), being an admin.
    */
   by?: string;
+  /**
+   * An admin's call is held too, for another admin: a change of authority
+   * (a role's permissions). It runs at once when no other active admin
+   * exists, since nobody could approve it.
+   */
+  admins?: true;
+  /** What the queue calls an edit or a set change it holds ("Payout account change"); an action's is its label. */
+  label?: string;
 }
 
 export interface ActionSpec<State extends string = string> {
@@ -422,6 +431,8 @@ export interface MemberSetSection {
   split?: string;
   /** A member field whose values group the choices within a tab (`module`). */
   groupBy?: string;
+  /** Saving the set waits for another person's approval (a role's permissions: another admin). */
+  approval?: ApprovalSpec;
 }
 
 /** A show-page section beyond the record's fields and related lists. */
@@ -492,6 +503,12 @@ export interface ResourceConfig<
   };
   /** A custom list screen instead of the generic grid. */
   listView?: CustomView;
+  /**
+   * Edits that wait for another person's approval: those that meet `when`
+   * (`{ changes: [fields] }`, a merchant's payout account). The whole edit
+   * is held and runs as sent once approved.
+   */
+  editApproval?: ApprovalSpec;
   /**
    * The built-in roles whose default permission sets hold every key of this
    * entry, and the only ones that hold any (the finance screens); without it,

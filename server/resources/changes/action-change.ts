@@ -10,13 +10,11 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { RequestOrigin } from '../../http/request-origin';
 import { effects } from '../effects';
 import type { Expected } from '../precondition';
-import type { ChangeOfRecord } from '../record-change';
+import type { ChangeOfRecord, HoldableOutcome } from '../record-change';
 import { updateRecord, type WireRecord } from '../record-store';
 import { readReason } from './read-reason';
+import { requestedBy, type ApprovedRequest } from './approved-request';
 import { logStateChange } from './log-state-change';
-
-/** What an action call led to: it ran (the record as it left it), or it is held for approval (the request). */
-export type ActionOutcome = { ran: WireRecord } | { held: WireRecord };
 
 /** The call's reason and the action's input: what a held call stores to run later as asked. */
 function payloadOf(spec: ActionSpec, body: unknown): WireRecord {
@@ -49,12 +47,9 @@ export function actionChange(input: {
   body: unknown;
   expected?: Expected;
   origin: RequestOrigin;
-  /**
-   * Set when an approver runs a held call: it is not held again, and its
-   * audit row names who asked for it beside the approver who acts.
-   */
-  approvedRequest?: { requester: string };
-}): ChangeOfRecord<ActionOutcome> {
+  /** Set when an approver runs a held call. */
+  approvedRequest?: ApprovedRequest;
+}): ChangeOfRecord<HoldableOutcome> {
   const { registry, user, model, verb, id } = input;
   const resource = model.resource;
   const spec = resource.actions?.[verb];
@@ -71,9 +66,11 @@ export function actionChange(input: {
     model,
     origin: input.origin,
     target: { id, expected: input.expected },
+    onBehalfOf: input.approvedRequest?.requester,
     ...(!input.approvedRequest &&
       spec.approval && {
         approval: {
+          operation: verb,
           payload: payloadOf(spec, input.body),
           expected: input.expected,
           held: (request) => ({ held: request }),
@@ -150,9 +147,7 @@ export function actionChange(input: {
         });
         if (logged) notices.push(logged);
       }
-      const requested = input.approvedRequest
-        ? `requested by ${input.approvedRequest.requester}`
-        : undefined;
+      const requested = requestedBy(input.approvedRequest);
       return {
         isWritten: true,
         result: { ran: after },

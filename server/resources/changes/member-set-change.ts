@@ -5,13 +5,10 @@ import { unprocessable } from '../../http/errors';
 import type { RequestOrigin } from '../../http/request-origin';
 import { heldMemberIds, type MemberSetTable } from '../member-set-table';
 import type { Expected } from '../precondition';
-import type { ChangeOfRecord } from '../record-change';
-import {
-  insertRecords,
-  serverDefaults,
-  updateRecord,
-  type WireRecord,
-} from '../record-store';
+import type { ChangeOfRecord, HoldableOutcome } from '../record-change';
+import { setOperation } from '../../../src/registry/approval';
+import { requestedBy, type ApprovedRequest } from './approved-request';
+import { insertRecords, serverDefaults, updateRecord } from '../record-store';
 
 /** Members as the audit trail names them: their titles where they have one. */
 async function titlesOf(
@@ -47,7 +44,9 @@ export function memberSetChange(input: {
   /** The member ids, de-duplicated, lowest first. */
   wanted: readonly number[];
   origin: RequestOrigin;
-}): ChangeOfRecord<WireRecord> {
+  /** Set when an approver runs a held set change. */
+  approvedRequest?: ApprovedRequest;
+}): ChangeOfRecord<HoldableOutcome> {
   const { user, owner, table, id, wanted } = input;
   const { set } = table;
   return {
@@ -57,6 +56,16 @@ export function memberSetChange(input: {
     model: owner,
     origin: input.origin,
     target: { id, expected: input.expected },
+    onBehalfOf: input.approvedRequest?.requester,
+    ...(!input.approvedRequest &&
+      set.section.approval && {
+        approval: {
+          operation: setOperation(set.section),
+          payload: { [set.key]: [...wanted] },
+          expected: input.expected,
+          held: (request) => ({ held: request }),
+        },
+      }),
     async check(tx) {
       const { rows: known } = await tx.query<{ id: number | string }>(
         `SELECT id FROM ${quoteIdent(table.members.table)} WHERE id = ANY($1::bigint[])`,
@@ -78,7 +87,7 @@ export function memberSetChange(input: {
       const removed = held.filter((memberId) => !wanted.includes(memberId));
       const added = wanted.filter((memberId) => !held.includes(memberId));
       if (removed.length === 0 && added.length === 0)
-        return { isWritten: false, result: before };
+        return { isWritten: false, result: { ran: before } };
       const { rows: deleted } = await tx.query<{ id: number | string }>(
         `DELETE FROM ${table.sql.via} WHERE ${table.sql.owner} = $1 AND ${table.sql.member} = ANY($2::bigint[]) RETURNING id`,
         [id, removed],
@@ -112,11 +121,12 @@ export function memberSetChange(input: {
         });
       return {
         isWritten: true,
-        result: after,
+        result: { ran: after },
         after,
         audit: {
           kind: 'UPDATE',
           recordId: id,
+          reason: requestedBy(input.approvedRequest),
           before: { [set.section.path]: await titlesOf(tx, table, held) },
           after: { [set.section.path]: await titlesOf(tx, table, wanted) },
         },

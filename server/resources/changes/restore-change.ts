@@ -6,8 +6,7 @@ import { ApiError, notFound } from '../../http/errors';
 import type { RequestOrigin } from '../../http/request-origin';
 import { readRevision } from '../../revisions/revisions-store';
 import type { Expected } from '../precondition';
-import type { ChangeOfRecord } from '../record-change';
-import type { WireRecord } from '../record-store';
+import type { ChangeOfRecord, HoldableOutcome } from '../record-change';
 import { validateRecord, validValues } from '../validate-record';
 import { updateChange } from './update-change';
 
@@ -28,7 +27,7 @@ export function restoreChange(input: {
   revisionId: number;
   reason: string | undefined;
   origin: RequestOrigin;
-}): ChangeOfRecord<WireRecord> {
+}): ChangeOfRecord<HoldableOutcome> {
   const { registry, model, id, revisionId } = input;
   const resource = model.resource;
   const what = resource.label.one.toLowerCase();

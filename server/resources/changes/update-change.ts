@@ -4,15 +4,20 @@ import type { TableModel } from '../../db/table-model';
 import { notFound } from '../../http/errors';
 import type { RequestOrigin } from '../../http/request-origin';
 import type { Expected } from '../precondition';
-import type { ChangeOfRecord } from '../record-change';
-import { updateRecord, type WireRecord } from '../record-store';
+import type { ChangeOfRecord, HoldableOutcome } from '../record-change';
+import { editOperation } from '../../../src/registry/approval';
+import { requestedBy, type ApprovedRequest } from './approved-request';
+import { updateRecord } from '../record-store';
 import {
   validateRecord,
   validValues,
   type WriteMode,
 } from '../validate-record';
 
-/** `PATCH` or `PUT /admin/{name}/{id}`: the request's fields on the stored record. */
+/**
+ * `PATCH` or `PUT /admin/{name}/{id}`: the request's fields on the stored
+ * record. An edit the entry's `editApproval` holds is stored as a request.
+ */
 export function updateChange(input: {
   registry: readonly AnyResource[];
   user: AuthUser;
@@ -23,8 +28,11 @@ export function updateChange(input: {
   fields: unknown;
   mode: Exclude<WriteMode, 'create'>;
   origin: RequestOrigin;
-}): ChangeOfRecord<WireRecord> {
+  /** Set when an approver runs a held edit. */
+  approvedRequest?: ApprovedRequest;
+}): ChangeOfRecord<HoldableOutcome> {
   const { registry, model, id } = input;
+  const policy = model.resource.editApproval;
   return {
     kind: 'update',
     verb: 'update',
@@ -32,6 +40,15 @@ export function updateChange(input: {
     model,
     origin: input.origin,
     target: { id, expected: input.expected },
+    onBehalfOf: input.approvedRequest?.requester,
+    ...(!input.approvedRequest &&
+      policy && {
+        approval: {
+          operation: editOperation,
+          expected: input.expected,
+          held: (request) => ({ held: request }),
+        },
+      }),
     check: (tx, before) =>
       validValues(
         tx,
@@ -47,9 +64,15 @@ export function updateChange(input: {
         );
       return {
         isWritten: true,
-        result: after,
+        result: { ran: after },
         after,
-        audit: { kind: 'UPDATE', recordId: id, before, after },
+        audit: {
+          kind: 'UPDATE',
+          recordId: id,
+          before,
+          after,
+          reason: requestedBy(input.approvedRequest),
+        },
         notices: [
           { resource: model.resource.name, type: 'updated', ids: [id] },
         ],

@@ -7,6 +7,7 @@ import { actionChange } from '../changes/action-change';
 import { expectedVersion, tagReply } from '../precondition';
 import { withWarnings } from '../record-warnings';
 import { writeRecord } from '../write-record';
+import { sendHeld } from './held-answer';
 import {
   recordIdOf,
   type ResourceRoutesContext,
@@ -42,7 +43,7 @@ export function registerActionRoute(ctx: ResourceRoutesContext): void {
         writeRecord(tx, ctx, change),
       );
       // Held for approval: nothing ran yet; the answer is the request.
-      if ('held' in outcome) return reply.code(202).send(one(outcome.held));
+      if ('held' in outcome) return sendHeld(reply, outcome.held);
       const written = outcome.ran;
       tagReply(reply, written);
       const [record = written] = await withWarnings(ctx.deps.db, resource, [

@@ -12,6 +12,7 @@ import { requiredVersion, tagReply } from '../precondition';
 import { readableRows } from '../readable-rows';
 import { selectById } from '../record-store';
 import { writeRecord } from '../write-record';
+import { sendHeld } from './held-answer';
 import {
   recordIdOf,
   type ResourceRoutesContext,
@@ -89,7 +90,7 @@ export function registerRevisionRoutes(ctx: ResourceRoutesContext): void {
       const revisionId = revisionIdOf(request);
       const expected = requiredVersion(request, resource);
       const reason = readReason(restoreSpec, request.body);
-      const record = await db.transaction((tx) =>
+      const outcome = await db.transaction((tx) =>
         writeRecord(
           tx,
           ctx,
@@ -105,8 +106,9 @@ export function registerRevisionRoutes(ctx: ResourceRoutesContext): void {
           }),
         ),
       );
-      tagReply(reply, record);
-      return one(record);
+      if ('held' in outcome) return sendHeld(reply, outcome.held);
+      tagReply(reply, outcome.ran);
+      return one(outcome.ran);
     },
   );
 }

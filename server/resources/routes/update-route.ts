@@ -6,6 +6,7 @@ import { requestOrigin } from '../../http/request-origin';
 import { updateChange } from '../changes/update-change';
 import { requiredVersion, tagReply, withoutVersion } from '../precondition';
 import { writeRecord } from '../write-record';
+import { sendHeld } from './held-answer';
 import {
   recordIdOf,
   type ResourceRoutesContext,
@@ -13,7 +14,8 @@ import {
 
 /**
  * `PATCH` (the fields given) and `PUT` (every writable field) on
- * `/admin/{name}/{id}`; both name the version they read (428 without).
+ * `/admin/{name}/{id}`; both name the version they read (428 without). An
+ * edit the entry holds for approval answers 202 with the pending request.
  */
 export function registerUpdateRoutes(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
@@ -24,7 +26,7 @@ export function registerUpdateRoutes(ctx: ResourceRoutesContext): void {
       const user = ctx.allow(request, { kind: 'update' }, 'edit');
       const id = recordIdOf(request, resource);
       const expected = requiredVersion(request, resource);
-      const record = await ctx.deps.db.transaction((tx) =>
+      const outcome = await ctx.deps.db.transaction((tx) =>
         writeRecord(
           tx,
           ctx,
@@ -40,8 +42,9 @@ export function registerUpdateRoutes(ctx: ResourceRoutesContext): void {
           }),
         ),
       );
-      tagReply(reply, record);
-      return one(record);
+      if ('held' in outcome) return sendHeld(reply, outcome.held);
+      tagReply(reply, outcome.ran);
+      return one(outcome.ran);
     };
   const path = apiRoute(apiPaths.record(resource.name, ':id'));
   app.patch(path, update('patch'));

@@ -178,6 +178,13 @@ export const merchantOutlets = defineResource({
   menu: { group: 'merchants', order: 20, icon: 'storefront' },
   titleField: 'name',
   findBy: ['name', 'code'],
+  // Swapping the payout account, then collecting the next payout, is the
+  // commonest payout fraud: a second person sees every change first.
+  editApproval: {
+    label: 'Payout account change',
+    when: { changes: ['bankId', 'bankAccountNumber', 'bankAccountName'] },
+    by: 'a finance reviewer',
+  },
   fields: {
     merchantId: reference('merchants', 'Merchant', {
       required: true,

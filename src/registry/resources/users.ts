@@ -601,6 +601,13 @@ export const roles = defineResource({
         title: 'Permissions',
         split: 'scope',
         groupBy: 'module',
+        // Who holds what is the keys to everything: another admin agrees
+        // to every change of it (when there is one to ask).
+        approval: {
+          label: 'Permissions change',
+          by: 'another admin',
+          admins: true,
+        },
       },
     ],
   },
