@@ -73,10 +73,7 @@ export async function holdForApproval(
   tx: Db,
   registry: readonly AnyResource[],
   change: Pick<RecordChange<unknown>, 'user' | 'model'> & {
-    approval?: Pick<
-      ApprovalHold<unknown>,
-      'operation' | 'payload' | 'expected'
-    >;
+    approval?: Omit<ApprovalHold<unknown>, 'held'>;
   },
   before: WireRecord,
   values: WireRecord,
@@ -93,6 +90,8 @@ export async function holdForApproval(
     !(await anotherAdminExists(tx, registry, change.user.id))
   )
     return undefined;
+  const details = await hold.describe?.(tx, before, values);
+  if (details?.length === 0) return undefined;
   const entry = registry.find((r) => r.name === approvalRequestsName);
   if (!entry)
     throw new Error(
@@ -105,6 +104,7 @@ export async function holdForApproval(
       recordId: Number(before.id),
       action: operation.name,
       payload: hold.payload ?? values,
+      details: details?.join('\n').slice(0, 4000) ?? null,
       expectedVersion: typeof hold.expected === 'number' ? hold.expected : null,
       status: 'PENDING',
       requestedBy: change.user.id,

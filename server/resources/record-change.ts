@@ -56,6 +56,13 @@ export interface ApprovalHold<Result> {
   payload?: WireRecord;
   /** The version the caller sent (If-Match). */
   expected?: Expected;
+  /**
+   * What the call would change, one line each ("Account number: 1234 →
+   * 5678"), for the approver to judge; an empty list means it changes
+   * nothing, so it runs (as the no-op it is) instead of waiting. Without
+   * it, the request shows its payload.
+   */
+  describe?(tx: Db, before: WireRecord, values: WireRecord): Promise<string[]>;
   /** What `writeRecord` answers with when it holds the call: the stored request. */
   held(request: WireRecord): Result;
 }

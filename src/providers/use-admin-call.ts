@@ -81,7 +81,12 @@ export function useAdminMutation() {
   const send = useCallback(
     async <T>(
       call: AdminCall<T>,
-      { successMessage }: { successMessage?: string } = {},
+      {
+        successMessage,
+      }: {
+        /** A toast on success; a function words it from the answer. */
+        successMessage?: string | ((answer: T) => string);
+      } = {},
     ): Promise<T> => {
       if (call.method === 'get')
         throw new Error(`${call.url} is a read; use useAdminQuery`);
@@ -92,7 +97,13 @@ export function useAdminMutation() {
         config: { headers: call.headers },
         meta: call.meta,
         successNotification: successMessage
-          ? { type: 'success', message: successMessage }
+          ? (answer) => ({
+              type: 'success',
+              message:
+                typeof successMessage === 'string'
+                  ? successMessage
+                  : successMessage(answer?.data as T),
+            })
           : false,
         errorNotification: false,
       });

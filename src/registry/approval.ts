@@ -131,3 +131,45 @@ export function approvalNote(governed: Pick<Governed, 'approval'>): string {
 export function heldMessage(governed: Pick<Governed, 'label'>): string {
   return `${governed.label} requested — waiting for approval`;
 }
+
+/** A value as an approver reads it in a change line: empty as "—". */
+function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
+}
+
+/**
+ * What an edit changes, one line per field whose value moves, by label:
+ * "Account number: 1234567890 → 9988776655". What a held edit's request
+ * shows its approver, fixed when it was asked.
+ */
+export function changeLines(
+  resource: AnyResource,
+  before: Values,
+  values: Values,
+): string[] {
+  return Object.entries(values)
+    .filter(([name, value]) => !sameValue(value, before[name]))
+    .map(
+      ([name, value]) =>
+        `${resource.fields[name]?.label ?? name}: ${shownValue(before[name])} → ${shownValue(value)}`,
+    );
+}
+
+/**
+ * Whether an answer's record is a pending approval request: what a held
+ * call answers (202) instead of the record it would have changed.
+ */
+export function isHeldRequest(record: unknown): boolean {
+  if (typeof record !== 'object' || record === null) return false;
+  const fields = record as Values;
+  return (
+    fields.status === 'PENDING' &&
+    'requestedBy' in fields &&
+    typeof fields.action === 'string'
+  );
+}

@@ -2,6 +2,7 @@
  * What the registry's types cannot check: cross-entry references, state
  * machines against their enums, and the sidebar against the product's menu.
  */
+import { editOperation, heldOperations } from './approval';
 import { describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { AnyResource, FieldSpec, FilterOp } from './define-resource';
@@ -255,6 +256,30 @@ describe('fields', () => {
           : []),
       ];
     });
+    expect(found).toEqual([]);
+  });
+
+  test('approval conditions name fields an edit may set, on entries that are edited', () => {
+    const found = problems((r) =>
+      heldOperations(r).flatMap(({ name, approval }) => {
+        const when = approval.when;
+        const fields =
+          when === undefined ? [] : 'changes' in when ? when.changes : [];
+        return [
+          ...fields
+            .filter(
+              (field) => !r.fields[field] || r.fields[field]?.readOnly === true,
+            )
+            .map(
+              (field) =>
+                `${where(r)}: ${name} approval names '${field}', which no edit sets`,
+            ),
+          ...(name === editOperation && !offers(r, 'edit')
+            ? [`${where(r)}: editApproval on an entry without edits`]
+            : []),
+        ];
+      }),
+    );
     expect(found).toEqual([]);
   });
 

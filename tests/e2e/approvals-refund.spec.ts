@@ -32,9 +32,13 @@ test('an Operations agent asks to refund an order above the limit; a finance rev
   await expect(dialog).toBeHidden();
   // The page says the refund waits, and does not pretend it ran.
   await expect(
-    agent.getByRole('alert').filter({
-      hasText: /^Cancel and refund requested — waiting for approval/,
-    }),
+    // On the page itself, not the toast that says the same.
+    agent
+      .locator('main')
+      .getByRole('alert')
+      .filter({
+        hasText: /^Cancel and refund requested — waiting for approval/,
+      }),
   ).not.toHaveCount(0);
   await expect(
     agent.getByText('Completed', { exact: true }).first(),

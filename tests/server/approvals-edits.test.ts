@@ -77,6 +77,11 @@ describe('an edit of the payout account', () => {
       requestedBy: staff.userId,
       summary: `Payout account change for merchant outlet ${String(before.name)}`,
     });
+    // What the approver judges: each changed field, from and to.
+    expect(String(asked.body.data.details).split('\n')).toEqual([
+      `Payout account number: ${String(before.bankAccountNumber)} → 9988776655`,
+      `City: ${String(before.city)} → Shah Alam`,
+    ]);
     const held = (await admin.get<One>(`/admin/merchant-outlets/${before.id}`))
       .body.data;
     expect(held.bankAccountNumber).toBe(before.bankAccountNumber);
@@ -223,7 +228,8 @@ describe("a change of a role's permissions", () => {
     const other = await apiAs(server, 'nadia.admin@zfood.my', 'Second123!');
 
     const before = await held();
-    const banners = await keyId('banners.delete');
+    const banners = await keyId('cuisines.delete');
+    expect(before).not.toContain(banners);
     const asked = await putSet(admin, [...before, banners]);
     expect(asked.status, asked.text).toBe(202);
     expect(asked.body.data).toMatchObject({
@@ -233,6 +239,9 @@ describe("a change of a role's permissions", () => {
       summary: 'Permissions change for role MARKETING',
     });
     expect(await held()).toEqual(before);
+    expect(asked.body.data.details).toBe('Adds: cuisines.delete');
+    // Saving the set as it is changes nothing, so nothing waits.
+    expect((await putSet(admin, before)).status).toBe(200);
 
     const request = asked.body.data;
     expect(

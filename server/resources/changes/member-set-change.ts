@@ -49,6 +49,15 @@ export function memberSetChange(input: {
 }): ChangeOfRecord<HoldableOutcome> {
   const { user, owner, table, id, wanted } = input;
   const { set } = table;
+  /** The members held now, and what saving `wanted` adds and removes. */
+  const difference = async (tx: Db) => {
+    const held = await heldMemberIds(tx, table, id);
+    return {
+      held,
+      added: wanted.filter((memberId) => !held.includes(memberId)),
+      removed: held.filter((memberId) => !wanted.includes(memberId)),
+    };
+  };
   return {
     kind: 'update',
     verb: 'update',
@@ -63,6 +72,17 @@ export function memberSetChange(input: {
           operation: setOperation(set.section),
           payload: { [set.key]: [...wanted] },
           expected: input.expected,
+          async describe(tx) {
+            const { added, removed } = await difference(tx);
+            const line = async (verb: string, ids: number[]) =>
+              ids.length > 0
+                ? [`${verb}: ${(await titlesOf(tx, table, ids)).join(', ')}`]
+                : [];
+            return [
+              ...(await line('Adds', added)),
+              ...(await line('Removes', removed)),
+            ];
+          },
           held: (request) => ({ held: request }),
         },
       }),
@@ -83,9 +103,7 @@ export function memberSetChange(input: {
       return {};
     },
     async apply(tx, before) {
-      const held = await heldMemberIds(tx, table, id);
-      const removed = held.filter((memberId) => !wanted.includes(memberId));
-      const added = wanted.filter((memberId) => !held.includes(memberId));
+      const { held, added, removed } = await difference(tx);
       if (removed.length === 0 && added.length === 0)
         return { isWritten: false, result: { ran: before } };
       const { rows: deleted } = await tx.query<{ id: number | string }>(

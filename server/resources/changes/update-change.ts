@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { RequestOrigin } from '../../http/request-origin';
 import type { Expected } from '../precondition';
 import type { ChangeOfRecord, HoldableOutcome } from '../record-change';
-import { editOperation } from '../../../src/registry/approval';
+import { changeLines, editOperation } from '../../../src/registry/approval';
 import { requestedBy, type ApprovedRequest } from './approved-request';
 import { updateRecord } from '../record-store';
 import {
@@ -46,6 +46,8 @@ export function updateChange(input: {
         approval: {
           operation: editOperation,
           expected: input.expected,
+          describe: (_tx, before, values) =>
+            Promise.resolve(changeLines(model.resource, before, values)),
           held: (request) => ({ held: request }),
         },
       }),

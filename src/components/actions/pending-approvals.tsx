@@ -3,7 +3,12 @@ import Alert from '@mui/material/Alert';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { useRegistry } from '../../providers/registry-context';
-import { heldMessage, meetsApprovalPolicy } from '../../registry/approval';
+import {
+  heldMessage,
+  heldOperationOf,
+  heldOperations,
+  meetsApprovalPolicy,
+} from '../../registry/approval';
 import type { AnyResource } from '../../registry/define-resource';
 import { pagePaths } from '../../registry/paths';
 import { resourceKey } from '../../registry/resource-key';
@@ -12,9 +17,10 @@ import { availableActions } from './available-actions';
 const requestsName = 'approval-requests';
 
 /**
- * What of this record's actions waits for approval: "Cancel and refund
- * requested — waiting for approval", live, for whoever may read the request
- * (its requester and its approvers). Shown beside the record's actions.
+ * What of this record's calls waits for approval: "Cancel and refund
+ * requested — waiting for approval", "Payout account change requested — …",
+ * live, for whoever may read the request (its requester and its
+ * approvers). Shown beside the record's actions.
  */
 export function PendingApprovals({
   resource,
@@ -26,9 +32,15 @@ export function PendingApprovals({
   const entry = useRegistry().byName(requestsName);
   const key = entry ? resourceKey(entry) : requestsName;
   // Asked only where a request can wait: an action the record's state
-  // allows, whose approval condition the record meets.
-  const mayWait = availableActions(resource, record).some(([, action]) =>
-    meetsApprovalPolicy(action, record),
+  // allows, whose approval condition the record meets, or a held edit or
+  // set change, which any record may have.
+  const available = new Set(
+    availableActions(resource, record).map(([verb]) => verb),
+  );
+  const mayWait = heldOperations(resource).some((operation) =>
+    resource.actions?.[operation.name]
+      ? available.has(operation.name) && meetsApprovalPolicy(operation, record)
+      : true,
   );
   const { data: canRead } = useCan({
     resource: key,
@@ -49,12 +61,14 @@ export function PendingApprovals({
   });
   if (!isShown) return null;
   return result.data.map((request) => {
-    const action = resource.actions?.[String(request.action)];
+    const operation = heldOperationOf(resource, String(request.action));
     return (
       <Alert
         key={String(request.id)}
         severity="info"
-        sx={{ flexBasis: '100%', order: 1 }}
+        // On a line of its own below the buttons, and narrow enough that the
+        // header's title keeps its room.
+        sx={{ flexBasis: '100%', order: 1, maxWidth: { md: 420 } }}
         action={
           <Link
             component={RouterLink}
@@ -65,7 +79,7 @@ export function PendingApprovals({
           </Link>
         }
       >
-        {heldMessage(action ?? { label: String(request.action) })}
+        {heldMessage(operation ?? { label: String(request.action) })}
       </Alert>
     );
   });

@@ -53,6 +53,12 @@ export const approvalRequests = defineResource({
       label: 'Payload',
       help: 'The call as it was made: its reason and input.',
     },
+    details: {
+      kind: 'longText',
+      label: 'Changes',
+      readOnly: true,
+      help: 'What an edit or a set change would change, one line each, as it stood when asked.',
+    },
     expectedVersion: {
       kind: 'number',
       label: 'Version seen',

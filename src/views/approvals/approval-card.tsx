@@ -13,7 +13,8 @@ import type { FieldTitles } from '../../providers/response-extras';
 import type { AnyResource } from '../../registry/define-resource';
 import { pagePaths } from '../../registry/paths';
 import { resourceKey as keyOf } from '../../registry/resource-key';
-import { ageOf, payloadLines } from './request-texts';
+import { heldOperationOf } from '../../registry/approval';
+import { ageOf, requestLines } from './request-texts';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ export function ApprovalCard({
   titles: { requestedBy?: FieldTitles; decidedBy?: FieldTitles };
 }) {
   const target = useRegistry().byName(String(request.resource));
-  const action = target?.actions?.[String(request.action)];
+  const operation = target && heldOperationOf(target, String(request.action));
   const summary = String(request.summary);
   const status = String(request.status);
   const decidedBy = nameOf(titles.decidedBy, request.decidedBy);
@@ -66,11 +67,11 @@ export function ApprovalCard({
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {action?.label ?? String(request.action)} · requested by{' '}
+            {operation?.label ?? String(request.action)} · requested by{' '}
             {nameOf(titles.requestedBy, request.requestedBy)} ·{' '}
             {ageOf(request.createdAt)}
           </Typography>
-          {payloadLines(request.payload).map((line) => (
+          {requestLines(request).map((line) => (
             <Typography key={line} variant="body2">
               {line}
             </Typography>

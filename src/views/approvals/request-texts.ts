@@ -29,6 +29,18 @@ export function payloadLines(payload: unknown): string[] {
 }
 
 /**
+ * What the approver judges: the changes the server described when it held
+ * an edit or a set change ("Payout account number: 1234 → 5678"), else
+ * the call's reason and input.
+ */
+export function requestLines(request: Row): string[] {
+  const details = request.details;
+  return typeof details === 'string' && details !== ''
+    ? details.split('\n')
+    : payloadLines(request.payload);
+}
+
+/**
  * The requester's toast once their request is decided, or undefined while
  * it waits: "Approved: Cancel and refund order ORD0000042".
  */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router';
 import { useForm } from '@refinedev/react-hook-form';
-import { useOne, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useOne, type HttpError } from '@refinedev/core';
 import type { FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,7 +33,14 @@ import {
   type FormValues,
 } from '../../components/fields/form-values';
 import { LockedField } from '../../components/fields/locked-field';
+import {
+  approvalNote,
+  heldMessage,
+  isHeldRequest,
+  needsApproval,
+} from '../../registry/approval';
 import { isBuiltInRecord } from '../../registry/built-in-records';
+import type { ShellIdentity } from '../../session/identity';
 import { pagePaths } from '../../registry/paths';
 import { titleText } from '../../registry/record-title';
 import { formResolver } from '../../components/fields/form-resolver';
@@ -71,6 +78,16 @@ export default function ResourceFormPage({
   // save, and a save finding the record moved on shows what changed.
   const [base, setBase] = useState<FormValues | undefined>(undefined);
   const [stale, setStale] = useState<StaleWrite | null>(null);
+  const { data: me } = useGetIdentity<ShellIdentity>();
+  // An edit the entry holds for approval (a payout account) says so before
+  // the save, and its toast does not pretend it was saved.
+  const editPolicy =
+    mode === 'edit' && resource.editApproval
+      ? {
+          label: resource.editApproval.label ?? 'Edit',
+          approval: resource.editApproval,
+        }
+      : undefined;
 
   const {
     control,
@@ -96,13 +113,15 @@ export default function ResourceFormPage({
       queryOptions: { enabled: false },
       queryMeta: { unsyncedFormQuery: true },
       redirect: 'show',
-      successNotification: {
+      successNotification: (answer) => ({
         type: 'success',
         message:
-          mode === 'create'
-            ? `${resource.label.one} created`
-            : `${resource.label.one} saved`,
-      },
+          editPolicy && isHeldRequest(answer?.data)
+            ? heldMessage(editPolicy)
+            : mode === 'create'
+              ? `${resource.label.one} created`
+              : `${resource.label.one} saved`,
+      }),
       errorNotification: false,
       onMutationSuccess: () => {
         leaveGuard.release();
@@ -160,6 +179,15 @@ export default function ResourceFormPage({
       ? staleWrite(resource, names, base, record, changedByMe())
       : null;
   const shownStale = stale ?? liveStale;
+  const willBeHeld =
+    editPolicy !== undefined &&
+    record !== undefined &&
+    needsApproval(
+      editPolicy,
+      watch(),
+      { userType: me?.userType ?? '' },
+      toFormValues(resource, names, record),
+    );
 
   useEffect(() => {
     // A refetch of the record must not wipe what the user has typed since.
@@ -333,6 +361,11 @@ export default function ResourceFormPage({
           )}
         </CardContent>
       </Card>
+      {willBeHeld && (
+        <Alert severity="info" role="status">
+          {approvalNote(editPolicy)} The whole edit waits with it.
+        </Alert>
+      )}
       <Stack direction="row" spacing={3} justifyContent="flex-end">
         <Button
           color="inherit"

@@ -55,12 +55,23 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
         presence={{ resource: resource.name, id }}
         recordTitle={name}
         actions={
-          <EditDeleteButtons
-            resource={resource}
-            resourceKey={resourceKey}
-            id={id}
-            title={name}
-          />
+          <>
+            {outlet && (
+              // Its actions, and what of its edits waits for approval.
+              <RecordActions
+                resource={resource}
+                resourceKey={resourceKey}
+                record={outlet}
+                title={name}
+              />
+            )}
+            <EditDeleteButtons
+              resource={resource}
+              resourceKey={resourceKey}
+              id={id}
+              title={name}
+            />
+          </>
         }
         isLoading={isLoading}
         skeleton={{ subtitleItems: 2, actions: false }}

@@ -190,6 +190,12 @@ function MemberSetForm({
       </Box>
 
       {error && <Alert severity="error">{error}</Alert>}
+      {canEdit && set.section.approval && (
+        <Typography variant="body2" color="text.secondary">
+          While another admin is active, a change of these {members} waits for
+          their approval before it counts.
+        </Typography>
+      )}
       {canEdit && (
         <Stack
           direction="row"

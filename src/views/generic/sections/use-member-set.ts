@@ -10,6 +10,7 @@ import {
   useAdminMutation,
   useAdminQuery,
 } from '../../../providers/use-admin-call';
+import { heldMessage, isHeldRequest } from '../../../registry/approval';
 import type { AnyResource } from '../../../registry/define-resource';
 import { resourceKey } from '../../../registry/resource-key';
 import type { ResolvedMemberSet } from '../../../registry/show-sections';
@@ -20,9 +21,13 @@ type Row = Record<string, unknown>;
 /** The API's largest page: `perPage` above 100 is a 422. */
 const PAGE_SIZE = 100;
 
-/** What a save answered: the set is the server's now, or why it is not. */
+/**
+ * What a save answered: the set is the server's now, it waits for
+ * approval (`isHeld`), or why it is neither.
+ */
 export type SaveOutcome =
-  { ok: true } | { ok: false; message: string; isConflict: boolean };
+  | { ok: true; isHeld: boolean }
+  | { ok: false; message: string; isConflict: boolean };
 
 /** The members' field that explains a title: their first other searchable text. */
 function detailField(members: AnyResource): string | undefined {
@@ -103,8 +108,11 @@ export function useMemberSet(
     ids: readonly number[],
     successMessage: string,
   ): Promise<SaveOutcome> => {
+    const policy = set.section.approval && {
+      label: set.section.approval.label ?? `${set.section.title} change`,
+    };
     try {
-      await send(
+      const answer = await send(
         adminApi.saveMemberSet(
           owner,
           recordId,
@@ -112,9 +120,14 @@ export function useMemberSet(
           { key: set.key, ids },
           version,
         ),
-        { successMessage },
+        {
+          successMessage: (saved) =>
+            policy && isHeldRequest(saved.data)
+              ? heldMessage(policy)
+              : successMessage,
+        },
       );
-      return { ok: true };
+      return { ok: true, isHeld: isHeldRequest(answer.data) };
     } catch (e) {
       const error = e as Partial<HttpError>;
       return {
