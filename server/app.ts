@@ -19,6 +19,8 @@ import {
 } from '../src/registry/marketplace-clock';
 import { hasRollups } from './rollups/rollup-ddl';
 import { startRollupWorker, type RollupWorker } from './rollups/rollup-worker';
+import { registerBulkJobRoutes } from './bulk-jobs/register-bulk-job-routes';
+import { startBulkJobs, type BulkJobs } from './bulk-jobs/start-bulk-jobs';
 import { createSessionStore } from './auth/session-store';
 import type { RunningConfig, ServerConfig, TrustProxy } from './config';
 import type { AuthUser, ServerDeps } from './context';
@@ -79,6 +81,8 @@ export interface CreatedApp {
   maintenance: MaintenanceSwitch;
   /** Keeps the daily report rollups current; absent where the registry has none. */
   rollups?: RollupWorker;
+  /** Runs bulk jobs and resumes those of instances that died; `sweep()` and `idle()` for tests. */
+  bulkJobs: BulkJobs;
   /** Whether the console's build was found and is being served. */
   isServingConsole: boolean;
   /**
@@ -226,6 +230,9 @@ async function build(
         app.log.error({ err: error }, 'rollups');
       })
     : undefined;
+  const bulkJobs = startBulkJobs({ deps, registry }, (error) => {
+    app.log.error({ err: error }, 'bulk jobs');
+  });
   const maintenance = await createMaintenanceSwitch({
     ...maintenanceStorage(config, db, bus),
     onChange(state) {
@@ -293,6 +300,7 @@ async function build(
     });
 
     registerResourceRoutes(app, deps, registry);
+    registerBulkJobRoutes(app, deps, registry, bulkJobs);
     registerTestFixtures(app, deps, registry);
     registerOpenApiRoute(app, registry);
 
@@ -317,11 +325,13 @@ async function build(
       realtime,
       maintenance,
       rollups,
+      bulkJobs,
       isServingConsole,
       async close() {
         await app.close();
         await presence.stop();
         await rollups?.stop();
+        await bulkJobs.stop();
         maintenance.stop();
         await bus.close();
         if (ownsDb) await db.close();
@@ -330,6 +340,7 @@ async function build(
   } catch (error) {
     await presence.stop();
     await rollups?.stop();
+    await bulkJobs.stop();
     maintenance.stop();
     await bus.close();
     await app.close();

@@ -1,5 +1,6 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { authDdl } from '../auth/auth-ddl';
+import { bulkJobsDdl } from '../bulk-jobs/bulk-jobs-store';
 import { attachmentFilesDdl } from '../desk/attachment-files';
 import { sharedJwtSecret } from '../auth/shared-jwt-secret';
 import {
@@ -32,6 +33,7 @@ export function serverDdl(
     ...listViewsDdl,
     ...presenceDdl,
     ...revisionsDdl,
+    ...bulkJobsDdl,
     ...attachmentFilesDdl(registry),
     ...rollupDdl(registry),
     // PGlite has one process, whose rate limits are counted in memory.

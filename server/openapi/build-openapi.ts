@@ -31,6 +31,11 @@ import { exportFormatParameter } from './export-format';
 import { warningsField } from '../../src/registry/record-warnings';
 import { approvalRequestsName } from '../approvals/approval-audience';
 import { errorResponse } from './error-responses';
+import {
+  bulkJobReadPath,
+  bulkJobSchema,
+  bulkJobStartPath,
+} from './bulk-job-paths';
 
 type Schema = Record<string, unknown>;
 
@@ -333,6 +338,7 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
         },
       },
     },
+    BulkJob: bulkJobSchema,
     RecordWarning: {
       type: 'object',
       description: 'Something suspicious about a record, found by the server',
@@ -800,12 +806,26 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
             },
           },
         };
+        Object.assign(
+          paths,
+          bulkJobStartPath({
+            apiName,
+            verb,
+            operationId: `${ids.bulk(verb)}Job`,
+            tag,
+            summary: `${action.label} up to 10,000 as a job`,
+            description,
+            input: body.content['application/json'].schema,
+            standardErrors,
+          }),
+        );
       }
     }
   }
   Object.assign(paths, deskOpenApiPaths(registry));
   Object.assign(paths, preferencesOpenApiPaths(registry));
   Object.assign(paths, searchOpenApiPaths(registry));
+  Object.assign(paths, bulkJobReadPath());
   return {
     openapi: '3.1.0',
     info: {

@@ -51,11 +51,15 @@ export function createRealtimeHub(
 ): RealtimeHub {
   const sockets = new Map<WebSocket, AuthUser | null>();
   const byName = new Map(registry.map((resource) => [resource.name, resource]));
-  const mayHearOf = (user: AuthUser, name: string) => {
-    const resource = byName.get(name);
+  const mayHearOf = (user: AuthUser, change: ChangeNotice) => {
+    const resource = byName.get(change.resource);
     // The policy cannot judge what the registry does not describe; only
-    // admins, who may read everything, hear of it.
-    if (!resource) return isAdmin(user);
+    // admins, who may read everything, hear of it, and the users the
+    // notice names (a bulk job's owner, of their own job).
+    if (!resource)
+      return (
+        isAdmin(user) || (change.audience?.userIds.includes(user.id) ?? false)
+      );
     return abilityFor(user, resource).can('read', resource.subject);
   };
   const mayDo = (user: AuthUser, name: string, verb: string) => {
@@ -89,7 +93,7 @@ export function createRealtimeHub(
       for (const [socket, user] of sockets) {
         if (
           user &&
-          mayHearOf(user, change.resource) &&
+          mayHearOf(user, change) &&
           inAudience(user, change.audience)
         )
           sendFrame(socket, frame);

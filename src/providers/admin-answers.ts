@@ -28,6 +28,20 @@ export interface BulkReport {
   warnings?: RowWarnings[];
 }
 
+/**
+ * A bulk action run as a job on the server (a selection of every matching
+ * row, thousands of them): its progress while it runs, then its report.
+ */
+export interface BulkJob extends BulkReport {
+  id: number;
+  status: 'RUNNING' | 'DONE' | 'FAILED';
+  /** Rows the job runs on, and rows with an outcome so far. */
+  total: number;
+  done: number;
+  /** Why the job stopped before its end (its owner was suspended). */
+  failureReason?: string;
+}
+
 /** The contract's import report (a dry run's, or a committed import's). */
 export interface ImportReport {
   created: number;

@@ -1,5 +1,6 @@
 import type { CrudFilter, CrudSort, MetaQuery } from '@refinedev/core';
 import type { DownloadedFile } from '../http/api-client';
+import { buildListQuery } from '../http/list-query';
 import type { AnyResource } from '../registry/define-resource';
 import type { Dashboard } from '../registry/dashboard';
 import type { FoundRecord } from '../registry/found-records';
@@ -25,6 +26,7 @@ import {
   type MerchantStatement,
 } from '../registry/statement';
 import type {
+  BulkJob,
   BulkReport,
   CountAnswer,
   ImportReport,
@@ -71,6 +73,21 @@ export type AnswerOf<C> = C extends AdminCall<infer T> ? T : never;
  * refuses it (409) when the record has moved on since, and a replace without
  * one (428), so nobody's change is overwritten unseen.
  */
+/** What a list's filters, search and sort ask for, as the list's query string without its page. */
+function listFilterQuery(
+  filters: readonly CrudFilter[],
+  sorters: readonly CrudSort[],
+): string {
+  const query = buildListQuery({
+    pagination: { mode: 'off' },
+    filters: [...filters],
+    sorters: [...sorters],
+  });
+  query.delete('page');
+  query.delete('perPage');
+  return query.toString();
+}
+
 function ifMatch(version: number | undefined): Record<string, string> {
   return version === undefined ? {} : { 'If-Match': `"${String(version)}"` };
 }
@@ -171,6 +188,35 @@ export const adminApi = {
     method: 'post',
     url: apiPaths.bulkAction(apiResourceName(resource), action),
     payload: { ids: ids.map(Number), ...body },
+  }),
+
+  /**
+   * The same action as a job on the server, for a selection too large for
+   * one call: these ids, or every row the list's filters and search match
+   * now (the server resolves them). Answers 202 with the job.
+   */
+  bulkActionJob: (
+    resource: AnyResource,
+    action: string,
+    target:
+      | { ids: readonly (string | number)[] }
+      | { filters: readonly CrudFilter[]; sorters: readonly CrudSort[] },
+    body: { reason?: string } = {},
+  ): AdminCall<RecordAnswer<BulkJob>> => ({
+    method: 'post',
+    url: apiPaths.bulkActionJobs(apiResourceName(resource), action),
+    payload: {
+      ...('ids' in target
+        ? { ids: target.ids.map(Number) }
+        : { filter: listFilterQuery(target.filters, target.sorters) }),
+      ...body,
+    },
+  }),
+
+  /** A bulk job's progress, then its report (its owner only). */
+  bulkJob: (id: string | number): AdminCall<RecordAnswer<BulkJob>> => ({
+    method: 'get',
+    url: apiPaths.bulkJob(id),
   }),
 
   /** `POST /admin/{resource}/import` of one CSV; a dry run only checks the rows. */

@@ -14,6 +14,11 @@ describe('apiPaths', () => {
     expect(apiPaths.bulkAction('settlements', 'verify')).toBe(
       '/admin/settlements/bulk-verify',
     );
+    expect(apiPaths.bulkActionJobs('settlements', 'verify')).toBe(
+      '/admin/settlements/bulk-verify/jobs',
+    );
+    expect(apiPaths.bulkJob(':id')).toBe('/admin/bulk-jobs/:id');
+    expect(apiPaths.bulkJob(12)).toBe('/admin/bulk-jobs/12');
     expect(apiPaths.importCsv('banks')).toBe('/admin/banks/import');
     expect(apiPaths.exportCsv('orders')).toBe('/admin/orders/export');
     expect(apiPaths.section('merchants', 7, 'outlet-performance-report')).toBe(

@@ -43,6 +43,11 @@ export const apiPaths = {
     `${admin}/${apiName}/${idSegment(id)}/${action}`,
   bulkAction: (apiName: string, action: string) =>
     `${admin}/${apiName}/bulk-${action}`,
+  /** Starts the bulk action as a job on the server (`{ ids }` or `{ filter }`): 202 with the job. */
+  bulkActionJobs: (apiName: string, action: string) =>
+    `${admin}/${apiName}/bulk-${action}/jobs`,
+  /** A bulk job's progress and report, for the user who started it. */
+  bulkJob: (id: string | number) => `${admin}/bulk-jobs/${idSegment(id)}`,
   importCsv: (apiName: string) => `${admin}/${apiName}/import`,
   exportCsv: (apiName: string) => `${admin}/${apiName}/export`,
   /** A record's section declared in `show.sections` (`/admin/merchants/7/outlet-performance-report`). */

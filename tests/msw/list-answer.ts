@@ -3,6 +3,8 @@ import { HttpResponse } from 'msw';
 type Titles = Record<string, Record<string, string>>;
 
 interface ListExtras {
+  /** `meta.total` when it is more than the page holds. */
+  total?: number;
   /** `meta.facets`, as the API answers `facets=`. */
   facets?: Record<string, Record<string, number>>;
   /** `meta.titles`, as the API answers `include=`. */

@@ -244,6 +244,19 @@ function probesFor(route: Route, labelId: number): Probe[] | undefined {
         expect: writes(resource, 'action', bulkVerb),
       },
     ];
+  // A job writes in the background: the probe waits for it to end.
+  const jobVerb = Object.keys(resource.actions ?? {}).find(
+    (verb) => shape === `POST bulk-${verb}/jobs`,
+  );
+  if (jobVerb)
+    return [
+      {
+        method,
+        url: apiPaths.bulkActionJobs(resource.name, jobVerb),
+        body: { ids: [missingId], reason },
+        expect: writes(resource, 'action', jobVerb),
+      },
+    ];
   const set = memberSetsOf(registry, resource).find(
     (s) => shape === `PUT :id/${s.section.path}`,
   );
@@ -323,6 +336,7 @@ test('every write route the API registers hands its write to writeRecord, or is 
               )
             : await admin.upload(probe.url, probe.file, 'probe.csv');
         status = answer.status;
+        await server.bulkJobs.idle();
       });
       const at = `${probe.method} ${probe.url}`;
       if ('writes' in probe.expect) {
@@ -406,6 +420,8 @@ test('only writeRecord announces a record change; the other announcements are na
       'auth/session-store.ts',
       // The caller's own read markers (exempt above).
       'desk/read-marker-routes.ts',
+      // A bulk job's progress, to its owner: no registry record.
+      'bulk-jobs/run-bulk-job.ts',
       // Sends each committed notice to the sockets that may see it.
       'realtime/realtime-hub.ts',
       'resources/write-record.ts',

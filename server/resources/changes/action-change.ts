@@ -16,8 +16,8 @@ import { readReason } from './read-reason';
 import { requestedBy, type ApprovedRequest } from './approved-request';
 import { logStateChange } from './log-state-change';
 
-/** The call's reason and the action's input: what a held call stores to run later as asked. */
-function payloadOf(spec: ActionSpec, body: unknown): WireRecord {
+/** The call's reason and the action's input: what a held call or a bulk job stores to run later as asked. */
+export function payloadOf(spec: ActionSpec, body: unknown): WireRecord {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const sent = body as WireRecord;
   return Object.fromEntries(

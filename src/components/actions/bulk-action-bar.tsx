@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,8 @@ import { BulkResultDialog } from './bulk-result-dialog';
 import { LtrValue } from '../fields/ltr-value';
 import { Phrase } from '../fields/phrase';
 import { OpenActionDialogView } from './record-actions';
-import { useBulkActions } from './use-bulk-actions';
+import { BulkJobProgress } from './bulk-job-progress';
+import { useBulkActions, type AllMatching } from './use-bulk-actions';
 
 interface BulkActionBarProps {
   resource: AnyResource;
@@ -18,6 +19,11 @@ interface BulkActionBarProps {
   rows?: readonly Record<string, unknown>[];
   /** After the call: the ids that succeeded (to drop from the selection). */
   onDone: (succeeded: (string | number)[]) => void;
+  /**
+   * What the list shows (its filters, search, sort and how many match), so
+   * a selection of the whole page can grow to every matching row.
+   */
+  matching?: AllMatching;
 }
 
 const noRows: readonly Record<string, unknown>[] = [];
@@ -35,13 +41,26 @@ export function BulkActionBar({
   selectedIds,
   rows = noRows,
   onDone,
+  matching,
 }: BulkActionBarProps) {
   const bulk = useBulkActions({ resource, resourceKey, onDone });
   const leftOutId = useId();
+  const [wantsAll, setWantsAll] = useState(false);
+  const [isProgressHidden, setProgressHidden] = useState(false);
+  const chosen = new Set(selectedIds.map(String));
+  const isPageSelected =
+    rows.length > 0 && rows.every((row) => chosen.has(String(row.id)));
+  const canGrow =
+    matching !== undefined && isPageSelected && matching.total > rows.length;
+  // Unticking a row (or another page) takes the whole set back to the ticks.
+  if (wantsAll && !canGrow) setWantsAll(false);
+  const allMatching = wantsAll ? matching : undefined;
   const plans = bulk.available.map(
     ([key, action]) =>
       [key, action, bulk.selectionFor(action, selectedIds, rows)] as const,
   );
+  const countOf = (ids: readonly unknown[]) => allMatching?.total ?? ids.length;
+  const running = bulk.running;
   return (
     <>
       {selectedIds.length > 0 && (
@@ -60,30 +79,63 @@ export function BulkActionBar({
           >
             <Typography variant="body2" fontWeight={600}>
               <Phrase>
-                <LtrValue>{selectedIds.length}</LtrValue> selected
+                {allMatching ? 'All ' : ''}
+                <LtrValue>
+                  {countOf(selectedIds).toLocaleString('en-MY')}
+                </LtrValue>{' '}
+                {allMatching ? 'matching selected' : 'selected'}
               </Phrase>
             </Typography>
+            {canGrow && (
+              <Button size="small" onClick={() => setWantsAll(!wantsAll)}>
+                {wantsAll ? (
+                  'Select only this page'
+                ) : (
+                  <Phrase>
+                    Select all{' '}
+                    <LtrValue>
+                      {matching.total.toLocaleString('en-MY')}
+                    </LtrValue>{' '}
+                    matching
+                  </Phrase>
+                )}
+              </Button>
+            )}
             {plans.map(([key, action, selection]) => (
               <Button
                 key={key}
                 size="small"
                 variant="contained"
                 color={action.tone ?? 'primary'}
-                disabled={selection.ids.length === 0}
+                disabled={selection.ids.length === 0 || running !== null}
                 aria-describedby={
                   selection.leftOut ? `${leftOutId}-${key}` : undefined
                 }
-                onClick={() => bulk.open(key, selectedIds, rows)}
+                onClick={() => {
+                  setProgressHidden(false);
+                  bulk.open(key, selectedIds, rows, allMatching);
+                }}
               >
                 {/* One text run: a button lays out its children as flex items, which
                     would read "Review ( 2 )" to a screen reader. */}
                 <Phrase>
-                  {action.label} (<LtrValue>{selection.ids.length}</LtrValue>)
+                  {action.label} (
+                  <LtrValue>
+                    {(
+                      allMatching?.total ?? selection.ids.length
+                    ).toLocaleString('en-MY')}
+                  </LtrValue>
+                  )
                 </Phrase>
               </Button>
             ))}
+            {running && isProgressHidden && (
+              <Button size="small" onClick={() => setProgressHidden(false)}>
+                {running.title}: show progress
+              </Button>
+            )}
             {plans.map(([key, , selection]) =>
-              selection.leftOut ? (
+              !allMatching && selection.leftOut ? (
                 <Typography
                   key={key}
                   id={`${leftOutId}-${key}`}
@@ -99,6 +151,16 @@ export function BulkActionBar({
         </Paper>
       )}
       <OpenActionDialogView dialog={bulk.dialog} />
+      {running && (
+        <BulkJobProgress
+          key={running.id}
+          jobId={running.id}
+          title={running.title}
+          isShown={!isProgressHidden}
+          onHide={() => setProgressHidden(true)}
+          onFinished={bulk.finishJob}
+        />
+      )}
       <BulkResultDialog
         title={bulk.finished?.title ?? ''}
         report={bulk.finished?.report ?? null}

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useGetIdentity } from '@refinedev/core';
+import {
+  useGetIdentity,
+  type CrudFilter,
+  type CrudSort,
+} from '@refinedev/core';
 import { adminApi } from '../../providers/admin-api';
-import type { BulkReport } from '../../providers/admin-answers';
+import type { BulkJob, BulkReport } from '../../providers/admin-answers';
 import { useRegistry } from '../../providers/registry-context';
 import type { ActionSpec, AnyResource } from '../../registry/define-resource';
 import { fourEyesLeftOut, isFourEyesBarred } from '../../registry/four-eyes';
@@ -16,6 +20,26 @@ import { useAllowedActions } from './use-allowed-actions';
 
 type Row = Record<string, unknown>;
 type Id = string | number;
+
+/**
+ * Every row the list's filters and search match, not only the loaded ones:
+ * the server resolves them when the job starts.
+ */
+export interface AllMatching {
+  total: number;
+  filters: readonly CrudFilter[];
+  sorters: readonly CrudSort[];
+}
+
+/** A bulk action running as a job on the server. */
+export interface RunningJob {
+  id: number;
+  title: string;
+  nameOf: (id: Id) => string;
+}
+
+/** More rows than one page shows run as a job, with a progress bar. */
+export const jobAbove = 100;
 
 /** A finished bulk call's report and the action it was for. */
 export interface FinishedBulk {
@@ -44,9 +68,21 @@ export interface BulkActionsController {
     ids: readonly Id[],
     rows: readonly Row[],
   ) => BulkSelection;
-  /** Opens an action's dialog for the selection (kept as it was when opened). */
-  open: (actionKey: string, ids: readonly Id[], rows: readonly Row[]) => void;
+  /**
+   * Opens an action's dialog for the selection (kept as it was when
+   * opened), or for every matching row when `matching` is given.
+   */
+  open: (
+    actionKey: string,
+    ids: readonly Id[],
+    rows: readonly Row[],
+    matching?: AllMatching,
+  ) => void;
   dialog: OpenActionDialog | null;
+  /** The job a large selection runs as, while it runs. */
+  running: RunningJob | null;
+  /** The job ended: its report is shown like a bulk call's. */
+  finishJob: (job: BulkJob) => void;
   /** The last report: which rows succeeded, which failed and why. */
   finished: FinishedBulk | null;
   closeReport: () => void;
@@ -76,10 +112,13 @@ export function useBulkActions({
   const allowed = useAllowedActions(resource);
   const label = recordLabel(resource, useRegistry());
   const { data: me } = useGetIdentity<ShellIdentity>();
-  const { open: openDialog, dialog } = useActionDialog<{ data: BulkReport }>({
+  const { open: openDialog, dialog } = useActionDialog<{
+    data: BulkReport | BulkJob;
+  }>({
     resourceKey,
   });
   const [finished, setFinished] = useState<FinishedBulk | null>(null);
+  const [running, setRunning] = useState<RunningJob | null>(null);
   const selectionFor = useCallback(
     (action: ActionSpec, ids: readonly Id[], rows: readonly Row[]) => {
       const byId = new Map(rows.map((row) => [String(row.id), row]));
@@ -103,10 +142,17 @@ export function useBulkActions({
     [me?.id, resource.fields, label],
   );
   const open = useCallback(
-    (actionKey: string, ids: readonly Id[], rows: readonly Row[]) => {
+    (
+      actionKey: string,
+      ids: readonly Id[],
+      rows: readonly Row[],
+      matching?: AllMatching,
+    ) => {
       const action = resource.actions?.[actionKey];
       if (!action) return;
       const selected = selectionFor(action, ids, rows).ids;
+      const count = matching?.total ?? selected.length;
+      const isJob = matching !== undefined || selected.length > jobAbove;
       const names = new Map(
         rows.map((row) => [
           String(row.id),
@@ -118,7 +164,7 @@ export function useBulkActions({
       const chosen = new Set(selected.map(String));
       openDialog({
         action,
-        ...bulkActionTexts(action, selected.length, label),
+        ...bulkActionTexts(action, count, label),
         // What the server found wrong with the selected rows the list has loaded.
         warnings: rows
           .filter((row) => chosen.has(String(row.id)))
@@ -128,20 +174,54 @@ export function useBulkActions({
             ),
           ),
         call: (values) =>
-          adminApi.bulkAction(resource, actionKey, selected, values),
-        onAnswer: ({ data: report }) => {
-          setFinished({ title: `${action.label}: result`, report, nameOf });
-          onDone(report.succeeded);
+          isJob
+            ? adminApi.bulkActionJob(
+                resource,
+                actionKey,
+                matching ?? { ids: selected },
+                values,
+              )
+            : adminApi.bulkAction(resource, actionKey, selected, values),
+        onAnswer: ({ data: answer }) => {
+          if ('status' in answer) {
+            setRunning({
+              id: answer.id,
+              title: `${action.label}: ${count.toLocaleString('en-MY')} ${label.many.toLowerCase()}`,
+              nameOf,
+            });
+            return;
+          }
+          setFinished({
+            title: `${action.label}: result`,
+            report: answer,
+            nameOf,
+          });
+          onDone(answer.succeeded);
         },
       });
     },
     [onDone, openDialog, resource, label, selectionFor],
+  );
+  const finishJob = useCallback(
+    (job: BulkJob) => {
+      if (running?.id !== job.id) return;
+      setFinished({
+        title: `${running.title}: result`,
+        report: job,
+        nameOf: running.nameOf,
+      });
+      setRunning(null);
+      onDone(job.succeeded);
+    },
+    [onDone, running],
   );
   return {
     available: allowed(bulkActions(resource)),
     selectionFor,
     open,
     dialog,
+    running,
+    finishJob,
     finished,
     closeReport: () => setFinished(null),
   };

@@ -265,6 +265,12 @@ export default function ResourceListPage({
       onDone={(succeeded) =>
         setSelection((current) => withRowsSelected(current, succeeded, false))
       }
+      // An estimated count is no promise of what a job would run on.
+      matching={
+        shownTotal.isEstimate
+          ? undefined
+          : { total: shownTotal.count, filters, sorters }
+      }
     />
   ) : null;
 

@@ -167,6 +167,12 @@ export function schemaExample(
   fill: Fill = () => undefined,
 ): unknown {
   const resolved = resolveSchema(document, schema);
+  // One alternative of a oneOf at each edge: the first at `low`, the last at `high`.
+  if (Array.isArray(resolved.oneOf)) {
+    const options = resolved.oneOf as Schema[];
+    const option = edge === 'low' ? options[0] : options[options.length - 1];
+    return schemaExample(document, option ?? {}, edge, fill);
+  }
   if ('const' in resolved) return resolved.const;
   if (Array.isArray(resolved.enum)) {
     const values = resolved.enum as unknown[];

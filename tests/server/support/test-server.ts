@@ -28,6 +28,8 @@ export interface TestServer {
   maintenance: CreatedApp['maintenance'];
   /** The report rollups' worker: `catchUp()` rolls up every day behind. */
   rollups: CreatedApp['rollups'];
+  /** Bulk jobs: `sweep()` resumes abandoned ones, `idle()` waits until none runs. */
+  bulkJobs: CreatedApp['bulkJobs'];
   /** Signs in over HTTP; throws with the answer when it is not a 200. */
   login(email: string, password: string): Promise<TokenPair>;
   close(): Promise<void>;
@@ -114,6 +116,7 @@ export async function startTestServer(
     realtime: created.realtime,
     maintenance: created.maintenance,
     rollups: created.rollups,
+    bulkJobs: created.bulkJobs,
     async login(email, password) {
       const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
         method: 'POST',
