@@ -51,7 +51,9 @@ test('finance opens a settlement paying another company and is warned by the act
 
   await page.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('alert')).toContainText(message);
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: message }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep settlement' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -112,7 +112,9 @@ export default function ResourceFormPage({
       // keeps it from reading the record another page cached.
       queryOptions: { enabled: false },
       queryMeta: { unsyncedFormQuery: true },
-      redirect: 'show',
+      // An edit goes back to its record's page itself: a held edit answers
+      // with the approval request, whose id Refine would open instead.
+      redirect: mode === 'create' ? 'show' : false,
       successNotification: (answer) => ({
         type: 'success',
         message:
@@ -126,6 +128,8 @@ export default function ResourceFormPage({
       onMutationSuccess: () => {
         leaveGuard.release();
         draft.clear();
+        if (mode === 'edit' && id)
+          void navigate(pagePaths.show(resourceKey, id));
       },
       onMutationError: (error) => {
         const current = (error as { current?: FormValues }).current;
