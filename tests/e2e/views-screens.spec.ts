@@ -43,14 +43,24 @@ function senOf(text: string): number {
 
 /** The customer's pocket balance as the pockets list (filtered by user) and the pocket's page show it; 0 with no pocket yet. */
 async function pocketBalance(page: Page, userId: string): Promise<number> {
+  // How many pockets the user has, so the list is read once it shows them
+  // and not while an earlier answer is still drawn.
+  const pockets = await apiList(
+    page.request,
+    `/admin/pockets?search[userId]=${userId}&perPage=1`,
+  );
   await page.goto(
     `/admin/pockets?filters[0][field]=userId&filters[0][operator]=eq&filters[0][value]=${userId}`,
   );
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible();
   const rows = grid.locator('.MuiDataGrid-row');
-  await expect(rows.or(page.getByText(/No pockets/i)).first()).toBeVisible();
-  if ((await rows.count()) === 0) return 0;
+  if (pockets.length === 0) {
+    await expect(page.getByText(/No pockets/i)).toBeVisible();
+    return 0;
+  }
+  await expect(page.getByText('1 pocket', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(1);
   await page.screenshot({
     path: 'test-results/screenshots/views-pockets-by-user.png',
   });
