@@ -66,9 +66,7 @@ export function PendingApprovals({
       <Alert
         key={String(request.id)}
         severity="info"
-        // On a line of its own below the buttons, and narrow enough that the
-        // header's title keeps its room.
-        sx={{ flexBasis: '100%', order: 1, maxWidth: { md: 420 } }}
+        sx={{ flexBasis: '100%', order: 1 }}
         action={
           <Link
             component={RouterLink}
