@@ -39,9 +39,9 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
   await signInAs(page, 'finance');
   await page.goto('/admin/home');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(
-    nav.getByRole('link', { name: /User Withdrawal/ }),
-  ).toBeVisible();
+  // Its own badge: Approvals beside it counts pending requests too.
+  const withdrawals = nav.getByRole('link', { name: /User Withdrawal/ });
+  await expect(withdrawals).toBeVisible();
   await expect(nav.getByRole('link', { name: /API Reference/ })).toHaveCount(0);
 
   const { meta } = await finance.list(
@@ -49,14 +49,16 @@ test('finance, without the manage action, has no API Reference; User Withdrawal 
   );
   const before = meta.total;
   expect(before).toBeGreaterThanOrEqual(2);
-  await expect(nav.getByLabel(`${before} pending`)).toHaveText(String(before));
+  await expect(withdrawals.getByLabel(`${before} pending`)).toHaveText(
+    String(before),
+  );
 
   // Someone else rejects one: the count moves without a reload.
   await listening;
   await finance.post(`/admin/pocket-withdrawals/${String(mine.id)}/reject`, {
     reason: 'Bank account closed (menu badge journey).',
   });
-  await expect(nav.getByLabel(`${before - 1} pending`)).toHaveText(
+  await expect(withdrawals.getByLabel(`${before - 1} pending`)).toHaveText(
     String(before - 1),
   );
 });
