@@ -1,4 +1,5 @@
 import type { AnyResource } from '../../src/registry/define-resource';
+import { bulkJobsNotices } from '../../src/registry/paths';
 import { currentAuthority } from '../auth/user-authority';
 import type { AuthUser, ChangeNotice } from '../context';
 import type { Db } from '../db/db';
@@ -22,9 +23,6 @@ import {
   releaseJob,
   type JobToRun,
 } from './bulk-jobs-store';
-
-/** The resource name of a job's notices: no registry entry, heard by its owner alone. */
-export const bulkJobsNotices = 'bulk-jobs';
 
 /** How often a running job moves its heartbeat, well inside `staleAfterMs`. */
 const heartbeatMs = 1000;

@@ -320,6 +320,19 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
             },
           },
         },
+        held: {
+          type: 'array',
+          description:
+            'Rows whose call waits for approval, each with its request',
+          items: {
+            type: 'object',
+            required: ['id', 'requestId'],
+            properties: {
+              id: { type: 'integer' },
+              requestId: { type: 'integer' },
+            },
+          },
+        },
         warnings: {
           type: 'array',
           description:

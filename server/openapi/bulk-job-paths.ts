@@ -14,74 +14,46 @@ const jobAnswer = {
   },
 };
 
-/** A bulk job as `GET /admin/bulk-jobs/{id}` and the start of one answer it. */
+/**
+ * A bulk job as `GET /admin/bulk-jobs/{id}` and the start of one answer it:
+ * a bulk call's report (`BulkResult`, its warnings once DONE) with the
+ * job's progress beside it.
+ */
 export const bulkJobSchema: Schema = {
-  type: 'object',
-  required: [
-    'id',
-    'resource',
-    'action',
-    'status',
-    'total',
-    'done',
-    'succeeded',
-    'failed',
-    'held',
-    'createdAt',
-    'finishedAt',
+  allOf: [
+    { $ref: '#/components/schemas/BulkResult' },
+    {
+      type: 'object',
+      required: [
+        'id',
+        'resource',
+        'action',
+        'status',
+        'total',
+        'done',
+        'succeeded',
+        'failed',
+        'held',
+        'createdAt',
+        'finishedAt',
+      ],
+      properties: {
+        id: { type: 'integer' },
+        resource: { type: 'string', description: "The resource's API name" },
+        action: { type: 'string' },
+        status: { type: 'string', enum: ['RUNNING', 'DONE', 'FAILED'] },
+        total: { type: 'integer', description: 'Rows the job runs on' },
+        done: { type: 'integer', description: 'Rows with an outcome so far' },
+        failureReason: {
+          type: 'string',
+          description:
+            'Why a FAILED job stopped before its end (its owner was suspended)',
+        },
+        createdAt: { type: 'string', format: 'date-time' },
+        finishedAt: { type: ['string', 'null'], format: 'date-time' },
+      },
+    },
   ],
-  properties: {
-    id: { type: 'integer' },
-    resource: { type: 'string', description: "The resource's API name" },
-    action: { type: 'string' },
-    status: { type: 'string', enum: ['RUNNING', 'DONE', 'FAILED'] },
-    total: { type: 'integer', description: 'Rows the job runs on' },
-    done: { type: 'integer', description: 'Rows with an outcome so far' },
-    succeeded: { type: 'array', items: { type: 'integer' } },
-    failed: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'message'],
-        properties: { id: { type: 'integer' }, message: { type: 'string' } },
-      },
-    },
-    held: {
-      type: 'array',
-      description: 'Rows whose call waits for approval, each with its request',
-      items: {
-        type: 'object',
-        required: ['id', 'requestId'],
-        properties: {
-          id: { type: 'integer' },
-          requestId: { type: 'integer' },
-        },
-      },
-    },
-    warnings: {
-      type: 'array',
-      description:
-        'Once DONE, where the resource checks its records: the rows with warnings',
-      items: {
-        type: 'object',
-        required: ['id', 'warnings'],
-        properties: {
-          id: { type: 'integer' },
-          warnings: {
-            type: 'array',
-            items: { $ref: '#/components/schemas/RecordWarning' },
-          },
-        },
-      },
-    },
-    failureReason: {
-      type: 'string',
-      description:
-        'Why a FAILED job stopped before its end (its owner was suspended)',
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-    finishedAt: { type: ['string', 'null'], format: 'date-time' },
-  },
 };
 
 /**

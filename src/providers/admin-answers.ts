@@ -24,6 +24,8 @@ export interface CountAnswer {
 export interface BulkReport {
   succeeded: (string | number)[];
   failed: { id: string | number; message: string }[];
+  /** Rows whose call waits for approval (an approval policy), each with its request. */
+  held?: { id: string | number; requestId: string | number }[];
   /** Where the resource checks its records: the rows with warnings, beside their outcome. */
   warnings?: RowWarnings[];
 }

@@ -70,3 +70,9 @@ test('a resource outside the registry it was built with reaches nobody', () => {
   live.publishChange({ resource: 'gadgets', type: 'created', ids: [1] });
   expect(heard).toEqual([]);
 });
+
+test("a bulk job's progress reaches the bar that asks for it, though no entry names it", () => {
+  const { live, heard } = listening(['resources/bulk-jobs']);
+  live.publishChange({ resource: 'bulk-jobs', type: 'updated', ids: [7] });
+  expect(heard.map((h) => h.payload)).toEqual([{ ids: [7] }]);
+});

@@ -1,5 +1,6 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
 import type { AnyResource } from '../registry/define-resource';
+import { bulkJobsNotices } from '../registry/paths';
 import { apiResourceName, resourceKey } from '../registry/resource-key';
 import type { ResourceChange } from './realtime-client';
 
@@ -53,7 +54,12 @@ export function createLiveProvider(
       subscriptions.delete(subscription);
     },
     publishChange: (change) => {
-      for (const key of keysOf.get(change.resource) ?? []) {
+      // Besides the registry's entries, the notices the console asks for by
+      // name: a bulk job's progress, for the bar that shows it.
+      const keys =
+        keysOf.get(change.resource) ??
+        (change.resource === bulkJobsNotices ? [bulkJobsNotices] : []);
+      for (const key of keys) {
         const event: LiveEvent = {
           channel: `resources/${key}`,
           type: change.type,

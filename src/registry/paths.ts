@@ -33,6 +33,12 @@ function idSegment(id: string | number): string {
  * apiPaths.action('orders', 42, 'approve') // '/admin/orders/42/approve'
  * apiPaths.record('orders', ':id')         // '/admin/orders/:id' (a route)
  */
+/**
+ * The socket's name for a bulk job's progress notices: no registry entry,
+ * heard by the job's owner alone (the live provider passes them on).
+ */
+export const bulkJobsNotices = 'bulk-jobs';
+
 export const apiPaths = {
   /** Every admin path starts with it: the server authenticates below it. */
   adminRoot: admin,

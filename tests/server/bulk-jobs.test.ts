@@ -17,22 +17,8 @@ import {
 } from './support/realtime-client';
 import { recordInState } from './support/record-in-state';
 import { startTestServer, type TestServer } from './support/test-server';
+import type { BulkJob } from '../../server/bulk-jobs/bulk-jobs-store';
 
-interface BulkJob {
-  id: number;
-  resource: string;
-  action: string;
-  status: 'RUNNING' | 'DONE' | 'FAILED';
-  total: number;
-  done: number;
-  succeeded: number[];
-  failed: { id: number; message: string }[];
-  held: { id: number; requestId: number }[];
-  warnings?: { id: number; warnings: unknown[] }[];
-  failureReason?: string;
-  createdAt: string;
-  finishedAt: string | null;
-}
 type JobAnswer = { data: BulkJob };
 type Failure = { message: string; errors?: Record<string, string[]> };
 type One = { data: Record<string, unknown> };

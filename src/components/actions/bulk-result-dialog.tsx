@@ -15,10 +15,12 @@ const byId = (id: string | number) => `#${String(id)}`;
 const outcomeOf = (report: BulkReport, id: string | number) =>
   report.succeeded.some((done) => String(done) === String(id))
     ? 'done'
-    : 'failed';
+    : (report.held ?? []).some((row) => String(row.id) === String(id))
+      ? 'waiting for approval'
+      : 'failed';
 
 /**
- * "N succeeded, M failed" and, for each failed row, its name and the
+ * "N succeeded, M failed" (and K waiting for approval) and, for each failed row, its name and the
  * server's reason, so nothing of a partial bulk action is silent; then each
  * row's warnings (a payout into another company's account), whatever its
  * outcome.
@@ -36,6 +38,8 @@ export function BulkResultDialog({
   nameOf?: (id: string | number) => string;
 }) {
   const warned = report?.warnings ?? [];
+  // Rows an approval policy holds ran neither way: they wait, and say so.
+  const held = report?.held ?? [];
   return (
     <Dialog open={report !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
@@ -45,6 +49,11 @@ export function BulkResultDialog({
             <Alert severity={report.failed.length > 0 ? 'warning' : 'success'}>
               <LtrValue>{report.succeeded.length}</LtrValue> succeeded,{' '}
               <LtrValue>{report.failed.length}</LtrValue> failed
+              {held.length > 0 && (
+                <>
+                  , <LtrValue>{held.length}</LtrValue> waiting for approval
+                </>
+              )}
             </Alert>
             {report.failed.length > 0 && (
               <List dense aria-label="Failed records">
