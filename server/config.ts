@@ -162,7 +162,7 @@ const envSchema = z.object({
   ),
   SEED_SCALE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().positive().max(100).default(1),
+    z.coerce.number().positive().max(1000).default(1),
   ),
   ACCESS_TOKEN_TTL: z.preprocess(emptyAsUndefined, duration('15m')),
   REFRESH_TOKEN_TTL: z.preprocess(emptyAsUndefined, duration('30d')),

@@ -31,6 +31,11 @@ export interface Db {
     sql: string,
     params?: readonly unknown[],
   ): Promise<QueryResult<T>>;
+  /**
+   * Loads rows in PostgreSQL's COPY text format into `target` ("table
+   * (col, …)"): the bulk path of a large seed, many times faster than INSERTs.
+   */
+  copyFrom(target: string, text: string): Promise<void>;
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**

@@ -1,6 +1,9 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Listening, NotificationHandlers, QueryResult } from './db';
 import { listenOnPostgres } from './postgres-listener';
@@ -75,6 +78,11 @@ function pgliteDb(lite: PGlite, onClose: () => void): Db {
         );
         return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
       },
+      async copyFrom(target, text) {
+        await runner.query(`COPY ${target} FROM '/dev/blob'`, [], {
+          blob: new Blob([text]),
+        });
+      },
       transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
         // PGlite has one connection: a nested call joins the open transaction.
         if (inTx) return fn(wrap(runner, true));
@@ -90,6 +98,16 @@ function pgliteDb(lite: PGlite, onClose: () => void): Db {
     return db;
   };
   return wrap(lite, false);
+}
+
+/** Streams COPY text to the server on the client's connection (its transaction, if one is open). */
+async function copyOnClient(
+  client: pg.PoolClient,
+  target: string,
+  text: string,
+): Promise<void> {
+  const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
+  await pipeline(Readable.from([text]), stream);
 }
 
 function postgresDb(pool: pg.Pool, url: string): Db {
@@ -109,6 +127,7 @@ function postgresDb(pool: pg.Pool, url: string): Db {
           affectedRows: result.rowCount ?? 0,
         };
       },
+      copyFrom: (target, text) => copyOnClient(client, target, text),
       // Inside a transaction a nested call joins it.
       transaction: (fn) =>
         inTx ? fn(onClient(client, true)) : inTransaction(client, fn),
@@ -152,6 +171,8 @@ function postgresDb(pool: pg.Pool, url: string): Db {
       const result = await pool.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
+    copyFrom: (target, text) =>
+      onOwnClient((client) => copyOnClient(client, target, text)),
     transaction: (fn) => onOwnClient((client) => inTransaction(client, fn)),
     withConnection: (fn) =>
       onOwnClient((client) => fn(onClient(client, false))),

@@ -68,7 +68,12 @@ export function prepareDatabase(
       extraDdl: serverDdl(db.engine, registry),
     });
     await settleRollups(connection, registry);
-    await seedEmptyDatabase(connection, { registry, seedScale, appEnv });
+    await seedEmptyDatabase(connection, {
+      registry,
+      seedScale,
+      appEnv,
+      pool: db,
+    });
     await syncPermissionCatalogue(connection, registry);
     if (appEnv === 'production')
       await refuseDemoPasswords(connection, demoUsers);
@@ -88,11 +93,18 @@ export function seedEmptyDatabase(
     registry,
     seedScale,
     appEnv,
-  }: Pick<PrepareOptions, 'registry' | 'seedScale' | 'appEnv'>,
+    pool,
+  }: Pick<PrepareOptions, 'registry' | 'seedScale' | 'appEnv'> & {
+    /** `db`'s pool, when `db` is the one connection holding the startup lock. */
+    pool?: Db;
+  },
 ): Promise<SeedReport> {
   return seedDatabase(db, {
     registry,
     scale: seedScale,
+    pool,
+    // Before the server has a logger: a big seed takes minutes, and says how far it is.
+    report: (line) => process.stderr.write(`${line}\n`),
     // In production the accounts exist (the seed's records refer to them)
     // but have no password until someone gives them one.
     alongside:

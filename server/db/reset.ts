@@ -42,6 +42,7 @@ async function reset(): Promise<void> {
         registry: resources,
         seedScale: config.seedScale,
         appEnv: config.appEnv,
+        pool: db,
       });
     });
     const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);

@@ -9,6 +9,8 @@ export interface DeskSeedContext {
   readonly rows: Map<string, Row[]>;
   readonly now: number;
   has(name: string): boolean;
+  /** An order by id, or one near it where the seed keeps only a sample of its orders. */
+  order(id: number): Row | undefined;
 }
 
 const minute = 60_000;
@@ -65,18 +67,18 @@ export function seedDesk(ctx: DeskSeedContext): void {
   const customers = (ctx.rows.get('users') ?? [])
     .filter((user) => user.userType === 'CLIENT')
     .map((user) => user.id);
-  const orders = new Map((ctx.rows.get('orders') ?? []).map((o) => [o.id, o]));
   const messages: Row[] = [];
   const reads: Row[] = [];
   for (const enquiry of enquiries) {
     const topic = topicOf.get(String(enquiry.subject));
     const order = topic?.aboutAnOrder
-      ? orders.get(Number(enquiry.orderId))
+      ? ctx.order(Number(enquiry.orderId))
       : undefined;
     if (topic && !topic.aboutAnOrder) enquiry.orderId = null;
     let openedAt = Date.parse(String(enquiry.createdAt));
     if (order) {
       // The customer who placed the order writes, after it was placed.
+      enquiry.orderId = order.id;
       enquiry.userId = order.customerId;
       openedAt = Math.min(
         ctx.now - minute,

@@ -15,7 +15,6 @@ import {
 } from '../../src/registry/built-in-roles';
 import { permissionCatalogue } from '../../src/registry/permissions';
 import {
-  marketplaceDate,
   marketplaceTimeZone,
   marketplaceWallClock,
 } from '../../src/registry/marketplace-clock';
@@ -26,18 +25,28 @@ import { Prng } from './prng';
 import { placeholder, toParam } from '../resources/record-store';
 import { isSeedImageKind, seedImagePath } from '../static/seed-images';
 import { catalogueSize, catalogueValue } from './seed-catalogues';
-import { seedDesk } from './seed-desk';
-import { netPayoutOf } from '../../src/registry/business-figures';
+import { copyRows } from './copy-text';
 import {
-  orderPayout,
-  type OrderPayout,
-  type PayoutPromotion,
-} from './seed-payouts';
+  dropSecondaryIndexes,
+  restoreSecondaryIndexes,
+  SeedProgress,
+} from './seed-progress';
+import { seedDesk } from './seed-desk';
+import {
+  hourlyDemandUpTo,
+  orderDay,
+  OrderPlan,
+  weekdayDemand,
+  type OrderCatalogue,
+  type OrderDay,
+} from './seed-orders';
+import { OrderTally, type PayoutDay } from './order-tally';
+import { netPayoutOf } from '../../src/registry/business-figures';
+import type { PayoutPromotion } from './seed-payouts';
 import {
   brandOf,
   klangValleyPoint,
   menuCategories,
-  orderNote,
   seedValue,
   valueForPattern,
 } from './seed-values';
@@ -132,27 +141,11 @@ const zoneOffset = (now: number) =>
   Date.parse(`${marketplaceWallClock(new Date(now))}Z`) -
   Math.floor(now / 60_000) * 60_000;
 
-/**
- * How busy each Malaysian hour is: breakfast, a lunch peak at 12–13h, a
- * quiet but open mid-afternoon, a dinner peak at 19–20h, a little late
- * supper, and nothing from 03h to 06h while the outlets are shut.
- */
-const hourlyDemand = [
-  0.5, 0.2, 0.1, 0, 0, 0, 0.3, 1.2, 2.5, 2.5, 3, 6, 11, 9.5, 4.5, 3, 3.5, 5.5,
-  8.5, 11, 9.5, 5.5, 2.5, 1.2,
-];
-/** The running totals of `hourlyDemand`, so a draw is one scan (every seeded moment makes one). */
-const hourlyDemandUpTo = hourlyDemand.map((_, hour) =>
-  hourlyDemand.slice(0, hour + 1).reduce((sum, weight) => sum + weight, 0),
-);
-
-/** The chance a drawn day is kept, by weekday (Sunday first): Friday evenings and weekends are busier. */
-const weekdayDemand = [0.96, 0.76, 0.76, 0.76, 0.8, 0.88, 1];
-
 class SeedContext {
   readonly rows = new Map<string, Row[]>();
   readonly rng = new Prng(20240601);
-  private readonly myt: number;
+  /** How far the marketplace's clock is ahead of UTC now. */
+  readonly myt: number;
   constructor(
     readonly registry: readonly AnyResource[],
     readonly scale: number,
@@ -172,8 +165,25 @@ class SeedContext {
 
   private readonly idLists = new WeakMap<Row[], number[]>();
 
+  /** The orders as they stream: their plan, what they are made of, and what later tables read of them. */
+  orders?: {
+    plan: OrderPlan;
+    catalogue: OrderCatalogue;
+    tally: OrderTally;
+    ids?: number[];
+  };
+  /** An order by id, or a near one where the orders are too many to keep (see OrderTally). */
+  order(id: number): Row | undefined {
+    return this.orders?.tally.sampledOrder(id);
+  }
+
   /** The ids generated for a resource so far (memoised: references ask once per row). */
   ids(name: string): number[] {
+    if (name === 'orders' && this.orders) {
+      const count = this.orders.plan.count;
+      this.orders.ids ??= Array.from({ length: count }, (_, i) => i + 1);
+      return this.orders.ids;
+    }
     const rows = this.rows.get(name);
     if (!rows) return [];
     const cached = this.idLists.get(rows);
@@ -183,8 +193,22 @@ class SeedContext {
     return ids;
   }
 
-  /** Rows at this scale; never fewer than a handful, so a tiny test seed still has choices. */
+  /**
+   * Rows of a table at this scale; never fewer than a handful, so a tiny
+   * test seed still has choices. Up to SEED_SCALE=1 every table shrinks with
+   * the scale. Above it the orders grow with it (`orderCount`) and the rest
+   * with its square root: a marketplace with 25 times the orders has about 5
+   * times the customers, outlets and dishes (each customer orders more often),
+   * so SEED_SCALE=500 is 10M orders from 110k customers, not 2.5M of them.
+   */
   count(resource: AnyResource): number {
+    const full = resource.seedCount ?? 20;
+    const factor = this.scale <= 1 ? this.scale : Math.sqrt(this.scale);
+    return Math.max(Math.min(full, 5), Math.round(full * factor));
+  }
+
+  /** The orders at this scale: in proportion to it (1 ≈ 20,000 orders). */
+  orderCount(resource: AnyResource): number {
     const full = resource.seedCount ?? 20;
     return Math.max(Math.min(full, 5), Math.round(full * this.scale));
   }
@@ -704,50 +728,17 @@ function seedPermissions(ctx: SeedContext, roleNames: readonly string[]) {
   );
 }
 
-const terminal: Record<string, string[]> = {
-  COMPLETED: ['ACCEPTED', 'READY', 'COMPLETED'],
-  REFUNDED: ['ACCEPTED', 'READY', 'COMPLETED', 'REFUNDED'],
-  CANCELLED: ['CANCELLED'],
-  REJECTED: ['REJECTED'],
-  PENDING: [],
-  ACCEPTED: ['ACCEPTED'],
-  READY: ['ACCEPTED', 'READY'],
-};
-
-/** Minutes from an order's previous step to `step`, as a kitchen, its counter and riders work. */
-function stepMinutes(step: string, channel: string, rng: Prng): number {
-  switch (step) {
-    case 'ACCEPTED':
-      return rng.int(1, 5);
-    case 'READY':
-      return rng.int(8, 25);
-    case 'COMPLETED':
-      // A rider's trip, a customer walking in, a waiter carrying plates.
-      return channel === 'DELIVERY'
-        ? rng.int(10, 35)
-        : channel === 'PICKUP'
-          ? rng.int(2, 15)
-          : rng.int(1, 4);
-    case 'REFUNDED':
-      // After the customer complains: within a day.
-      return rng.int(30, 24 * 60);
-    default:
-      // Cancelled or rejected before the kitchen starts.
-      return rng.int(1, 10);
-  }
-}
-
+/**
+ * Orders, their lines and status logs: too many at scale to hold, so this
+ * hook only plans them and gathers what they are made of; the seed then
+ * draws them a day at a time (`orderDay`) and writes each day as it goes.
+ */
 const orderHook: Hook = {
   owns: ['orders', 'order-menus', 'order-status-logs'],
+  needs: ['merchants'],
   run(ctx) {
     const orders = ctx.entry('orders');
     if (!orders) return;
-    const { rng } = ctx;
-    const count = ctx.count(orders);
-    const rows = genericRows(ctx, orders, count);
-    const clients = (ctx.rows.get('users') ?? [])
-      .filter((u) => u.userType === 'CLIENT')
-      .map((u) => u.id);
     const menus = ctx.rows.get('menus') ?? [];
     const menusByOutlet = new Map<unknown, Row[]>();
     for (const m of menus)
@@ -755,195 +746,67 @@ const orderHook: Hook = {
         menusByOutlet.get(m.outletId) ??
         menusByOutlet.set(m.outletId, []).get(m.outletId)
       )?.push(m);
-    const outletIds = ctx
-      .ids('merchant-outlets')
-      .filter((id) => (menusByOutlet.get(id)?.length ?? 0) > 0);
-    const promotionIds = ctx.ids('promotions');
-    const lines: Row[] = [];
-    const logs: Row[] = [];
     const lineEntry = ctx.entry('order-menus');
-    const lineBase = lineEntry
-      ? genericRows(ctx, lineEntry, Math.min(2000, ctx.count(lineEntry)))
-      : [];
-    const logEntry = ctx.entry('order-status-logs');
-    // Oldest first, so ids rise with time as they would in production.
-    const placed = rows.map(() => ctx.recent(365)).sort((a, b) => a - b);
-    // A live marketplace always has orders in the kitchen: the newest dozen
-    // are from the last two hours, so PENDING, ACCEPTED and READY orders exist
-    // at every SEED_SCALE, as the operations screens expect of a working day.
-    const live = Math.min(12, placed.length);
-    for (let k = 0; k < live; k += 1) {
-      placed[placed.length - live + k] = ctx.now - (live - k) * 9 * 60_000;
-    }
-    rows.forEach((row, i) => {
-      const placedAt = placed[i] ?? ctx.now;
-      const age = ctx.now - placedAt;
-      const status =
-        age < 2 * 3_600_000
-          ? rng.weighted([
-              ['PENDING', 4],
-              ['ACCEPTED', 3],
-              ['READY', 2],
-              ['COMPLETED', 3],
-            ] as const)
-          : rng.weighted([
-              ['COMPLETED', 86],
-              ['CANCELLED', 5],
-              ['REJECTED', 4],
-              ['REFUNDED', 5],
-            ] as const);
-      const channel = rng.weighted([
-        ['DELIVERY', 6],
-        ['PICKUP', 3],
-        ['DINE_IN', 1],
-      ] as const);
-      const outletId =
-        outletIds.length > 0 ? rng.pick(outletIds) : row.outletId;
-      let subtotal = 0;
-      const outletMenus = menusByOutlet.get(outletId) ?? menus;
-      const lineCount = rng.int(1, 4);
-      for (let l = 0; l < lineCount && outletMenus.length > 0; l += 1) {
-        const menu = rng.pick(outletMenus);
-        const quantity = rng.weighted([
-          [1, 6],
-          [2, 3],
-          [3, 1],
-        ] as const);
-        const unitPrice =
-          typeof menu.price === 'number' ? menu.price : rng.int(500, 2500);
-        const extra = rng.chance(0.3)
-          ? [
-              {
-                name: seedValue('extra.name', rng, l, 'order-menus'),
-                price: rng.int(1, 6) * 50,
-              },
-            ]
-          : [];
-        const extrasTotal = extra.reduce((s, e) => s + e.price, 0) * quantity;
-        const lineTotal = unitPrice * quantity + extrasTotal;
-        subtotal += lineTotal;
-        lines.push({
-          ...(lineBase[lines.length % Math.max(1, lineBase.length)] ?? {}),
-          id: lines.length + 1,
-          orderId: row.id,
-          menuId: menu.id,
-          menuName: menu.name ?? 'Menu item',
-          quantity,
-          unitPrice,
-          extras: extra,
-          extrasTotal,
-          lineTotal,
-          notes: rng.chance(0.15)
-            ? seedValue('order-line.note', rng, l, 'order-menus')
-            : null,
-          revisionReason: null,
-          createdAt: iso(placedAt),
-          updatedAt: iso(placedAt),
-        });
-      }
-      const deliveryFee = channel === 'DELIVERY' ? rng.int(3, 9) * 50 : 0;
-      const promotionId =
-        promotionIds.length > 0 && rng.chance(0.15)
-          ? rng.pick(promotionIds)
-          : null;
-      const discount = promotionId
-        ? Math.min(1000, Math.round(subtotal * 0.1))
-        : 0;
-      const serviceTax = Math.round(subtotal * 0.06);
-      const steps = terminal[status] ?? [];
-      const gaps = steps.map(
-        (step) => stepMinutes(step, channel, rng) * 60_000 + rng.int(0, 59_999),
-      );
-      // An order still in the kitchen has moved as far as the time since allows.
-      const planned = gaps.reduce((sum, gap) => sum + gap, 0);
-      const room = ctx.now - 30_000 - placedAt;
-      const fit = planned > room ? room / planned : 1;
-      const stamps: Record<string, number> = {};
-      let at = placedAt;
-      steps.forEach((step, k) => {
-        at += Math.max(1000, Math.floor((gaps[k] ?? 0) * fit));
-        stamps[step] = at;
-      });
-      const stamp = (s: string) =>
-        stamps[s] !== undefined ? iso(stamps[s]) : null;
-      Object.assign(row, {
-        code: `ORD${String(row.id).padStart(7, '0')}`,
-        customerId: clients.length > 0 ? rng.pick(clients) : row.customerId,
-        outletId,
-        status,
-        channel,
-        subtotal,
-        deliveryFee,
-        discount,
-        serviceTax,
-        total: subtotal + deliveryFee + serviceTax - discount,
-        promotionId,
-        paidAt: status === 'REJECTED' ? null : iso(placedAt + 30_000),
-        deliveryAddress:
-          channel === 'DELIVERY'
-            ? seedValue('address', rng, i, 'orders')
-            : null,
-        deliveryLocation: channel === 'DELIVERY' ? klangValleyPoint(rng) : null,
-        tableNumber: channel === 'DINE_IN' ? `T${rng.int(1, 30)}` : null,
-        notes: orderNote(channel, rng),
-        placedAt: iso(placedAt),
-        acceptedAt: stamp('ACCEPTED'),
-        readyAt: stamp('READY'),
-        completedAt: stamp('COMPLETED'),
-        cancelledAt: stamp('CANCELLED') ?? stamp('REJECTED'),
-        cancellationReason:
-          status === 'CANCELLED' || status === 'REJECTED'
-            ? rng.pick([
-                'Outlet too busy',
-                'Item out of stock',
-                'Customer changed their mind',
-                'Rider unavailable',
-              ])
-            : null,
-        refundedAt: stamp('REFUNDED'),
-        refundReason:
-          status === 'REFUNDED'
-            ? rng.pick([
-                'Food arrived cold',
-                'Wrong items delivered',
-                'Order arrived very late',
-              ])
-            : null,
-        eReceiptSentAt: stamp('COMPLETED'),
-        createdAt: iso(placedAt),
-        updatedAt: iso(at),
-      });
-      if (logEntry) {
-        let from: string | null = null;
-        for (const [to, when] of [
-          ['PENDING', placedAt] as const,
-          ...steps.map((s) => [s, stamps[s] ?? placedAt] as const),
-        ]) {
-          logs.push({
-            id: logs.length + 1,
-            orderId: row.id,
-            fromStatus: from,
-            toStatus: to,
-            changedBy:
-              to === 'PENDING' || to === 'ACCEPTED' || to === 'READY'
-                ? null
-                : rng.int(1, 4),
-            reason:
-              to === 'CANCELLED' || to === 'REJECTED'
-                ? row.cancellationReason
-                : to === 'REFUNDED'
-                  ? row.refundReason
-                  : null,
-            createdAt: iso(when),
-            updatedAt: iso(when),
-          });
-          from = to;
-        }
-      }
-    });
-    ctx.rows.set('orders', rows);
-    if (lineEntry) ctx.rows.set('order-menus', lines);
-    if (logEntry) ctx.rows.set('order-status-logs', logs);
+    const count = ctx.orderCount(orders);
+    const catalogue: OrderCatalogue = {
+      clients: (ctx.rows.get('users') ?? [])
+        .filter((u) => u.userType === 'CLIENT')
+        .map((u) => u.id),
+      outletIds: ctx
+        .ids('merchant-outlets')
+        .filter((id) => (menusByOutlet.get(id)?.length ?? 0) > 0),
+      menusByOutlet,
+      menus,
+      promotionIds: ctx.ids('promotions'),
+      // The few fields no rule below sets (a payment method) cycle through a
+      // sample of generic rows: drawing all 10M would hold them all.
+      orderTemplates: genericRows(ctx, orders, Math.min(2000, count)),
+      lineTemplates: lineEntry
+        ? genericRows(ctx, lineEntry, Math.min(2000, ctx.count(lineEntry)))
+        : [],
+      withLines: lineEntry !== undefined,
+      withLogs: ctx.has('order-status-logs'),
+    };
+    const commissionOf = new Map<unknown, number>(
+      (ctx.rows.get('merchants') ?? []).map((m) => [
+        m.id,
+        Number(m.commissionPercent ?? 15),
+      ]),
+    );
+    const merchantOf = new Map<unknown, unknown>(
+      (ctx.rows.get('merchant-outlets') ?? []).map((o) => [o.id, o.merchantId]),
+    );
+    const promotionOf = new Map<unknown, PayoutPromotion>(
+      (ctx.rows.get('promotions') ?? []).map((p) => [
+        p.id,
+        {
+          fundedBy: String(p.fundedBy),
+          merchantSharePercent:
+            p.merchantSharePercent === null ||
+            p.merchantSharePercent === undefined
+              ? null
+              : Number(p.merchantSharePercent),
+        },
+      ]),
+    );
+    const refund = orders.actions?.['cancel-and-refund'];
+    const approvals = ctx.entry('approval-requests');
+    ctx.orders = {
+      plan: new OrderPlan(count, ctx.now, ctx.myt),
+      catalogue,
+      tally: new OrderTally({
+        commissionOf: (outletId) =>
+          commissionOf.get(merchantOf.get(outletId)) ?? 15,
+        promotionOf: (id) => promotionOf.get(id),
+        awaitsRefundApproval: (order) =>
+          refund?.approval !== undefined &&
+          refund.from.includes(String(order.status)) &&
+          meetsApprovalPolicy(refund, order),
+        approvalTail: approvals ? ctx.count(approvals) : 0,
+        // At most about 20,000 kept: every order of the demo, one in 500 of 10M.
+        sampleEvery: Math.max(1, Math.floor(count / 20_000)),
+      }),
+    };
   },
 };
 
@@ -989,15 +852,15 @@ const pocketHook: Hook = {
       (events.get(pocketId) ?? events.set(pocketId, []).get(pocketId))?.push(
         event,
       );
-    for (const order of ctx.rows.get('orders') ?? []) {
+    for (const order of ctx.orders?.tally.refunds ?? []) {
       const pocket = pocketOfUser.get(order.customerId);
-      if (!pocket || order.status !== 'REFUNDED') continue;
+      if (!pocket) continue;
       push(pocket.id, {
-        at: Date.parse(String(order.refundedAt ?? order.placedAt)),
+        at: order.at,
         type: 'REFUND',
-        amount: Number(order.total),
+        amount: order.total,
         orderId: order.id,
-        text: `Refund of order ${String(order.code)}`,
+        text: `Refund of order ${order.code}`,
       });
     }
     const perPocket = txEntry
@@ -1126,76 +989,19 @@ const pocketHook: Hook = {
   },
 };
 
-/** Order statuses that are not sales: nothing of theirs is paid out (as in the reports). */
-const notSales = new Set(['CANCELLED', 'REJECTED', 'REFUNDED']);
-
-/** An instant's marketplace day, the day a settlement period counts it on. */
-const mytDate = (at: string) => marketplaceDate(new Date(at));
-
-/** Each outlet's sale orders by Malaysian day, with what each earns the outlet. */
-function outletDays(
-  ctx: SeedContext,
-): Map<unknown, Map<string, OrderPayout[]>> {
-  const commissionOf = new Map<unknown, number>(
-    (ctx.rows.get('merchants') ?? []).map((m) => [
-      m.id,
-      Number(m.commissionPercent ?? 15),
-    ]),
-  );
-  const merchantOf = new Map<unknown, unknown>(
-    (ctx.rows.get('merchant-outlets') ?? []).map((o) => [o.id, o.merchantId]),
-  );
-  const promotionOf = new Map<unknown, PayoutPromotion>(
-    (ctx.rows.get('promotions') ?? []).map((p) => [
-      p.id,
-      {
-        fundedBy: String(p.fundedBy),
-        merchantSharePercent:
-          p.merchantSharePercent === null ||
-          p.merchantSharePercent === undefined
-            ? null
-            : Number(p.merchantSharePercent),
-      },
-    ]),
-  );
-  const byOutlet = new Map<unknown, Map<string, OrderPayout[]>>();
-  for (const order of ctx.rows.get('orders') ?? []) {
-    if (notSales.has(String(order.status))) continue;
-    const days =
-      byOutlet.get(order.outletId) ??
-      byOutlet.set(order.outletId, new Map()).get(order.outletId);
-    const date = mytDate(String(order.placedAt));
-    const figures = orderPayout(
-      {
-        subtotal: Number(order.subtotal),
-        total: Number(order.total),
-        discount: Number(order.discount),
-      },
-      commissionOf.get(merchantOf.get(order.outletId)) ?? 15,
-      promotionOf.get(order.promotionId),
-    );
-    (days?.get(date) ?? days?.set(date, []).get(date))?.push(figures);
-  }
-  return byOutlet;
-}
-
-const sumOf = (list: readonly OrderPayout[], key: keyof OrderPayout) =>
-  list.reduce((sum, figures) => sum + figures[key], 0);
-
 /**
  * Where a settlement pays: its outlet's account, held by the merchant's
  * company (the outlet hook makes it so), copied when the settlement is made
  * at `madeAt`. On purpose, a handful do not, so the payout checks
  * (payout-account-checks.ts) have something to show: the latest settlements
- * of the first and third outlets (pending, verified) pay another company,
+ * of the first and third outlets (pending, verified) pay another company;
  * and the second outlet's account changed nine days before its latest
- * (reviewed) was made.
+ * (reviewed) was made (the outlet hook dates the change).
  */
 function payoutAccount(
   outlet: Row,
   outletIndex: number,
   period: number,
-  madeAt: number,
 ): Record<string, unknown> {
   const account = {
     bankId: outlet.bankId,
@@ -1205,14 +1011,11 @@ function payoutAccount(
   if (period !== 0) return account;
   if (outletIndex === 0 || outletIndex === 2)
     return { ...account, bankAccountName: 'Cahaya Gemilang Trading' };
-  if (outletIndex === 1) {
-    const changedAt = madeAt - 9 * day;
-    outlet.bankAccountChangedAt = iso(changedAt);
-    if (Date.parse(String(outlet.updatedAt)) < changedAt)
-      outlet.updatedAt = iso(changedAt);
-  }
   return account;
 }
+
+/** When the latest settlements were made: the start of today (UTC), for the fortnight that ended yesterday. */
+const latestSettlementsMadeAt = (now: number) => Math.floor(now / day) * day;
 
 /**
  * Settlements per outlet per fortnight and their days: each day's figures
@@ -1228,9 +1031,11 @@ const settlementHook: Hook = {
     if (!entry) return;
     const { rng } = ctx;
     const outlets = ctx.rows.get('merchant-outlets') ?? [];
-    const days = outletDays(ctx);
+    const days =
+      ctx.orders?.tally.payoutDays ??
+      new Map<unknown, Map<string, PayoutDay>>();
     const fortnight = 14 * day;
-    const lastEnd = Math.floor(ctx.now / day) * day - 1 * day;
+    const lastEnd = latestSettlementsMadeAt(ctx.now) - day;
     const periods = Math.max(1, Math.round(26 * Math.min(1, ctx.scale * 5)));
     const perOutlet = Math.max(
       1,
@@ -1274,13 +1079,13 @@ const settlementHook: Hook = {
         const own = [...(days.get(outlet.id) ?? [])]
           .filter(([date]) => date >= periodStart && date <= periodEnd)
           .sort(([a], [b]) => a.localeCompare(b));
-        const periodDays = own.map(([date, list]) => {
+        const periodDays = own.map(([date, sums]) => {
           const figures = {
-            orderCount: list.length,
-            grossSales: sumOf(list, 'gross'),
-            commission: sumOf(list, 'commission'),
-            paymentFees: sumOf(list, 'paymentFee'),
-            merchantDiscounts: sumOf(list, 'merchantDiscount'),
+            orderCount: sums.orders,
+            grossSales: sums.gross,
+            commission: sums.commission,
+            paymentFees: sums.paymentFee,
+            merchantDiscounts: sums.merchantDiscount,
             // A refund the outlet is charged for now and then.
             refunds: rng.chance(0.05) ? rng.int(1, 20) * 100 : 0,
           };
@@ -1322,7 +1127,7 @@ const settlementHook: Hook = {
         const doneAt = iso(Math.min(ctx.now, end + 3 * day));
         rows.push({
           ...(base[rows.length % base.length] ?? {}),
-          ...payoutAccount(outlet, o, p, end + day),
+          ...payoutAccount(outlet, o, p),
           id,
           code: `STL${String(id).padStart(7, '0')}`,
           merchantId: outlet.merchantId ?? null,
@@ -1435,6 +1240,14 @@ const outletHook: Hook = {
       if (typeof merchant?.legalName === 'string' && 'bankAccountName' in row)
         row.bankAccountName = merchant.legalName;
     }
+    // The second outlet's payout account changed nine days before its latest settlement (see payoutAccount).
+    const changed = rows[1];
+    if (changed && 'bankAccountChangedAt' in entry.fields) {
+      const changedAt = latestSettlementsMadeAt(ctx.now) - 9 * day;
+      changed.bankAccountChangedAt = iso(changedAt);
+      if (Date.parse(String(changed.updatedAt)) < changedAt)
+        changed.updatedAt = iso(changedAt);
+    }
     ctx.rows.set('merchant-outlets', rows);
   },
 };
@@ -1517,13 +1330,7 @@ const approvalHook: Hook = {
     const entry = ctx.entry('approval-requests');
     const refund = ctx.entry('orders')?.actions?.['cancel-and-refund'];
     if (!entry || !refund?.approval) return;
-    const orders = (ctx.rows.get('orders') ?? [])
-      .filter(
-        (order) =>
-          refund.from.includes(String(order.status)) &&
-          meetsApprovalPolicy(refund, order),
-      )
-      .slice(-ctx.count(entry));
+    const orders = ctx.orders?.tally.refundCandidates ?? [];
     const staffId =
       1 + demoUsers.findIndex((u) => u.roles.includes('OPERATIONS'));
     const financeId =
@@ -1688,6 +1495,89 @@ function drawImages(entry: AnyResource, rows: Row[]): void {
   }
 }
 
+/** A step of the seed: tables ready to write, or one day of orders. */
+type SeedStep =
+  | {
+      kind: 'tables';
+      /** 'before-orders' for the tables the orders reference; 'rest' for all the others. */
+      part: 'before-orders' | 'rest';
+      rows: ReadonlyMap<string, Row[]>;
+      /** The orders that follow (before-orders only). */
+      orderCount: number;
+    }
+  | {
+      kind: 'day';
+      index: number;
+      days: number;
+      orderCount: number;
+      orders: OrderDay;
+    };
+
+/**
+ * The seed as it is made: the tables the orders are made of, then the
+ * orders a day at a time, then the tables that read the orders (through
+ * the tally, never the orders themselves). Nothing touches a database.
+ */
+function* seedSteps(options: SeedOptions): Generator<SeedStep> {
+  const { registry } = options;
+  const ctx = new SeedContext(
+    registry,
+    options.scale,
+    (options.now ?? new Date()).getTime(),
+  );
+  const emitted = new Set<string>();
+  /** The tables made since the last step, with their pictures drawn. */
+  const made = () => {
+    const rows = new Map<string, Row[]>();
+    for (const [name, list] of ctx.rows) {
+      const entry = ctx.entry(name);
+      if (!entry || emitted.has(name)) continue;
+      drawImages(entry, list);
+      rows.set(name, list);
+      emitted.add(name);
+    }
+    return rows;
+  };
+  for (const group of seedOrder(registry)) {
+    if ('owns' in group) group.run(ctx);
+    else ctx.rows.set(group.name, genericRows(ctx, group, ctx.count(group)));
+    const orders = group === orderHook ? ctx.orders : undefined;
+    if (!orders) continue;
+    const { plan, catalogue, tally } = orders;
+    yield {
+      kind: 'tables',
+      part: 'before-orders',
+      rows: made(),
+      orderCount: plan.count,
+    };
+    const ordersEntry = ctx.entry('orders');
+    let lineId = 1;
+    let logId = 1;
+    for (let index = 0; index < plan.days.length; index += 1) {
+      const day = orderDay(plan, catalogue, index, lineId, logId);
+      lineId += day.lines.length;
+      logId += day.logs.length;
+      tally.add(day.orders);
+      if (ordersEntry) drawImages(ordersEntry, day.orders);
+      yield {
+        kind: 'day',
+        index,
+        days: plan.days.length,
+        orderCount: plan.count,
+        orders: day,
+      };
+    }
+  }
+  yield { kind: 'tables', part: 'rest', rows: made(), orderCount: 0 };
+}
+
+/** The tables a day of orders fills, by the resource names the registry gives them. */
+const dayTables = [
+  ['orders', 'orders'],
+  ['order-menus', 'lines'],
+  ['order-status-logs', 'logs'],
+] as const;
+
 /**
  * The rows the seed makes, per resource name, in an order where every
  * referenced table comes first; nothing touches a database, so tests can
@@ -1696,29 +1586,49 @@ function drawImages(entry: AnyResource, rows: Row[]): void {
 export function generateSeedRows(
   options: SeedOptions,
 ): ReadonlyMap<string, readonly Row[]> {
-  const { registry } = options;
-  const ctx = new SeedContext(
-    registry,
-    options.scale,
-    (options.now ?? new Date()).getTime(),
-  );
-  const order = seedOrder(registry);
-  for (const group of order) {
-    if ('owns' in group) group.run(ctx);
-    else ctx.rows.set(group.name, genericRows(ctx, group, ctx.count(group)));
-  }
-  for (const [name, rows] of ctx.rows) {
-    const entry = ctx.entry(name);
-    if (entry) drawImages(entry, rows);
-  }
   const out = new Map<string, Row[]>();
-  for (const group of order) {
-    for (const name of 'owns' in group ? group.owns : [group.name]) {
-      const list = ctx.entry(name) ? ctx.rows.get(name) : undefined;
-      if (list) out.set(name, list);
+  const registered = (name: string) =>
+    options.registry.some((r) => r.name === name && hasTable(r));
+  for (const step of seedSteps(options)) {
+    if (step.kind === 'tables') {
+      for (const [name, rows] of step.rows) out.set(name, rows);
+      continue;
+    }
+    for (const [name, key] of dayTables) {
+      if (!registered(name)) continue;
+      const list = out.get(name) ?? out.set(name, []).get(name);
+      list?.push(...step.orders[key]);
     }
   }
   return out;
+}
+
+/**
+ * How a seed reports itself on a terminal: every few seconds, once it takes
+ * that long. The rate counts only what this run wrote, not days a resumed
+ * seed skipped.
+ */
+function progressReporter(total: number, report: (line: string) => void) {
+  let started = Date.now();
+  let shown = started;
+  let skipped: number | undefined;
+  return (written: number, note: string, wrote: boolean) => {
+    if (!wrote) return;
+    if (skipped === undefined) {
+      skipped = written;
+      started = Date.now();
+    }
+    const now = Date.now();
+    if (now - shown < 5000 && written < total) return;
+    shown = now;
+    const share = total === 0 ? 1 : written / total;
+    const bar = '█'.repeat(Math.round(share * 20)).padEnd(20, '░');
+    const perSecond = (written - skipped) / Math.max(1, (now - started) / 1000);
+    const left = perSecond > 0 ? (total - written) / perSecond : 0;
+    report(
+      `seed: orders ${bar} ${written.toLocaleString('en')} / ${total.toLocaleString('en')} (${(share * 100).toFixed(0)} %) · ${Math.round(perSecond).toLocaleString('en')}/s · ${Math.ceil(left / 60)} min left · ${note}`,
+    );
+  };
 }
 
 /**
@@ -1728,42 +1638,196 @@ export function generateSeedRows(
  * totals add up, their lines and status histories, pockets that equal their
  * transactions, settlements per outlet per fortnight). A database that
  * already has users is left alone.
+ *
+ * It streams: the orders are written a day at a time (COPY), each day in its
+ * own transaction with a note in `seed_progress`, so memory stays flat at
+ * any SEED_SCALE and a seed that died resumes where it stopped (the plan,
+ * its "now" and scale, is kept for that). The demo passwords (`alongside`)
+ * and the revisions come in the last transaction, with the note that the
+ * seed is done.
  */
 export async function seedDatabase(
   db: Db,
-  options: SeedOptions,
+  options: SeedOptions & {
+    report?: (line: string) => void;
+    /** Where `db` is one connection (the startup lock's), its pool, for writing days side by side. */
+    pool?: Db;
+    /**
+     * From this many orders (on PostgreSQL) the streamed tables' secondary
+     * indexes are dropped before the orders and built once after them.
+     */
+    buildIndexesAfterFrom?: number;
+  },
 ): Promise<SeedReport> {
   const { registry } = options;
+  const seedStarted = Date.now();
+  // A seed of seconds (the demo, the tests) says nothing; a big one, how far it is.
+  const report = (line: string) => {
+    if (Date.now() - seedStarted >= 5000) options.report?.(line);
+  };
   const probe =
     registry.find((r) => r.name === 'users' && hasTable(r)) ??
     registry.find(hasTable);
   if (!probe) return { seeded: false, rows: {} };
-  const existing = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(tableModel(probe).table)} LIMIT 1) s`,
-  );
-  if ((existing.rows[0]?.n ?? 0) > 0) return { seeded: false, rows: {} };
+  const progress = await SeedProgress.read(db);
+  if (progress.has('done')) return { seeded: false, rows: {} };
+  if (!progress.started) {
+    const existing = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(tableModel(probe).table)} LIMIT 1) s`,
+    );
+    if ((existing.rows[0]?.n ?? 0) > 0) return { seeded: false, rows: {} };
+  }
+  const plan = progress.plan ?? {
+    now: (options.now ?? new Date()).getTime(),
+    scale: options.scale,
+  };
+  if (plan.scale !== options.scale)
+    throw new Error(
+      `An interrupted seed at SEED_SCALE=${plan.scale} is in this database: start with SEED_SCALE=${plan.scale} to finish it, or reset the database (npm run db:reset).`,
+    );
+  if (!progress.started)
+    await db.transaction((tx) => progress.mark(tx, 'plan', plan));
+  else
+    options.report?.(
+      `seed: resuming the interrupted seed at SEED_SCALE=${plan.scale}`,
+    );
 
-  const generated = generateSeedRows(options);
-  const rows: Record<string, number> = {};
-  await db.transaction(async (tx) => {
-    // The generator only makes ids that exist; skipping per-row foreign-key triggers halves the time.
-    if (tx.engine === 'pglite')
+  // The generator only makes ids that exist: where the role may, skipping
+  // per-row foreign-key and rollup triggers halves the time (the rollups are
+  // rebuilt at the end).
+  const { rows: roles } = await db.query<{ superuser: boolean }>(
+    'SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user',
+  );
+  const withoutTriggers = async (tx: Db) => {
+    if (roles[0]?.superuser)
       await tx.query('SET LOCAL session_replication_role = replica');
-    for (const [name, list] of generated) {
-      const entry = registry.find((r) => r.name === name);
-      if (!entry) continue;
-      await insertRows(tx, entry, list);
-      rows[name] = list.length;
+  };
+  const entryOf = (name: string) => registry.find((r) => r.name === name);
+  const rows: Record<string, number> = {};
+  const count = (name: string, n: number) => {
+    rows[name] = (rows[name] ?? 0) + n;
+  };
+  let written = 0;
+  let tick: ReturnType<typeof progressReporter> = () => undefined;
+  // PostgreSQL parses COPY on one core per connection: two days written at
+  // once, each in its own transaction, keep both of a small machine's busy.
+  const writer = (db.engine === 'postgres' && options.pool) || db;
+  const writes = new BoundedWrites(writer === db ? 1 : 2);
+  let streamed: string[] = [];
+  for (const step of seedSteps({ ...options, now: new Date(plan.now) })) {
+    if (step.kind === 'day') {
+      written += step.orders.orders.length;
+      if (step.index === 0) tick = progressReporter(step.orderCount, report);
+      const key = `day:${step.index}`;
+      if (progress.has(key)) {
+        tick(written, '', false);
+        continue;
+      }
+      const wroteUpTo = written;
+      await writes.add(
+        writer.transaction(async (tx) => {
+          await withoutTriggers(tx);
+          for (const [name, part] of dayTables) {
+            const entry = entryOf(name);
+            if (!entry || !hasTable(entry)) continue;
+            await copyRows(tx, entry, step.orders[part]);
+            count(name, step.orders[part].length);
+          }
+          await progress.mark(tx, key);
+          tick(wroteUpTo, `day ${step.index + 1} of ${step.days}`, true);
+        }),
+      );
+      continue;
     }
-    await options.alongside?.(tx);
-    await seedRevisions(tx, registry);
-  });
+    await writes.settle();
+    if (step.part === 'before-orders') {
+      streamed = dayTables
+        .map(([name]) => entryOf(name))
+        .filter((e): e is AnyResource => e !== undefined && hasTable(e))
+        .map((e) => tableModel(e).table);
+      if (!progress.has('before-orders'))
+        await db.transaction(async (tx) => {
+          await withoutTriggers(tx);
+          await insertTables(tx, registry, step.rows, count);
+          await progress.mark(tx, 'before-orders');
+        });
+      if (
+        db.engine === 'postgres' &&
+        !progress.has('indexes-restored') &&
+        step.orderCount >= (options.buildIndexesAfterFrom ?? 500_000)
+      )
+        await dropSecondaryIndexes(db, progress, streamed);
+      continue;
+    }
+    await restoreSecondaryIndexes(db, progress, report);
+    await db.transaction(async (tx) => {
+      await withoutTriggers(tx);
+      // COPY gave the streamed tables their ids: their sequences continue after them.
+      for (const table of streamed)
+        await tx.query(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (SELECT max(id) FROM ${quoteIdent(table)})))`,
+        );
+      await insertTables(tx, registry, step.rows, count);
+      await options.alongside?.(tx);
+      await seedRevisions(tx, registry);
+      await progress.mark(tx, 'done', { rows });
+    });
+  }
   // The seed's orders, rolled up at once rather than day by day by the worker.
-  if (hasRollups(registry)) await rebuildRollups(db, marketplaceTimeZone());
+  if (hasRollups(registry)) {
+    report('seed: rolling up the orders by day');
+    await rebuildRollups(db, marketplaceTimeZone());
+  }
   // Fresh statistics, so the planner picks the indexes from the first request
   // on; and a vacuumed table, so that counts (list totals, status tabs) read
   // its indexes alone. PGlite runs no autovacuum to do either: at 100k orders
   // a status tab's counts took 75 ms by the table and 33 ms by the index.
+  report('seed: vacuuming and analysing');
   await db.query('VACUUM ANALYZE');
   return { seeded: true, rows };
+}
+
+/**
+ * Writes that run side by side, at most `limit` at once: `add` waits for
+ * room, `settle` for all of them. The first failure is thrown once every
+ * write has ended, so none is left running behind an error.
+ */
+class BoundedWrites {
+  private readonly running = new Set<Promise<void>>();
+  private failure: Error | undefined;
+
+  constructor(private readonly limit: number) {}
+
+  async add(write: Promise<void>): Promise<void> {
+    const tracked = write.then(
+      () => undefined,
+      (error: unknown) => {
+        this.failure ??=
+          error instanceof Error ? error : new Error(String(error));
+      },
+    );
+    this.running.add(tracked);
+    void tracked.finally(() => this.running.delete(tracked));
+    if (this.running.size >= this.limit) await Promise.race(this.running);
+    if (this.failure !== undefined) await this.settle();
+  }
+
+  async settle(): Promise<void> {
+    await Promise.all(this.running);
+    if (this.failure !== undefined) throw this.failure;
+  }
+}
+
+async function insertTables(
+  tx: Db,
+  registry: readonly AnyResource[],
+  tables: ReadonlyMap<string, readonly Row[]>,
+  count: (name: string, n: number) => void,
+): Promise<void> {
+  for (const [name, list] of tables) {
+    const entry = registry.find((r) => r.name === name);
+    if (!entry) continue;
+    await insertRows(tx, entry, list);
+    count(name, list.length);
+  }
 }

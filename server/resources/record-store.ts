@@ -13,7 +13,8 @@ import type { RowScope } from '../http/list-query';
 export type WireRecord = Record<string, unknown>;
 
 /** JSON documents travel as text and are cast by PostgreSQL. */
-const isJson = (field: FieldSpec) => kindOf(field).sqlType(field) === 'jsonb';
+export const isJson = (field: FieldSpec) =>
+  kindOf(field).sqlType(field) === 'jsonb';
 
 /** `$n`, or `$n::text::jsonb` for JSON columns: node-postgres would turn a JS array into a SQL array. */
 export function placeholder(field: FieldSpec, index: number): string {
