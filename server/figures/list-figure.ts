@@ -5,6 +5,8 @@ import { hasTable, quoteIdent, tableModel } from '../db/table-model';
 import { searchQuery } from '../desk/folder-counts';
 import { buildListQuery } from '../http/list-query';
 import { totalSums } from '../resources/total-sums';
+import { sumsFromRollups } from '../rollups/list-sums';
+import { hasRollups } from '../rollups/rollup-ddl';
 
 /**
  * A figure measured over its list: the rows `GET /admin/{name}` answers for
@@ -38,8 +40,18 @@ export async function measureList(
     ...list.filters,
   ]);
   if ('sum' in measure)
-    return (await totalSums(db, model, query, [measure.sum]))[measure.sum] ?? 0;
+    return (
+      (await totalSums(db, registry, model, query, [measure.sum]))[
+        measure.sum
+      ] ?? 0
+    );
   const q = buildListQuery(model, query, { unpaged: true });
+  // Orders today and in 30 days: their facts' count, as the list's totals.
+  const [counted] =
+    (hasRollups(registry)
+      ? await sumsFromRollups(db, model, query, ['orders'])
+      : undefined) ?? [];
+  if (counted !== undefined) return counted;
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${quoteIdent(model.table)} ${q.where}`,
     q.params,

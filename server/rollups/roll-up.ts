@@ -1,7 +1,12 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
 import type { Db } from '../db/db';
-import { factTables, rollUpDaysSql, rollUpMonthsSql } from './order-facts';
+import {
+  factTables,
+  rollUpDaysSql,
+  rollUpMonthsSql,
+  type FactTable,
+} from './order-facts';
 import { hasRollups } from './rollup-ddl';
 
 /** The advisory lock classes of a day's and a month's rollup (the day is the second key). */
@@ -43,13 +48,27 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
     for (const sql of rollUpDaysSql(placedOnDay))
       await tx.query(sql, [zone, day]);
+    await tx.query(
+      'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
+      [marks.map((m) => m.id)],
+    );
     // Its month again, from its days, one transaction at a time: of two days
-    // of a month rolled up at once, the later sums both.
+    // of a month rolled up at once, the later sums both. While another of
+    // its days is behind, no report reads the month's rows, and that day's
+    // rollup makes them: catching up a month of marks wrote its rows once
+    // instead of 30 times (a year of them left the menu facts' months
+    // table ten times its size).
     const month = `${day.slice(0, 7)}-01`;
     await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [
       monthLockClass,
       dayNumber(month),
     ]);
+    const { rows: behind } = await tx.query(
+      `SELECT 1 FROM rollup_dirty_days
+       WHERE day >= $1::date AND day < $1::date + interval '1 month' LIMIT 1`,
+      [month],
+    );
+    if (behind.length > 0) return true;
     for (const table of factTables)
       await tx.query(
         `DELETE FROM ${table.name}_months WHERE month = $1::date`,
@@ -57,10 +76,6 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       );
     for (const sql of rollUpMonthsSql('month = $1::date'))
       await tx.query(sql, [month]);
-    await tx.query(
-      'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
-      [marks.map((m) => m.id)],
-    );
     return true;
   });
 }
@@ -76,25 +91,32 @@ export async function daysBehind(db: Db, limit: number): Promise<string[]> {
 }
 
 /**
- * Rebuilds every rollup from every order in one transaction, in `zone`: after
- * a seed, and when the marketplace's zone is not the one the rollups were
- * made in (every day boundary moved). Marks read before are removed.
+ * Rebuilds `tables` from every order in one transaction, in `zone`, and
+ * records that the rollups hold every fact table in that zone. Rebuilding
+ * them all (after a seed, or when the marketplace's zone is not the one
+ * they were made in: every day boundary moved) removes the marks read
+ * before; rebuilding some leaves the marks to the others.
  */
-export async function rebuildRollups(db: Db, zone: string): Promise<void> {
+async function rebuildTables(
+  db: Db,
+  zone: string,
+  tables: readonly FactTable[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows: marks } = await tx.query<{ id: string }>(
-      'SELECT id FROM rollup_dirty_days',
-    );
-    for (const table of factTables)
+    const isWhole = tables.length === factTables.length;
+    const { rows: marks } = isWhole
+      ? await tx.query<{ id: string }>('SELECT id FROM rollup_dirty_days')
+      : { rows: [] };
+    for (const table of tables)
       await tx.query(`TRUNCATE ${table.name}_days, ${table.name}_months`);
     await tx.query(
-      `INSERT INTO rollup_state (id, zone) VALUES (1, $1)
-       ON CONFLICT (id) DO UPDATE SET zone = EXCLUDED.zone`,
-      [zone],
+      `INSERT INTO rollup_state (id, zone, tables) VALUES (1, $1, $2::text[])
+       ON CONFLICT (id) DO UPDATE SET zone = EXCLUDED.zone, tables = EXCLUDED.tables`,
+      [zone, factTables.map((table) => table.name)],
     );
-    for (const sql of rollUpDaysSql('$1::text IS NOT NULL'))
+    for (const sql of rollUpDaysSql('$1::text IS NOT NULL', tables))
       await tx.query(sql, [zone]);
-    for (const sql of rollUpMonthsSql('true')) await tx.query(sql);
+    for (const sql of rollUpMonthsSql('true', tables)) await tx.query(sql);
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
       [marks.map((m) => m.id)],
@@ -102,11 +124,17 @@ export async function rebuildRollups(db: Db, zone: string): Promise<void> {
   });
 }
 
+/** Rebuilds every rollup from every order, in `zone` (after a seed, say). */
+export function rebuildRollups(db: Db, zone: string): Promise<void> {
+  return rebuildTables(db, zone, factTables);
+}
+
 /**
  * Before a server seeds or serves (after `migrate`): the rollups are in the
- * marketplace's zone. A new database (no state yet) and one whose zone
- * changed are rebuilt; so is one made before there were rollups, from its
- * orders.
+ * marketplace's zone and hold every fact table. A new database (no state
+ * yet) and one whose zone changed are rebuilt; so is one made before there
+ * were rollups, from its orders. A fact table added since the database was
+ * rolled up is built alone.
  */
 export async function settleRollups(
   db: Db,
@@ -114,8 +142,13 @@ export async function settleRollups(
 ): Promise<void> {
   if (!hasRollups(registry)) return;
   const zone = marketplaceTimeZone();
-  const { rows } = await db.query<{ zone: string }>(
-    'SELECT zone FROM rollup_state WHERE id = 1',
+  const { rows } = await db.query<{ zone: string; tables: string[] }>(
+    'SELECT zone, tables FROM rollup_state WHERE id = 1',
   );
-  if (rows[0]?.zone !== zone) await rebuildRollups(db, zone);
+  const state = rows[0];
+  if (state?.zone !== zone) return rebuildRollups(db, zone);
+  const missing = factTables.filter(
+    (table) => !state.tables.includes(table.name),
+  );
+  if (missing.length > 0) await rebuildTables(db, zone, missing);
 }

@@ -1,5 +1,6 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { hasTable, tableModel } from '../db/table-model';
+import { isSale } from '../figures/order-figures';
 import { factOrderColumns, rollupTablesDdl } from './order-facts';
 
 /** The tables the facts read; a registry without one of them has no rollups. */
@@ -10,6 +11,7 @@ const factSources = [
   'merchant-outlets',
   'merchants',
   'promotions',
+  'users',
 ];
 
 /** Whether `registry` holds every table the rollups are made of. */
@@ -80,46 +82,65 @@ const statementTriggers = (table: string, fn: string) => [
 /**
  * A change to what a fact was computed from besides the order (a
  * promotion's funding, a merchant's commission, the merchant an outlet
- * belongs to, a menu item's category) marks every day the rollups hold for
- * it; such changes are rare and the days are found by index.
+ * belongs to, a menu item's category, a customer's gender or birth date)
+ * marks every day the rollups hold for it; such changes are rare and the
+ * days are found by index.
  */
 const dimensionMarks: readonly {
   table: string;
-  columns: string;
+  columns: readonly string[];
   days: string;
 }[] = [
   {
     table: 'promotions',
-    columns: 'funded_by, merchant_share_percent',
+    columns: ['funded_by', 'merchant_share_percent'],
     days: 'SELECT DISTINCT day FROM promotion_facts_days WHERE promotion_id = OLD.id',
   },
   {
     table: 'merchants',
-    columns: 'commission_percent',
+    columns: ['commission_percent'],
     days: `SELECT DISTINCT f.day FROM order_facts_days f
       JOIN merchant_outlets mo ON mo.id = f.outlet_id WHERE mo.merchant_id = OLD.id`,
   },
   {
     table: 'merchant_outlets',
-    columns: 'merchant_id',
+    columns: ['merchant_id'],
     days: 'SELECT DISTINCT day FROM order_facts_days WHERE outlet_id = OLD.id',
   },
   {
     table: 'menus',
-    columns: 'category_id',
+    columns: ['category_id'],
     days: 'SELECT DISTINCT day FROM menu_facts_days WHERE key = OLD.id',
+  },
+  {
+    table: 'users',
+    columns: ['gender', 'date_of_birth'],
+    days: `SELECT DISTINCT ${dayOf('placed_at')} FROM orders WHERE customer_id = OLD.id`,
   },
 ];
 
+// An edit that sends the columns unchanged (a form saves every field) marks nothing.
 const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
   `CREATE OR REPLACE FUNCTION rollup_mark_${table}_days() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
+     IF TG_OP = 'UPDATE' AND (${columns.map((c) => `OLD.${c}`).join(', ')})
+        IS NOT DISTINCT FROM (${columns.map((c) => `NEW.${c}`).join(', ')}) THEN
+       RETURN NULL;
+     END IF;
      INSERT INTO rollup_dirty_days (day) ${days};
      RETURN NULL;
    END $$`,
-  `CREATE OR REPLACE TRIGGER ${table}_rollup_change AFTER UPDATE OF ${columns} OR DELETE ON ${table}
+  `CREATE OR REPLACE TRIGGER ${table}_rollup_change AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table}
    FOR EACH ROW EXECUTE FUNCTION rollup_mark_${table}_days()`,
 ]);
+
+/**
+ * The demographic report's customers (report-queries.ts): whether each has
+ * a sale in the range, one index probe apiece without reading the orders,
+ * and the sums of those it bands one by one.
+ */
+const salesByCustomer = `CREATE INDEX IF NOT EXISTS orders_sales_by_customer
+  ON orders (customer_id, placed_at) INCLUDE (subtotal) WHERE ${isSale('orders')}`;
 
 /** The rollup tables and the triggers that keep their days' marks, for `migrate`. */
 export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
@@ -131,5 +152,6 @@ export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
     ...statementTriggers('orders', 'rollup_mark_order_days'),
     ...statementTriggers('order_menus', 'rollup_mark_line_days'),
     ...dimensionTriggers,
+    salesByCustomer,
   ];
 }

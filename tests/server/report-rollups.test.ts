@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
+import { saleStatuses } from '../../src/registry/business-figures';
 import type { Dashboard } from '../../src/registry/dashboard';
 import type { AnyResource } from '../../src/registry/define-resource';
+import {
+  marketplaceDate,
+  marketplaceInstant,
+} from '../../src/registry/marketplace-clock';
 import { apiPaths } from '../../src/registry/paths';
 import { Prng } from '../../server/db/prng';
 import { apiAs, type ApiClient } from './support/api-client';
@@ -106,6 +111,146 @@ async function answers(windows: readonly Window[]) {
   all.dashboard = dashboard.body.data;
   return all;
 }
+
+/** Ages a band reaches, the youngest band first; older customers are 55 and up. */
+const bandLimits = [
+  ['UNDER_18', 18],
+  ['AGE_18_24', 25],
+  ['AGE_25_34', 35],
+  ['AGE_35_44', 45],
+  ['AGE_45_54', 55],
+] as const;
+
+/** A customer's band on `today`: their age in whole years, a birthday counting from its day. */
+function ageBandOf(birthDate: string | null, today: string): string {
+  if (!birthDate) return 'UNKNOWN';
+  const [year = 0, month = 0, date = 0] = birthDate.split('-').map(Number);
+  const [thisYear = 0, thisMonth = 0, thisDate = 0] = today
+    .split('-')
+    .map(Number);
+  const hadBirthday =
+    thisMonth > month || (thisMonth === month && thisDate >= date);
+  const age = thisYear - year - (hadBirthday ? 0 : 1);
+  return bandLimits.find(([, limit]) => age < limit)?.[0] ?? 'AGE_55_PLUS';
+}
+
+/** The demographic report over `window` from the orders: each customer's sales, banded here. */
+async function demographicsFromOrders(window: Window): Promise<Row[]> {
+  const today = marketplaceDate();
+  const next = new Date(Date.parse(`${window.to}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const { rows } = await server.db.query<{
+    gender: string | null;
+    birthDate: string | null;
+    orders: number;
+    gross: number;
+  }>(
+    `SELECT u.gender, u.date_of_birth::text AS "birthDate",
+       count(*)::int AS orders, sum(o.subtotal)::float8 AS gross
+     FROM orders o JOIN users u ON u.id = o.customer_id
+     WHERE o.status = ANY($1::text[]) AND o.placed_at >= $2 AND o.placed_at < $3
+     GROUP BY u.id`,
+    [
+      saleStatuses,
+      marketplaceInstant(window.from).toISOString(),
+      marketplaceInstant(next).toISOString(),
+    ],
+  );
+  const groups = new Map<
+    string,
+    Row & { grossSales: number; orderCount: number; customerCount: number }
+  >();
+  for (const customer of rows) {
+    const gender = customer.gender ?? 'UNDISCLOSED';
+    const ageBand = ageBandOf(customer.birthDate, today);
+    const key = `${gender} ${ageBand}`;
+    const group = groups.get(key) ?? {
+      gender,
+      ageBand,
+      customerCount: 0,
+      orderCount: 0,
+      grossSales: 0,
+    };
+    group.customerCount += 1;
+    group.orderCount += customer.orders;
+    group.grossSales += customer.gross;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map((group) => ({
+      ...group,
+      averageOrderValue: Math.round(group.grossSales / group.orderCount),
+    }))
+    .sort(byGroup);
+}
+
+const byGroup = (a: Row, b: Row) =>
+  `${String(a.gender)} ${String(a.ageBand)}`.localeCompare(
+    `${String(b.gender)} ${String(b.ageBand)}`,
+  );
+
+async function demographicsReported(window: Window): Promise<Row[]> {
+  const answer = await admin.get<List>(
+    `${apiPaths.collection('reportings/demographic-performance')}?from=${window.from}&to=${window.to}&perPage=100`,
+  );
+  expect(answer.status, answer.text).toBe(200);
+  return [...answer.body.data].sort(byGroup);
+}
+
+describe('demographic performance', () => {
+  test("counts the orders' own customers, orders and sales by the marketplace's today, rolled up or not, and a customer's new birth date or gender at once", async () => {
+    await caughtUp();
+    const windows: Window[] = [
+      { from: day(-364), to: day(0) },
+      ...(await randomWindows(4)).map(({ from, to }) => ({ from, to })),
+    ];
+    const expectAsOrders = async () => {
+      for (const window of windows)
+        expect(await demographicsReported(window)).toEqual(
+          await demographicsFromOrders(window),
+        );
+    };
+    await expectAsOrders();
+
+    // Customers of the year on a band's first and last day, and one who
+    // changes gender.
+    const { rows: customers } = await server.db.query<{ id: number }>(
+      `SELECT DISTINCT customer_id::int AS id FROM orders
+       WHERE status = ANY($1::text[]) AND placed_at > now() - interval '300 days'
+       ORDER BY 1 LIMIT 5`,
+      [saleStatuses],
+    );
+    const today = marketplaceDate();
+    const { rows: birthDates } = await server.db.query<{ date: string }>(
+      `SELECT (($1::date - make_interval(years => n))::date + shift)::text AS date
+       FROM (VALUES (18, 0), (18, 1), (25, 0), (55, 1)) v(n, shift)`,
+      [today],
+    );
+    for (const [i, { date }] of birthDates.entries()) {
+      const id = customers[i]?.id;
+      if (!id) throw new Error('the seed has too few customers this year');
+      const edited = await admin.edit(apiPaths.record('users', id), {
+        dateOfBirth: date,
+      });
+      expect(edited.status, edited.text).toBe(200);
+    }
+    const renamed = customers[4]?.id ?? 0;
+    const { rows: genders } = await server.db.query<{ gender: string }>(
+      'SELECT gender FROM users WHERE id = $1',
+      [renamed],
+    );
+    const gendered = await admin.edit(apiPaths.record('users', renamed), {
+      gender: genders[0]?.gender === 'FEMALE' ? 'MALE' : 'FEMALE',
+    });
+    expect(gendered.status, gendered.text).toBe(200);
+    await expectAsOrders();
+    await markEveryDayBehind();
+    await expectAsOrders();
+    await caughtUp();
+    await expectAsOrders();
+  }, 120_000);
+});
 
 describe('report rollups', () => {
   test('the rollups hold every order of the seed, and answer as the orders do for random windows', async () => {

@@ -110,7 +110,8 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
     const [total, facetMeta, totalsMeta, titles, records] = await Promise.all([
       count(),
       facetAnswer,
-      totals.length > 0 && totalSums(db, model, query, totals, access),
+      totals.length > 0 &&
+        totalSums(db, registry, model, query, totals, access),
       include.length > 0 &&
         referenceTitles(db, registry, user, model, rows, include),
       withWarnings(db, resource, rows),
