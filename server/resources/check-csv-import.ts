@@ -6,9 +6,10 @@ import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import { unprocessable, type FieldErrors } from '../http/errors';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
-import { CsvFormatError, csvRows, uncsvCell } from './csv';
+import { CsvFormatError, csvReader, uncsvCell } from './csv';
 import { createPacer, type Pace } from './event-loop-pacer';
-import { failedRows, type FailedRow } from './failed-rows';
+import { failedRows, type FailedRow, type FailedRows } from './failed-rows';
+import type { ImportFile } from './import-file';
 import type { WireRecord } from './record-store';
 import {
   checkReferences,
@@ -20,7 +21,7 @@ export interface ImportCheckRequest {
   db: Db;
   registry: readonly AnyResource[];
   model: TableModel;
-  file: Buffer;
+  file: ImportFile;
 }
 
 /** Failures name the spreadsheet row: the header is row 1, the first record row 2. */
@@ -35,28 +36,21 @@ export interface ImportReport {
   rowsChecked: number;
 }
 
-/** The report, and the rows to write when none failed. */
-export interface ImportCheck {
-  report: ImportReport;
-  creates: WireRecord[];
-  updates: { id: number; values: WireRecord }[];
-}
-
-export const maxImportRows = 50_000;
+export const maxImportRows = 100_000;
 /** A screen can show this many failed rows; the rest are counted, not listed (nor built). */
 const maxListedFailures = 1_000;
 /** Far more columns than any resource has (the widest, about 30): a wider row is no row of records, and would only grow a huge array. */
 const maxCellsPerRow = 1_000;
 /**
- * How long the check runs before it lets other requests in. A request needs
- * a few event loop turns, each of which may wait out one slice: with 5 ms
- * the worst /health answer during a 50,000-row check was 25–60 ms on a calm
- * 2-core machine (450–740 ms unsliced), and the pauses add a few percent
- * to the import's own time.
+ * How long an import's check or write runs before it lets other requests
+ * in. A request needs a few event loop turns, each of which may wait out
+ * one slice: with 5 ms the worst /health answer during a 50,000-row check
+ * was 25–60 ms on a calm 2-core machine (450–740 ms unsliced), and the
+ * pauses add a few percent to the import's own time.
  */
-const sliceMs = 5;
-/** Decoded in pieces this size (about 10 ms of work each), so a 10 MB file has pause points. */
-const decodeChunkBytes = 1024 * 1024;
+export const importSliceMs = 5;
+/** Rows whose stored records (references, an update's id) are looked up together: one query per table. */
+const lookupBatch = 2_000;
 
 /** One cell as the value it means; the header names its field. */
 function cellValue(
@@ -84,38 +78,57 @@ function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** Text that is not UTF-8, or carries NUL or other control bytes, is a binary file under a .csv name. */
-async function decodeText(file: Buffer, pace: Pace): Promise<string> {
+/**
+ * The file as text, a piece at a time. Text that is not UTF-8, or carries
+ * NUL or other control bytes, is a binary file under a .csv name.
+ */
+async function* textOf(file: ImportFile): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const parts: string[] = [];
-  let isText = true;
-  try {
-    for (let at = 0; at < file.length && isText; at += decodeChunkBytes) {
-      await pace();
-      const part = decoder.decode(file.subarray(at, at + decodeChunkBytes), {
-        stream: true,
-      });
-      isText = !hasControlCharacters(part);
-      parts.push(part);
+  const decode = (bytes?: Uint8Array): string => {
+    try {
+      return decoder.decode(bytes, { stream: bytes !== undefined });
+    } catch {
+      throw unprocessable(
+        {
+          file: [
+            'The file is not UTF-8 text; save it as CSV UTF-8 and try again',
+          ],
+        },
+        'The file is not UTF-8 text',
+      );
     }
-    parts.push(decoder.decode());
-  } catch {
-    throw unprocessable(
-      {
-        file: [
-          'The file is not UTF-8 text; save it as CSV UTF-8 and try again',
-        ],
-      },
-      'The file is not UTF-8 text',
-    );
-  }
-  if (!isText) {
+  };
+  const checked = (piece: string): string => {
+    if (!hasControlCharacters(piece)) return piece;
     throw unprocessable(
       { file: ['The file holds binary data, not CSV text'] },
       'The file is not a CSV file',
     );
+  };
+  for await (const bytes of file.read()) yield checked(decode(bytes));
+  // A character cut short at the very end is no UTF-8 either.
+  yield checked(decode());
+}
+
+/** The file's rows of cells, read as it is decoded, pausing as `pace` says; a malformed file is a 422. */
+async function* rowsOf(file: ImportFile, pace: Pace): AsyncGenerator<string[]> {
+  const reader = csvReader(maxCellsPerRow);
+  try {
+    for await (const piece of textOf(file)) {
+      for (const cells of reader.push(piece)) {
+        await pace();
+        if (cells !== null) yield cells;
+      }
+    }
+    const last = reader.end();
+    if (last) yield last;
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+    throw unprocessable(
+      { file: [`The CSV is malformed: ${error.message}`] },
+      'The CSV is malformed',
+    );
   }
-  return parts.join('');
 }
 
 /** The header's column names; unknown or repeated columns refuse the file. */
@@ -148,6 +161,14 @@ function checkHeader(model: TableModel, header: readonly string[]): string[] {
     );
   }
   return names;
+}
+
+/** A record row that passed the entry's rules: a create without an `id`, an update with one. */
+interface ValidRow {
+  /** The spreadsheet row. */
+  row: number;
+  id: number | undefined;
+  values: WireRecord;
 }
 
 type CheckedRow =
@@ -198,64 +219,96 @@ function checkRow(
 }
 
 /**
- * Checks every row of an uploaded CSV against the entry (the same rules as
- * the API's create and update) and the records it names, without writing:
- * a dry run answers with this, an import writes the rows (`importChange`)
- * when none failed. A row with an `id` updates that record; one without
- * creates a record.
+ * The file's record rows, each checked on its own against the entry; a
+ * header that does not match it, or a file of more than `maxImportRows`
+ * rows, refuses the file.
  */
-export async function checkCsvImport(
-  req: ImportCheckRequest,
-): Promise<ImportCheck> {
-  const { model } = req;
-  // 50,000 rows take a few hundred milliseconds to check, which no other
-  // request should wait for: every loop below pauses once a slice is spent.
-  const pace = createPacer(sliceMs);
-  const text = await decodeText(req.file, pace);
-  const failures = failedRows(maxListedFailures);
-  const valid: { row: number; id: number | undefined; values: WireRecord }[] =
-    [];
+async function* checkedRows(
+  file: ImportFile,
+  model: TableModel,
+  pace: Pace,
+): AsyncGenerator<{ row: number } & CheckedRow> {
   let names: string[] | undefined;
-  let rowsChecked = 0;
-  try {
-    for (const cells of csvRows(text, maxCellsPerRow)) {
-      await pace();
-      if (cells === null) continue;
-      if (!names) {
-        names = checkHeader(model, cells);
-        continue;
-      }
-      rowsChecked += 1;
-      if (rowsChecked > maxImportRows) {
-        throw unprocessable({
-          file: [
-            `The file has more than ${maxImportRows} rows; import at most ${maxImportRows} at a time`,
-          ],
-        });
-      }
-      const row = rowsChecked + 1;
-      const checked = checkRow(model, names, cells);
-      if ('errors' in checked) failures.add(row, checked.errors);
-      else valid.push({ row, ...checked });
+  let rowsRead = 0;
+  for await (const cells of rowsOf(file, pace)) {
+    if (!names) {
+      names = checkHeader(model, cells);
+      continue;
     }
-  } catch (error) {
-    if (!(error instanceof CsvFormatError)) throw error;
-    throw unprocessable(
-      { file: [`The CSV is malformed: ${error.message}`] },
-      'The CSV is malformed',
-    );
+    rowsRead += 1;
+    if (rowsRead > maxImportRows) {
+      throw unprocessable({
+        file: [
+          `The file has more than ${maxImportRows} rows; import at most ${maxImportRows} at a time`,
+        ],
+      });
+    }
+    yield { row: rowsRead + 1, ...checkRow(model, names, cells) };
   }
   if (!names)
     throw unprocessable({
       file: ['The file is empty; the first row must name the columns'],
     });
+}
 
-  const creates = valid.filter((v) => v.id === undefined);
-  const updates = valid.flatMap((v) =>
-    v.id === undefined ? [] : [{ ...v, id: v.id }],
-  );
-  // The valid rows can still name records that do not exist: an update's
-  // own id, or a reference. Each such row is added to the failures once.
+/**
+ * Checks every row of an uploaded CSV against the entry (the same rules as
+ * the API's create and update) and the records it names, without writing:
+ * a dry run answers with this, and an import writes the file
+ * (`importBatches`) when no row failed. A row with an `id` updates that
+ * record; one without creates a record. The file is read a piece at a
+ * time and its rows looked up in batches, so memory holds one batch
+ * whatever the file's length.
+ */
+export async function checkCsvImport(
+  req: ImportCheckRequest,
+): Promise<ImportReport> {
+  // 100,000 rows take a second or two to check, which no other request
+  // should wait for: every loop below pauses once a slice is spent.
+  const pace = createPacer(importSliceMs);
+  const failures = failedRows(maxListedFailures);
+  let rowsChecked = 0;
+  let created = 0;
+  let updated = 0;
+  let batch: ValidRow[] = [];
+  const lookUp = async () => {
+    await failMissingRecords(req, batch, failures, pace);
+    batch = [];
+  };
+  for await (const checked of checkedRows(req.file, req.model, pace)) {
+    rowsChecked += 1;
+    if ('errors' in checked) {
+      failures.add(checked.row, checked.errors);
+      continue;
+    }
+    if (checked.id === undefined) created += 1;
+    else updated += 1;
+    batch.push(checked);
+    if (batch.length === lookupBatch) await lookUp();
+  }
+  await lookUp();
+  return {
+    created,
+    updated,
+    failed: failures.first(),
+    failedCount: failures.count,
+    rowsChecked,
+  };
+}
+
+/**
+ * Fails the rows of a batch that name records that do not exist: an
+ * update's own id, or a reference. Each such row is failed once.
+ */
+async function failMissingRecords(
+  req: ImportCheckRequest,
+  batch: readonly ValidRow[],
+  failures: FailedRows,
+  pace: Pace,
+): Promise<void> {
+  if (batch.length === 0) return;
+  const { model } = req;
+  const updates = batch.flatMap(({ id }) => (id === undefined ? [] : [id]));
   const missingIds = await missingRecordIds(req.db, model, updates);
   const missingIdErrors = (id: number | undefined): FieldErrors =>
     id !== undefined && missingIds.has(id)
@@ -266,9 +319,9 @@ export async function checkCsvImport(
     req.db,
     req.registry,
     model,
-    valid.map((v) => v.values),
+    batch.map((v) => v.values),
     (index) => {
-      const { row, id } = valid[index] ?? { row: 0, id: undefined };
+      const { row, id } = batch[index] ?? { row: 0, id: undefined };
       const errors = missingIdErrors(id);
       referenceFailed.add(row);
       failures.add(row, errors);
@@ -276,34 +329,58 @@ export async function checkCsvImport(
     },
     pace,
   );
-  for (const { row, id } of updates)
-    if (missingIds.has(id) && !referenceFailed.has(row))
+  for (const { row, id } of batch)
+    if (id !== undefined && missingIds.has(id) && !referenceFailed.has(row))
       failures.add(row, missingIdErrors(id));
+}
 
-  return {
-    report: {
-      created: creates.length,
-      updated: updates.length,
-      failed: failures.first(),
-      failedCount: failures.count,
-      rowsChecked,
-    },
-    creates: creates.map((c) => c.values),
-    updates: updates.map(({ id, values }) => ({ id, values })),
-  };
+/** What one batch of a checked file writes. */
+export interface ImportBatch {
+  creates: WireRecord[];
+  updates: { id: number; values: WireRecord }[];
+}
+
+/**
+ * The rows of a file that passed `checkCsvImport`, read again in batches
+ * of `size`, for `importChange` to write as it reads. The references were
+ * looked up by the check; the database's foreign keys refuse one deleted
+ * since.
+ */
+export async function* importBatches(
+  file: ImportFile,
+  model: TableModel,
+  size: number,
+): AsyncGenerator<ImportBatch> {
+  const pace = createPacer(importSliceMs);
+  let batch: ImportBatch = { creates: [], updates: [] };
+  let rows = 0;
+  for await (const checked of checkedRows(file, model, pace)) {
+    // The same rows of the same file, checked by the same rules, pass again.
+    if ('errors' in checked)
+      throw new Error(`Row ${checked.row} of a checked file failed its check`);
+    const { id, values } = checked;
+    if (id === undefined) batch.creates.push(values);
+    else batch.updates.push({ id, values });
+    rows += 1;
+    if (rows % size === 0) {
+      yield batch;
+      batch = { creates: [], updates: [] };
+    }
+  }
+  if (rows % size !== 0) yield batch;
 }
 
 /** The ids among the updates' that name no stored record. */
 async function missingRecordIds(
   db: Db,
   model: TableModel,
-  updates: readonly { id: number }[],
+  ids: readonly number[],
 ): Promise<Set<number>> {
-  if (updates.length === 0) return new Set();
+  if (ids.length === 0) return new Set();
   const { rows: found } = await db.query<{ id: number }>(
     `SELECT id FROM ${quoteIdent(model.table)} WHERE id = ANY($1::bigint[])`,
-    [updates.map((u) => u.id)],
+    [ids],
   );
   const existing = new Set(found.map((r) => r.id));
-  return new Set(updates.map((u) => u.id).filter((id) => !existing.has(id)));
+  return new Set(ids.filter((id) => !existing.has(id)));
 }

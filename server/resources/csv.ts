@@ -69,25 +69,34 @@ const charsPerStep = 65_536;
 /** Work units (a cell, a line break, a doubled quote, 64 characters scanned) between pause points: well under a millisecond. */
 const workPerPause = 8_192;
 
+/** RFC 4180 text read a piece at a time: `push` each piece in order, then `end`. */
+export interface CsvReader {
+  /**
+   * The rows the piece completes, blank lines left out. Every fraction of
+   * a millisecond of work (a row of a million cells, a file of blank
+   * lines) it yields `null`: a point where a caller can pause.
+   */
+  push(piece: string): Generator<string[] | null>;
+  /** The last row, when the text does not end with a line break. */
+  end(): string[] | undefined;
+}
+
 /**
- * Reads RFC 4180 text (quoted fields, doubled quotes, CRLF or LF) one row at
- * a time, blank lines left out. Between rows, and every fraction of a
- * millisecond of work inside one (a row of a million cells, a file of
- * blank lines), it yields `null`: a point where a caller can pause. A row
- * with more than `maxCells` cells is a CsvFormatError, before it can grow
- * into a huge array.
+ * Reads RFC 4180 text (quoted fields, doubled quotes, CRLF or LF) given in
+ * pieces of any size, as a stream arrives: a quoted cell, a doubled quote
+ * or a CRLF may span two pieces. A row with more than `maxCells` cells is
+ * a CsvFormatError, before it can grow into a huge array.
  */
-export function* csvRows(
-  input: string,
-  maxCells = Infinity,
-): Generator<string[] | null> {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const end = text.length;
+export function csvReader(maxCells = Infinity): CsvReader {
   let rowsRead = 0;
   let row: string[] = [];
   let cell = '';
-  let work = 0;
-  let i = 0;
+  let isStart = true;
+  let inQuotes = false;
+  /** A quote inside a quoted cell, which the next character makes a doubled quote or the closing one. */
+  let quoteSeen = false;
+  /** A row ended on CR, and an LF right after it belongs to that line break. */
+  let afterCarriageReturn = false;
   const endCell = () => {
     if (row.length === maxCells) {
       throw new CsvFormatError(
@@ -97,76 +106,111 @@ export function* csvRows(
     row.push(cell);
     cell = '';
   };
-  const isBlank = () => row.length === 1 && row[0] === '';
-  while (i < end) {
-    work += 1;
-    if (work >= workPerPause) {
-      work = 0;
-      yield null;
-    }
-    if (text.charCodeAt(i) === quote && cell === '') {
-      // A quoted cell runs to the first quote that is not doubled. Its text
-      // is cut out in pieces that end after a doubled quote, and undoubled
-      // a piece at a time: little garbage, and no one step is long.
-      let from = i + 1;
-      let close = text.indexOf('"', from);
-      while (close !== -1 && text.charCodeAt(close + 1) === quote) {
-        if (close + 2 - from >= charsPerStep) {
-          cell += text.slice(from, close + 2).replaceAll('""', '"');
-          from = close + 2;
-        }
-        close = text.indexOf('"', close + 2);
-        work += 1;
-        if (work >= workPerPause) {
-          work = 0;
-          yield null;
-        }
-      }
-      if (close === -1)
-        throw new CsvFormatError('a quoted cell is never closed');
-      cell += text.slice(from, close).replaceAll('""', '"');
-      work += (close - i) >> 6;
-      i = close + 1;
-      continue;
-    }
-    // Most cells are short, and a character loop beats a regex call on them.
-    const limit = Math.min(end, i + charsPerStep);
-    let stop = i;
-    let code = text.charCodeAt(stop);
-    while (
-      stop < limit &&
-      code !== comma &&
-      code !== lineFeed &&
-      code !== carriageReturn &&
-      code !== quote
-    ) {
-      stop += 1;
-      code = text.charCodeAt(stop);
-    }
-    cell += text.slice(i, stop);
-    work += (stop - i) >> 6;
-    i = stop;
-    if (stop === limit) continue;
-    i += 1;
-    if (code === comma) {
-      endCell();
-    } else if (code === quote) {
-      // A quote inside an unquoted cell is an ordinary character.
-      cell += '"';
-    } else {
-      if (code === carriageReturn && text.charCodeAt(i) === lineFeed) i += 1;
-      endCell();
-      if (!isBlank()) {
-        rowsRead += 1;
-        yield row;
-      }
-      row = [];
-    }
-  }
-  if (cell !== '' || row.length > 0) {
+  /** The row just ended, or undefined for a blank line. */
+  const endRow = (): string[] | undefined => {
     endCell();
-    if (!isBlank()) yield row;
+    const ended = row;
+    row = [];
+    if (ended.length === 1 && ended[0] === '') return undefined;
+    rowsRead += 1;
+    return ended;
+  };
+
+  function* push(piece: string): Generator<string[] | null> {
+    const text =
+      isStart && piece.charCodeAt(0) === 0xfeff ? piece.slice(1) : piece;
+    if (text !== '') isStart = false;
+    const end = text.length;
+    let work = 0;
+    let i = 0;
+    while (i < end) {
+      work += 1;
+      if (work >= workPerPause) {
+        work = 0;
+        yield null;
+      }
+      if (afterCarriageReturn) {
+        afterCarriageReturn = false;
+        if (text.charCodeAt(i) === lineFeed) {
+          i += 1;
+          continue;
+        }
+      }
+      if (quoteSeen) {
+        quoteSeen = false;
+        if (text.charCodeAt(i) === quote) {
+          cell += '"';
+          i += 1;
+          continue;
+        }
+        inQuotes = false;
+      }
+      if (inQuotes) {
+        // A quoted cell runs to the first quote that is not doubled.
+        const close = text.indexOf('"', i);
+        const stop = close === -1 ? end : close;
+        cell += text.slice(i, stop);
+        work += (stop - i) >> 6;
+        i = stop + 1;
+        quoteSeen = close !== -1;
+        continue;
+      }
+      if (text.charCodeAt(i) === quote && cell === '') {
+        inQuotes = true;
+        i += 1;
+        continue;
+      }
+      // Most cells are short, and a character loop beats a regex call on them.
+      const limit = Math.min(end, i + charsPerStep);
+      let stop = i;
+      let code = text.charCodeAt(stop);
+      while (
+        stop < limit &&
+        code !== comma &&
+        code !== lineFeed &&
+        code !== carriageReturn &&
+        code !== quote
+      ) {
+        stop += 1;
+        code = text.charCodeAt(stop);
+      }
+      cell += text.slice(i, stop);
+      work += (stop - i) >> 6;
+      i = stop;
+      if (stop === limit) continue;
+      i += 1;
+      if (code === comma) {
+        endCell();
+      } else if (code === quote) {
+        // A quote inside an unquoted cell is an ordinary character.
+        cell += '"';
+      } else {
+        afterCarriageReturn = code === carriageReturn;
+        const ended = endRow();
+        if (ended) yield ended;
+      }
+    }
   }
+
+  return {
+    push,
+    end() {
+      if (inQuotes && !quoteSeen)
+        throw new CsvFormatError('a quoted cell is never closed');
+      return cell !== '' || row.length > 0 ? endRow() : undefined;
+    },
+  };
+}
+
+/** Reads RFC 4180 text held whole, as `csvReader` does in pieces. */
+export function* csvRows(
+  input: string,
+  maxCells = Infinity,
+): Generator<string[] | null> {
+  const reader = csvReader(maxCells);
+  yield* reader.push(input);
+  const last = reader.end();
+  if (last) yield last;
 }
 
 /** Parses RFC 4180 text into rows of cells, blank lines left out. */

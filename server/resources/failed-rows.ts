@@ -17,8 +17,8 @@ export interface FailedRows {
 
 /**
  * The first `limit` failed rows of an import and the number of all of them.
- * A file of 50,000 bad rows keeps at most twice `limit` error objects alive,
- * not 50,000. Rows may come out of order (reference checks come after the
+ * A file of 100,000 bad rows keeps at most twice `limit` error objects
+ * alive, not 100,000. Rows may come out of order (reference checks come after the
  * field checks), so the list is cut back to the lowest rows whenever it
  * reaches twice the limit.
  */

@@ -31,13 +31,25 @@ export interface Written<Result> {
   /** The record as a create or an update left it, checked again before commit. */
   after?: WireRecord;
   audit: AuditChange;
-  /**
-   * Each record a write of many made or changed (an import), for their
-   * revisions; a write of one record leaves this out, its kind says which.
-   */
-  touched?: readonly { before?: WireRecord; after: WireRecord }[];
   /** The notices for the sockets, in order, sent when the transaction commits. */
   notices: ChangeNotice[];
+}
+
+/** One record a write of many made (no `before`) or changed. */
+export interface Touched {
+  before?: WireRecord;
+  after: WireRecord;
+}
+
+/** What `writeRecord` gives a change's `apply`. */
+export interface ApplyScope extends WriteScope {
+  /**
+   * A write of many records (an import) hands over each batch it wrote, as
+   * it goes, and the writer stores their revisions at once: no write holds
+   * every record of a 100,000-row file. A write of one record leaves this
+   * alone; its kind says which revision it leaves.
+   */
+  touched(records: readonly Touched[]): Promise<void>;
 }
 
 /**
@@ -120,14 +132,15 @@ export interface RecordChange<
   onBehalfOf?: AuthUser;
   /**
    * Writes, and says what it wrote. `writeRecord` gives its `scope`, for an
-   * effect that writes through the writer (an approved call); a change that
-   * wraps another may leave it out when the inner one is no action.
+   * effect that writes through the writer (an approved call) and for the
+   * records a write of many touched; a change that wraps another may leave
+   * it out when the inner one is no action or import.
    */
   apply(
     tx: Db,
     before: Before,
     values: WireRecord,
-    scope?: WriteScope,
+    scope?: ApplyScope,
   ): Promise<Applied<Result>>;
 }
 

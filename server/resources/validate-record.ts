@@ -144,7 +144,7 @@ function checkWindows(
  * Adds "no such record" errors for references to ids that do not exist: one
  * query per referenced table, whatever the number of rows checked.
  * `errorsFor` is asked once per row that has any, and `pace`, when given,
- * is awaited in the loops over the rows (an import checks 50,000).
+ * is awaited in the loops over the rows (an import's batches of 2,000).
  */
 export async function checkReferences(
   db: Db,

@@ -7,7 +7,10 @@ import type { ServerDeps } from '../context';
 import type { Db } from '../db/db';
 import type { TableModel } from '../db/table-model';
 import { notFound } from '../http/errors';
-import { revisionsOfWrite } from '../revisions/revisions-of-write';
+import {
+  revisionsOfTouched,
+  revisionsOfWrite,
+} from '../revisions/revisions-of-write';
 import { storeRevisions } from '../revisions/revisions-store';
 import { authorize, authorizeRecord } from './authorize';
 import { authorizeOutcome } from './authorize-outcome';
@@ -99,7 +102,14 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
     await scope.deps.publish(tx, ...held.notices);
     return change.approval.held(held.request);
   }
-  const applied = await change.apply(tx, before, values, scope);
+  const keepsHistory = keepsRevisions(resource);
+  const applied = await change.apply(tx, before, values, {
+    ...scope,
+    touched: async (records) => {
+      if (keepsHistory)
+        await storeRevisions(tx, revisionsOfTouched(change, records));
+    },
+  });
   if (!applied.isWritten) return applied.result;
   // The checks above judged the record as it was; these judge what the
   // write left, and a refusal rolls the write back.
@@ -119,7 +129,7 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
     ip: change.origin.ip,
     userAgent: change.origin.userAgent,
   });
-  if (keepsRevisions(resource))
+  if (keepsHistory)
     await storeRevisions(tx, revisionsOfWrite(change, before, applied));
   await scope.deps.publish(
     tx,
@@ -134,7 +144,8 @@ async function runSteps<Result, Before extends WireRecord | undefined>(
  * values against the entry and its references → the record-level policy →
  * built-in records and accounts, then the change's own state rules → write
  * → the policy and the last active admin again, on what the write left →
- * audit and revision → announce. A rule that concerns every write
+ * audit and revision (a write of many stores its records' revisions batch
+ * by batch, as it writes them) → announce. A rule that concerns every write
  * (revisions, approvals, locks) belongs here, once.
  *
  * @example

@@ -1,4 +1,8 @@
-import type { Applied, RecordChange } from '../resources/record-change';
+import type {
+  Applied,
+  RecordChange,
+  Touched,
+} from '../resources/record-change';
 import type { WireRecord } from '../resources/record-store';
 import type { RevisionDraft } from './revisions-store';
 
@@ -20,14 +24,6 @@ export function revisionsOfWrite<Result>(
     actorId: change.user.id,
     reason: applied.audit.reason,
   };
-  if (applied.touched)
-    return applied.touched.map((touched) => ({
-      ...common,
-      kind: 'IMPORT',
-      recordId: Number(touched.after.id),
-      before: touched.before,
-      record: touched.after,
-    }));
   const recordId = Number((applied.after ?? before)?.id);
   switch (change.kind) {
     case 'create':
@@ -73,6 +69,22 @@ export function revisionsOfWrite<Result>(
         ? [{ ...common, kind: 'DELETE', recordId, before, record: before }]
         : [];
     case 'import':
+      // Stored batch by batch as the import writes (`revisionsOfTouched`).
       return [];
   }
+}
+
+/** The revisions of the records a write of many (an import) touched, one batch of them. */
+export function revisionsOfTouched<Result>(
+  change: RecordChange<Result, WireRecord | undefined>,
+  touched: readonly Touched[],
+): RevisionDraft[] {
+  return touched.map(({ before, after }) => ({
+    resource: change.model.resource,
+    actorId: change.user.id,
+    kind: 'IMPORT',
+    recordId: Number(after.id),
+    before,
+    record: after,
+  }));
 }

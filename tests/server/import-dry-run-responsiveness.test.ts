@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import {
+  csvOf,
+  expectResponsive,
+  uploadWhilePolling,
+} from './support/upload-while-polling';
 
 type Report = {
   data: {
@@ -24,56 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const rowCount = 50_000;
-
-/** A CSV of a header and `count` rows, `row(i)` the i-th line's text. */
-function csvOf(header: string, count: number, row: (i: number) => string) {
-  const lines = [header];
-  for (let i = 0; i < count; i += 1) lines.push(row(i));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/**
- * Uploads `csv` as a dry run and asks for /health back to back until it is
- * answered: the upload's answer, how long it took, and each /health latency.
- */
-async function dryRunWhilePolling<T>(path: string, csv: string) {
-  const started = performance.now();
-  let answered = false;
-  const upload = admin.upload<T>(path, csv).finally(() => (answered = true));
-  const latencies: number[] = [];
-  while (!answered) {
-    const asked = performance.now();
-    const health = await fetch(`${server.baseUrl}/api/v1/health`);
-    await health.arrayBuffer();
-    latencies.push(performance.now() - asked);
-    expect(health.status).toBe(200);
-  }
-  const answer = await upload;
-  return { answer, ms: performance.now() - started, latencies };
-}
-
-/**
- * Checking a file held the event loop for most of the upload's time: the
- * worst /health answer took 60–99 % of it. In slices it is a small part,
- * on a calm machine or a busy one, which slows both alike. The ceiling is
- * loose on purpose: with others' test runs at a load of 10 on 2 cores, one
- * young-generation collection alone took 200 ms (calm, the worst answer
- * takes 25–60 ms).
- */
-function expectResponsive({
-  ms,
-  latencies,
-}: {
-  ms: number;
-  latencies: readonly number[];
-}) {
-  const worst = Math.max(...latencies);
-  expect(latencies.length, 'health answers during the upload').toBeGreaterThan(
-    5,
-  );
-  expect(worst, `worst /health vs the upload's ${ms} ms`).toBeLessThan(ms / 3);
-  expect(worst, `worst /health of ${latencies.length}`).toBeLessThan(500);
-}
+const maxRows = 100_000;
 
 describe('a large import is checked without holding up other requests', () => {
   test(
@@ -85,7 +41,9 @@ describe('a large import is checked without holding up other requests', () => {
         rowCount,
         (i) => `Bank ${i},not a swift code ${i}`,
       );
-      const run = await dryRunWhilePolling<Report>(
+      const run = await uploadWhilePolling<Report>(
+        server,
+        admin,
         '/admin/banks/import?dryRun=true',
         csv,
       );
@@ -124,7 +82,9 @@ describe('a large import is checked without holding up other requests', () => {
       );
       expect(csv.length).toBeGreaterThan(9_500_000);
       expect(csv.length).toBeLessThan(10 * 1024 * 1024);
-      const run = await dryRunWhilePolling<Report>(
+      const run = await uploadWhilePolling<Report>(
+        server,
+        admin,
         '/admin/banks/import?dryRun=true',
         csv,
       );
@@ -215,8 +175,8 @@ describe('the import report', () => {
     expect(answer.body.data.failedCount).toBe(1500);
   });
 
-  test(`a file of more than ${rowCount} rows is refused`, async () => {
-    const csv = csvOf('name,swiftCode', rowCount + 1, (i) => `Bank ${i},x`);
+  test(`a file of more than ${maxRows} rows is refused`, async () => {
+    const csv = csvOf('name,swiftCode', maxRows + 1, (i) => `Bank ${i},x`);
     const answer = await admin.upload<Failure>(
       '/admin/banks/import?dryRun=true',
       csv,
@@ -224,7 +184,7 @@ describe('the import report', () => {
 
     expect(answer.status).toBe(422);
     expect(answer.body.errors?.file).toEqual([
-      `The file has more than ${rowCount} rows; import at most ${rowCount} at a time`,
+      `The file has more than ${maxRows} rows; import at most ${maxRows} at a time`,
     ]);
   });
 
