@@ -152,78 +152,97 @@ export default function SettlementShow({
         }
       />
 
-      {record && <PayoutWarnings record={record} />}
+      {/*
+        What the record decides (a payout warning above the workflow, its
+        steps, the amounts) is drawn at once when it arrives, in place of one
+        placeholder that reaches below the first screen: a warning appearing
+        above cards already drawn pushed them down a whole alert's height.
+      */}
+      {record ? (
+        <>
+          <PayoutWarnings record={record} />
 
-      <Card>
-        <CardHeader title="Workflow" titleTypographyProps={{ variant: 'h6' }} />
-        <CardContent sx={{ pt: 2, overflowX: 'auto' }}>
-          <WorkflowStepper record={record} titles={titles} />
-          {record &&
-            typeof record.rejectionReason === 'string' &&
-            record.rejectionReason && (
-              <Alert severity="error" sx={{ mt: 4 }}>
-                <AlertTitle>Rejected</AlertTitle>
-                {record.rejectionReason}
-              </Alert>
-            )}
-          {record &&
-            typeof record.resolutionNote === 'string' &&
-            record.resolutionNote && (
-              <Alert severity="success" sx={{ mt: 4 }}>
-                <AlertTitle>Resolution</AlertTitle>
-                {record.resolutionNote}
-              </Alert>
-            )}
-        </CardContent>
-      </Card>
-
-      <Grid container spacing={6}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AmountsCard record={record} isLoading={query.isLoading} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card sx={{ height: '100%' }}>
+          <Card>
             <CardHeader
-              title="Payout account"
+              title="Workflow"
               titleTypographyProps={{ variant: 'h6' }}
             />
-            <CardContent sx={{ pt: 2 }}>
-              <Stack spacing={5}>
-                <div>
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    component="div"
-                  >
-                    Bank
-                  </Typography>
-                  <Box sx={{ mt: 1 }}>
-                    <RecordLink
-                      to="banks"
-                      id={record?.bankId}
-                      titles={titles.bankId}
-                    />
-                  </Box>
-                </div>
-                <FieldGrid
-                  resource={resource}
-                  record={record}
-                  titles={titles}
-                  names={[
-                    'bankAccountNumber',
-                    'bankAccountName',
-                    'paymentReference',
-                    'paidAt',
-                    'confirmedAt',
-                  ]}
-                  isLoading={query.isLoading}
-                  columns={2}
-                />
-              </Stack>
+            <CardContent sx={{ pt: 2, overflowX: 'auto' }}>
+              <WorkflowStepper record={record} titles={titles} />
+              {record &&
+                typeof record.rejectionReason === 'string' &&
+                record.rejectionReason && (
+                  <Alert severity="error" sx={{ mt: 4 }}>
+                    <AlertTitle>Rejected</AlertTitle>
+                    {record.rejectionReason}
+                  </Alert>
+                )}
+              {record &&
+                typeof record.resolutionNote === 'string' &&
+                record.resolutionNote && (
+                  <Alert severity="success" sx={{ mt: 4 }}>
+                    <AlertTitle>Resolution</AlertTitle>
+                    {record.resolutionNote}
+                  </Alert>
+                )}
             </CardContent>
           </Card>
-        </Grid>
-      </Grid>
+
+          <Grid container spacing={6}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <AmountsCard record={record} isLoading={query.isLoading} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardHeader
+                  title="Payout account"
+                  titleTypographyProps={{ variant: 'h6' }}
+                />
+                <CardContent sx={{ pt: 2 }}>
+                  <Stack spacing={5}>
+                    <div>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                      >
+                        Bank
+                      </Typography>
+                      <Box sx={{ mt: 1 }}>
+                        <RecordLink
+                          to="banks"
+                          id={record?.bankId}
+                          titles={titles.bankId}
+                        />
+                      </Box>
+                    </div>
+                    <FieldGrid
+                      resource={resource}
+                      record={record}
+                      titles={titles}
+                      names={[
+                        'bankAccountNumber',
+                        'bankAccountName',
+                        'paymentReference',
+                        'paidAt',
+                        'confirmedAt',
+                      ]}
+                      isLoading={query.isLoading}
+                      columns={2}
+                    />
+                  </Stack>
+                </CardContent>
+              </Card>
+            </Grid>
+          </Grid>
+        </>
+      ) : (
+        <Skeleton
+          variant="rounded"
+          height={560}
+          aria-label="Loading the settlement"
+        />
+      )}
 
       <DailySummaries settlementId={id} />
 
