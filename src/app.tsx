@@ -22,6 +22,7 @@ import { resourcePageTitle } from './layout/resource-page-title';
 import { ToastProvider } from './layout/toast-provider';
 import { authProvider } from './providers/auth-provider';
 import { notificationProvider } from './providers/notification-provider';
+import { queryRetryOptions } from './providers/query-retry';
 import { RegistryProvider } from './providers/registry-context';
 import { routerProvider } from './providers/router-provider';
 import { RealtimeSession } from './realtime/realtime-session';
@@ -120,8 +121,12 @@ function Console({ services, routes }: ConsoleProps) {
             // Lists and records refetch when the socket says they changed.
             liveMode: 'auto',
             disableTelemetry: true,
-            // The boot may have started the first list's query in it already.
-            reactQuery: { clientConfig: services.queryClient },
+            // A missing record shows "does not exist" at once (issue 13).
+            reactQuery: {
+              clientConfig: {
+                defaultOptions: { queries: queryRetryOptions },
+              },
+            },
           }}
         >
           <RegistryProvider registry={services.registry}>

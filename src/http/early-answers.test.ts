@@ -1,27 +1,30 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { keepEarly, takeEarly } from './early-answers';
+import { keepFirstList, takeFirstList } from './early-answers';
 
 afterEach(() => vi.useRealTimers());
 
-const body = { data: [{ id: 1 }], meta: { total: 1 } };
+const rows = { data: [{ id: 1 }], total: 1 };
 
-test('an early answer goes once to the first identical GET', async () => {
-  keepEarly('/admin/orders?page=1', Promise.resolve(body));
-  expect(takeEarly('/admin/orders?page=2')).toBeUndefined();
-  await expect(takeEarly('/admin/orders?page=1')).resolves.toBe(body);
-  expect(takeEarly('/admin/orders?page=1')).toBeUndefined();
+test('the boot list answer goes once to the page it was made for, once it has arrived', async () => {
+  keepFirstList('/admin/orders', Promise.resolve(rows));
+  expect(takeFirstList('/admin/orders')).toBeUndefined(); // not arrived yet
+  await Promise.resolve();
+  expect(takeFirstList('/admin/orders?currentPage=2')).toBeUndefined();
+  expect(takeFirstList('/admin/orders')).toBe(rows);
+  expect(takeFirstList('/admin/orders')).toBeUndefined();
 });
 
-test('an answer started more than 10 s ago is not given: the GET asks itself', () => {
+test('an answer older than 10 s is not given: the page loads its own rows', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  keepEarly('/admin/orders', Promise.resolve(body));
+  keepFirstList('/admin/orders', Promise.resolve(rows));
+  await Promise.resolve();
   vi.setSystemTime(Date.now() + 10_001);
-  expect(takeEarly('/admin/orders')).toBeUndefined();
+  expect(takeFirstList('/admin/orders')).toBeUndefined();
 });
 
-test('a failed early request leaves nothing to take', async () => {
+test('a failed boot request leaves nothing to take', async () => {
   const failed = Promise.reject(new Error('offline'));
-  keepEarly('/admin/orders', failed);
+  keepFirstList('/admin/orders', failed);
   await failed.catch(() => undefined);
-  expect(takeEarly('/admin/orders')).toBeUndefined();
+  expect(takeFirstList('/admin/orders')).toBeUndefined();
 });

@@ -1,15 +1,11 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useState,
-} from 'react';
-import {
-  useGo,
   useTable,
   type BaseRecord,
+  type GetListResponse,
   type CrudFilter,
+  type CrudSort,
   type MetaQuery,
 } from '@refinedev/core';
 import type {
@@ -17,7 +13,7 @@ import type {
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
-import { aheadStaleTime } from '../../../providers/fetched-ahead';
+import { FRESH_MS, takeFirstList } from '../../../http/early-answers';
 import {
   estimatedFacetsOf,
   facetsOf,
@@ -31,13 +27,14 @@ import {
   nextExtrasAsker,
   type ExtrasAsker,
 } from './extras-asker';
-import { listQueryHash, type ListParams } from './list-params';
 
 interface ResourceGridOptions {
-  /** The list's first request, read from the address it opened at (`listParams`). */
-  first: ListParams;
+  resource: string;
+  /** The sort a list opens with (the registry's `defaultSort`). */
+  initialSort: CrudSort[];
   /** Filters every request carries (a saved view's own filter). */
   permanentFilters: CrudFilter[];
+  pageSize?: number;
   /**
    * Passed to the data provider with the list requests (`facets`,
    * `totals`, `include`); `facets` and `totals` only with the first
@@ -57,9 +54,6 @@ export interface ListCounts {
 
 const hasAny = (extras: object) => Object.keys(extras).length > 0;
 
-const sameFilter = (a: CrudFilter, b: CrudFilter) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * A server-side DataGrid over Refine's `useTable`: page, page size, sort and
  * filters kept in the URL (Refine's `syncWithLocation` format), rows and
@@ -67,18 +61,15 @@ const sameFilter = (a: CrudFilter, b: CrudFilter) =>
  * did for us, without that package: its entry pulls a markdown renderer
  * into every page that imports it. Filtering is the filter panel's, not
  * the grid's, so no grid filter model is mapped here.
- *
- * The table starts from `first`, not from its own reading of the URL: the
- * boot reads the address with the same `listParams` to start this request
- * early, and the query is keyed by its request (`listQueryHash`), so the
- * boot's answer is this query's. The URL is written back here as Refine's
- * `syncWithLocation` writes it.
  */
 export function useResourceGrid<T extends BaseRecord>({
-  first,
+  resource,
+  initialSort,
   permanentFilters,
+  pageSize = 25,
   meta,
 }: ResourceGridOptions) {
+  const { pathname, search } = useLocation();
   const [asker, setAsker] = useState<ExtrasAsker | null>(null);
   const asks = asksForExtras(asker);
   const requestMeta = useMemo(
@@ -86,30 +77,33 @@ export function useResourceGrid<T extends BaseRecord>({
     [asks, meta],
   );
   const table = useTable<T>({
-    resource: first.resource,
+    resource,
     meta: requestMeta,
-    queryOptions: { queryKeyHashFn: listQueryHash, staleTime: aheadStaleTime },
+    // The boot's answer for this very address, when it came before the
+    // page's first render: the rows render with the page, not after it.
+    queryOptions: {
+      initialData: () =>
+        takeFirstList<GetListResponse<T>>(`${pathname}${search}`),
+      // That answer has only just come: with no staleTime the query would
+      // ask again as it mounts, get the same rows, and render the whole
+      // page a second time just after it painted (200 ms on a slow
+      // machine). Once it has been fetched, nothing is fresh: live updates
+      // and a return to the page ask again as before.
+      staleTime: (query) => (query.state.dataUpdateCount === 0 ? FRESH_MS : 0),
+    },
     // A failed read is said on the page, where its rows would be (the
     // page's `failure`), not in Refine's toast as well: a 429 has the HTTP
     // layer's toast already, and one failure is one message.
     errorNotification: false,
-    syncWithLocation: false,
-    pagination: {
-      currentPage: first.pagination.currentPage,
-      pageSize: first.pagination.pageSize,
-    },
-    sorters: { initial: first.sorters },
-    filters: {
-      initial: first.filters,
-      permanent: permanentFilters,
-      defaultBehavior: 'merge',
-    },
+    syncWithLocation: true,
+    pagination: { pageSize },
+    sorters: { initial: initialSort },
+    filters: { permanent: permanentFilters, defaultBehavior: 'merge' },
   });
   const {
     tableQuery,
     currentPage,
     setCurrentPage,
-    pageSize,
     setPageSize,
     sorters,
     setSorters,
@@ -117,36 +111,13 @@ export function useResourceGrid<T extends BaseRecord>({
     setFilters: setTableFilters,
   } = table;
 
-  // The address follows the table, as Refine's own sync writes it (the
-  // permanent filter left out): a reload, a bookmark or a shared link opens
-  // the same view.
-  const go = useGo();
-  const writeAddress = useEffectEvent(() => {
-    go({
-      type: 'replace',
-      options: { keepQuery: true },
-      query: {
-        pageSize,
-        currentPage,
-        sorters,
-        filters: filters.filter(
-          (filter) =>
-            !permanentFilters.some((permanent) =>
-              sameFilter(permanent, filter),
-            ),
-        ),
-      },
-    });
-  });
-  useEffect(() => writeAddress(), [currentPage, pageSize, sorters, filters]);
-
   // Counting the tabs and summing cost the server more than the page: a
   // page or a sort asks for rows only. Set in this render, so that its one
   // request already asks the right thing.
   const nextAsker = nextExtrasAsker(
     asker,
     JSON.stringify(filters),
-    JSON.stringify([filters, sorters, currentPage, pageSize]),
+    JSON.stringify([filters, sorters, currentPage, table.pageSize]),
   );
   if (nextAsker !== asker) setAsker(nextAsker);
   const answered = tableQuery.data;
@@ -183,7 +154,9 @@ export function useResourceGrid<T extends BaseRecord>({
   const total = tableQuery.data?.total;
   // Before the first answer, a count that holds the URL's page: with 0 the
   // grid would clamp a deep link's page 2 back to page 1 on mount.
-  const [rowCount, setRowCount] = useState(total ?? currentPage * pageSize);
+  const [rowCount, setRowCount] = useState(
+    total ?? currentPage * table.pageSize,
+  );
   if (total !== undefined && total !== rowCount) setRowCount(total);
 
   // The same array while the sort is the same: the grid takes a new one for
@@ -203,9 +176,9 @@ export function useResourceGrid<T extends BaseRecord>({
     rowCount: isEstimate ? -1 : (total ?? rowCount),
     estimatedRowCount: isEstimate ? total : undefined,
     paginationMode: 'server',
-    paginationModel: { page: currentPage - 1, pageSize },
+    paginationModel: { page: currentPage - 1, pageSize: table.pageSize },
     onPaginationModelChange: (model: GridPaginationModel) => {
-      if (model.pageSize !== pageSize) setPageSize(model.pageSize);
+      if (model.pageSize !== table.pageSize) setPageSize(model.pageSize);
       else setCurrentPage(model.page + 1);
     },
     sortingMode: 'server',
