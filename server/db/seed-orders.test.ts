@@ -62,6 +62,11 @@ describe('OrderPlan', () => {
     const tiny = new OrderPlan(30, now, myt);
     const today = tiny.placedTimes(364, new Prng(1));
     expect(today.filter((at) => at > now - 2 * hour)).toHaveLength(12);
+    const statuses = new Set(
+      orderDay(tiny, catalogue, 364, 1, 1).orders.map((o) => o.status),
+    );
+    for (const status of ['PENDING', 'ACCEPTED', 'READY'])
+      expect(statuses).toContain(status);
   });
 });
 

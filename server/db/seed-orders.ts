@@ -218,6 +218,26 @@ function withTemplate(template: Row | undefined, fields: Row): Row {
   return fields;
 }
 
+/**
+ * The newest dozen's statuses, newest first: the kitchen screens always
+ * have orders pending, accepted and ready, whatever a random draw of twelve
+ * would have given.
+ */
+const liveStatuses = [
+  'PENDING',
+  'ACCEPTED',
+  'PENDING',
+  'READY',
+  'COMPLETED',
+  'ACCEPTED',
+  'PENDING',
+  'COMPLETED',
+  'READY',
+  'ACCEPTED',
+  'PENDING',
+  'COMPLETED',
+];
+
 /** The random stream of one day: the same day draws the same orders on every run. */
 const dayStream = (index: number) =>
   new Prng((20240601 ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
@@ -247,7 +267,8 @@ export function orderDay(
     const template = templates[(id - 1) % Math.max(1, templates.length)];
     const age = plan.now - placedAt;
     const status =
-      age < 2 * 3_600_000
+      liveStatuses[plan.count - id] ??
+      (age < 2 * 3_600_000
         ? rng.weighted([
             ['PENDING', 4],
             ['ACCEPTED', 3],
@@ -259,7 +280,7 @@ export function orderDay(
             ['CANCELLED', 5],
             ['REJECTED', 4],
             ['REFUNDED', 5],
-          ] as const);
+          ] as const));
     const channel = rng.weighted([
       ['DELIVERY', 6],
       ['PICKUP', 3],
