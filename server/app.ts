@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -25,7 +24,7 @@ import { createSessionStore } from './auth/session-store';
 import type { RunningConfig, ServerConfig, TrustProxy } from './config';
 import type { AuthUser, ServerDeps } from './context';
 import type { Db } from './db/db';
-import { openDatabase } from './db/open-database';
+import { openConfiguredDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { registerErrorHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
@@ -113,15 +112,7 @@ export async function createApp(
     registry?: readonly AnyResource[];
   } = {},
 ): Promise<CreatedApp> {
-  const db =
-    opts.db ??
-    (await openDatabase({
-      url: config.databaseUrl,
-      dataDir:
-        config.databaseMode === 'memory'
-          ? 'memory'
-          : join(config.dataDir, 'pglite'),
-    }));
+  const db = opts.db ?? (await openConfiguredDatabase(config));
   try {
     return await build(
       config,

@@ -1,9 +1,11 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Listening, NotificationHandlers, QueryResult } from './db';
 import { listenOnPostgres } from './postgres-listener';
@@ -269,4 +271,17 @@ export async function openCopyableDatabase(
     db: pgliteDb(lite, () => undefined),
     copy: () => lite.dumpDataDir('none'),
   };
+}
+
+/** The database the configuration names: DATABASE_URL's PostgreSQL, else PGlite in memory or in DATA_DIR. */
+export function openConfiguredDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'databaseMode' | 'dataDir'>,
+): Promise<Db> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir:
+      config.databaseMode === 'memory'
+        ? 'memory'
+        : join(config.dataDir, 'pglite'),
+  });
 }

@@ -2,26 +2,19 @@
  * `npm run db:reset`: drops every table of the persisted database (PGlite in
  * DATA_DIR, or DATABASE_URL) and recreates and reseeds it from the registry.
  */
-import { join } from 'node:path';
 import { resources } from '../../resources.config';
 import { loadConfig } from '../config';
 import { migrate } from './migrate';
 import { settleRollups } from '../rollups/roll-up';
 import { setMarketplaceTimeZone } from '../../src/registry/marketplace-clock';
-import { openDatabase } from './open-database';
+import { openConfiguredDatabase } from './open-database';
 import { seedEmptyDatabase, serverDdl } from './prepare-database';
 import { withStartupLock } from './startup-lock';
 
 async function reset(): Promise<void> {
   const config = loadConfig();
   setMarketplaceTimeZone(config.timeZone);
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    dataDir:
-      config.databaseMode === 'memory'
-        ? 'memory'
-        : join(config.dataDir, 'pglite'),
-  });
+  const db = await openConfiguredDatabase(config);
   try {
     const started = Date.now();
     // Under the servers' startup lock: a server starting meanwhile waits.

@@ -4,23 +4,16 @@
  * interrupted), and exits. For a big SEED_SCALE, which takes long enough to
  * want its own terminal and its progress bar; run it again after a crash.
  */
-import { join } from 'node:path';
 import { resources } from '../../resources.config';
 import { loadConfig } from '../config';
 import { setMarketplaceTimeZone } from '../../src/registry/marketplace-clock';
-import { openDatabase } from './open-database';
+import { openConfiguredDatabase } from './open-database';
 import { prepareDatabase } from './prepare-database';
 
 async function seed(): Promise<void> {
   const config = loadConfig();
   setMarketplaceTimeZone(config.timeZone);
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    dataDir:
-      config.databaseMode === 'memory'
-        ? 'memory'
-        : join(config.dataDir, 'pglite'),
-  });
+  const db = await openConfiguredDatabase(config);
   try {
     const started = Date.now();
     await prepareDatabase(db, {
