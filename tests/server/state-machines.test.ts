@@ -195,7 +195,10 @@ describe('finance pipeline', () => {
 
 describe('orders', () => {
   test('cancel-and-refund credits the customer pocket and logs a pocket transaction, in one go', async () => {
-    const order = await recordInState(server, 'orders', 'COMPLETED');
+    // Under the RM 100 above which a refund waits for approval (approvals.test.ts).
+    const order = await recordInState(server, 'orders', 'COMPLETED', {
+      total: 2500,
+    });
     /** The customer's pocket balance; a customer without a pocket yet has none to read. */
     const pocketOf = async () =>
       (

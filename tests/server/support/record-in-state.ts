@@ -12,11 +12,14 @@ export type StatefulRecord = Record<string, unknown> & { id: number };
  *
  * @example
  * const pending = await recordInState(server, 'settlements', 'PENDING');
+ * const small = await recordInState(server, 'orders', 'COMPLETED', { total: 2500 });
  */
 export async function recordInState(
   server: TestServer,
   resourceName: string,
   state: string,
+  /** Values the record takes instead of the copied row's, by wire name. */
+  overrides: Readonly<Record<string, unknown>> = {},
 ): Promise<StatefulRecord> {
   const resource = resources.find((r) => r.name === resourceName);
   if (!resource) throw new Error(`No resource ${resourceName}`);
@@ -25,6 +28,7 @@ export async function recordInState(
     resources,
     resource,
     state,
+    overrides,
   );
   return { ...record, id: Number(record.id) };
 }
