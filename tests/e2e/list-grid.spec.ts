@@ -199,7 +199,8 @@ test("a reload of the orders list sends its list request once, from the head-sta
   await cdp.send('Network.enable');
   const senders: string[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    if (!/\/api\/v1\/admin\/orders\?/.test(request.url)) return;
+    // The first page's; the second is fetched ahead once the first has come.
+    if (!/\/api\/v1\/admin\/orders\?page=1&/.test(request.url)) return;
     // The script whose code made the call, below the shared fetch helper.
     const scripts = initiator.stack?.callFrames.map((frame) => frame.url);
     senders.push(scripts?.join(' ') ?? initiator.type);

@@ -32,6 +32,7 @@ import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
 import { ListTotals } from './list/list-totals';
 import { StatusTabs } from './list/status-tabs';
+import { NextPagePrefetch } from './list/next-page-prefetch';
 import { statusTabStates } from './list/status-tab-states';
 import { useGridPreferences } from './list/use-grid-preferences';
 import { useResourceGrid } from './list/use-resource-grid';
@@ -136,13 +137,13 @@ export default function ResourceListPage({
     filters,
     setFilters,
     sorters,
-    setSorters,
+    setView,
     pageSize,
-    setPageSize,
     result,
     failure,
     counts,
     shownTotal,
+    nextPage,
   } = useResourceGrid({
     resource: resourceKey,
     meta: extras,
@@ -239,12 +240,14 @@ export default function ResourceListPage({
   const applyView = (view: ListViewState) => {
     const q = view.filters.find((f) => f.field === 'q');
     setSearch(typeof q?.value === 'string' ? q.value : '');
-    setFilters(
-      [...permanentFilters(resource), ...(view.filters as LogicalFilter[])],
-      'replace',
-    );
-    setSorters(view.sorters);
-    setPageSize(view.pageSize);
+    setView({
+      filters: [
+        ...permanentFilters(resource),
+        ...(view.filters as LogicalFilter[]),
+      ],
+      sorters: view.sorters,
+      pageSize: view.pageSize,
+    });
     update({
       columnVisibilityModel: view.columnVisibility,
       density: view.density,
@@ -456,6 +459,7 @@ export default function ResourceListPage({
               />
             )}
             {!showCards && bulkBar}
+            {nextPage && <NextPagePrefetch {...nextPage} />}
             {showCards ? (
               <RecordCardList
                 resource={resource}

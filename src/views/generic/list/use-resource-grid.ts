@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   useTable,
@@ -22,6 +22,8 @@ import {
   type FacetCounts,
   type ListTotals,
 } from '../../../providers/response-extras';
+import { afterNextPaint } from './after-next-paint';
+import type { NextPageRequest } from './next-page-prefetch';
 import {
   asksForExtras,
   nextExtrasAsker,
@@ -55,6 +57,14 @@ export interface ListCounts {
 const hasAny = (extras: object) => Object.keys(extras).length > 0;
 
 /**
+ * A change of page, sort or filters: after the click's own frame has
+ * painted, and as a transition, so the page renders the new question
+ * interruptibly, keeping the old rows until the new ones come.
+ */
+const changeQuestion = (change: () => void) =>
+  afterNextPaint(() => startTransition(change));
+
+/**
  * A server-side DataGrid over Refine's `useTable`: page, page size, sort and
  * filters kept in the URL (Refine's `syncWithLocation` format), rows and
  * the total from the list request. What `@refinedev/mui`'s `useDataGrid`
@@ -72,10 +82,8 @@ export function useResourceGrid<T extends BaseRecord>({
   const { pathname, search } = useLocation();
   const [asker, setAsker] = useState<ExtrasAsker | null>(null);
   const asks = asksForExtras(asker);
-  const requestMeta = useMemo(
-    () => (asks ? meta : { ...meta, facets: [], totals: [] }),
-    [asks, meta],
-  );
+  const rowsOnly = useMemo(() => ({ ...meta, facets: [], totals: [] }), [meta]);
+  const requestMeta = asks ? meta : rowsOnly;
   const table = useTable<T>({
     resource,
     meta: requestMeta,
@@ -87,9 +95,11 @@ export function useResourceGrid<T extends BaseRecord>({
       // That answer has only just come: with no staleTime the query would
       // ask again as it mounts, get the same rows, and render the whole
       // page a second time just after it painted (200 ms on a slow
-      // machine). Once it has been fetched, nothing is fresh: live updates
-      // and a return to the page ask again as before.
-      staleTime: (query) => (query.state.dataUpdateCount === 0 ? FRESH_MS : 0),
+      // machine). The same holds for a page fetched ahead (the next page,
+      // next-page-prefetch.tsx) or shown a moment ago: rows under
+      // FRESH_MS old are shown without asking again. Once refreshed, nothing
+      // is fresh; change notices ask again whatever the age.
+      staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FRESH_MS : 0),
     },
     // A failed read is said on the page, where its rows would be (the
     // page's `failure`), not in Refine's toast as well: a 429 has the HTTP
@@ -143,11 +153,24 @@ export function useResourceGrid<T extends BaseRecord>({
   // page 3 of the old rows may be past the end of the new ones. Set in the
   // same render as the filters, so one request asks for the new page 1.
   const setFilters = useCallback(
-    (next: CrudFilter[], behavior: 'merge' | 'replace') => {
-      setTableFilters(next, behavior);
-      setCurrentPage(1);
-    },
+    (next: CrudFilter[], behavior: 'merge' | 'replace') =>
+      changeQuestion(() => {
+        setTableFilters(next, behavior);
+        setCurrentPage(1);
+      }),
     [setTableFilters, setCurrentPage],
+  );
+
+  // A saved view: its filters, sort and page size, asked for in one request.
+  const setView = useCallback(
+    (view: { filters: CrudFilter[]; sorters: CrudSort[]; pageSize: number }) =>
+      changeQuestion(() => {
+        setTableFilters(view.filters, 'replace');
+        setSorters(view.sorters);
+        setPageSize(view.pageSize);
+        setCurrentPage(1);
+      }),
+    [setTableFilters, setSorters, setPageSize, setCurrentPage],
   );
 
   // The total stays put while the next page loads, so the pager does not jump.
@@ -178,19 +201,45 @@ export function useResourceGrid<T extends BaseRecord>({
     paginationMode: 'server',
     paginationModel: { page: currentPage - 1, pageSize: table.pageSize },
     onPaginationModelChange: (model: GridPaginationModel) => {
+      // A page size is chosen in a select, not clicked through: it applies
+      // at once, so a page turn right after it reads the new size.
       if (model.pageSize !== table.pageSize) setPageSize(model.pageSize);
-      else setCurrentPage(model.page + 1);
+      else changeQuestion(() => setCurrentPage(model.page + 1));
     },
     sortingMode: 'server',
     sortModel,
     onSortModelChange: (model: GridSortModel) =>
-      setSorters(
-        model.flatMap(({ field, sort }) =>
-          sort ? [{ field, order: sort }] : [],
+      changeQuestion(() =>
+        setSorters(
+          model.flatMap(({ field, sort }) =>
+            sort ? [{ field, order: sort }] : [],
+          ),
         ),
       ),
     filterMode: 'server',
   } satisfies Partial<DataGridProps>;
+
+  // The next page, asked for once this one has settled (not while an older
+  // page's rows stand in for it), rows only as its own request will be.
+  const rows = tableQuery.data?.data.length ?? 0;
+  const hasNextPage = isEstimate
+    ? rows === table.pageSize
+    : currentPage * table.pageSize < (total ?? 0);
+  const nextPage: NextPageRequest | null =
+    tableQuery.isSuccess &&
+    !tableQuery.isFetching &&
+    !tableQuery.isPlaceholderData &&
+    hasNextPage
+      ? {
+          resource,
+          meta: rowsOnly,
+          permanentFilters,
+          filters,
+          sorters,
+          page: currentPage + 1,
+          pageSize: table.pageSize,
+        }
+      : null;
 
   // Rows kept from before (a refresh that failed) stay on screen with the
   // failure beside them; with none, the failure takes the rows' place.
@@ -205,9 +254,11 @@ export function useResourceGrid<T extends BaseRecord>({
   return {
     ...table,
     setFilters,
+    setView,
     dataGridProps,
     failure,
     counts,
     shownTotal: { count: total ?? rowCount, isEstimate },
+    nextPage,
   };
 }
