@@ -42,6 +42,13 @@ const layerZones = [
   }),
   // The registry is pure data, read by the server too: not even the config.
   { target: './src/registry', from: './src/config' },
+  // A view reaches the API through the providers and their hooks, never the
+  // HTTP layer itself (STYLE.md 2.1).
+  {
+    target: './src/views',
+    from: './src/http',
+    message: 'src/views reaches the API through src/providers, not src/http.',
+  },
   // The server reads the registry, nothing else of the console.
   { target: './server', from: './src', except: ['./registry'] },
 ];

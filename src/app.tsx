@@ -22,7 +22,6 @@ import { resourcePageTitle } from './layout/resource-page-title';
 import { ToastProvider } from './layout/toast-provider';
 import { authProvider } from './providers/auth-provider';
 import { notificationProvider } from './providers/notification-provider';
-import { queryRetryOptions } from './providers/query-retry';
 import { RegistryProvider } from './providers/registry-context';
 import { routerProvider } from './providers/router-provider';
 import { RealtimeSession } from './realtime/realtime-session';
@@ -121,12 +120,8 @@ function Console({ services, routes }: ConsoleProps) {
             // Lists and records refetch when the socket says they changed.
             liveMode: 'auto',
             disableTelemetry: true,
-            // A missing record shows "does not exist" at once (issue 13).
-            reactQuery: {
-              clientConfig: {
-                defaultOptions: { queries: queryRetryOptions },
-              },
-            },
+            // The boot may have started the first list's query in it already.
+            reactQuery: { clientConfig: services.queryClient },
           }}
         >
           <RegistryProvider registry={services.registry}>

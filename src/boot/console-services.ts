@@ -1,10 +1,12 @@
 import type { AccessControlProvider, DataProvider } from '@refinedev/core';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createSessionAbility,
   type SessionAbility,
 } from '../access/session-ability';
 import { createAccessControlProvider } from '../providers/access-control-provider';
 import { createDataProvider } from '../providers/data-provider';
+import { createQueryClient } from '../providers/query-client';
 import { createLiveProvider, type LiveFeed } from '../realtime/live-provider';
 import { createRegistry, type Registry } from '../registry/create-registry';
 import type { AnyResource } from '../registry/define-resource';
@@ -24,6 +26,8 @@ export interface ConsoleServices {
   /** The signed-in user's ability, built once per user and shared by everything that asks. */
   abilityOf: SessionAbility;
   dataProvider: DataProvider;
+  /** The query cache <Refine> reads, made before it so the boot can start the first list's query in it. */
+  queryClient: QueryClient;
   accessControlProvider: AccessControlProvider;
   liveProvider: LiveFeed;
   /** Starts a generic list's request before its page's code has loaded (main.tsx). */
@@ -48,16 +52,19 @@ export function createConsoleServices(
   const registry = createRegistry(resources);
   const abilityOf = createSessionAbility(resources);
   const dataProvider = createDataProvider(registry);
+  const queryClient = createQueryClient();
   const { startListRequest, noteListHeadStarts, noteListHeadStartAt } =
     createListRequestStarter({
       registry,
       dataProvider,
       abilityOf,
+      queryClient,
     });
   return {
     registry,
     abilityOf,
     dataProvider,
+    queryClient,
     accessControlProvider: createAccessControlProvider(registry, abilityOf),
     liveProvider: createLiveProvider(resources),
     startListRequest,

@@ -1,38 +1,33 @@
-import {
-  type DataProvider,
-  type GetListParams,
-  parseTableParams,
-  setInitialFilters,
-  setInitialSorters,
-  unionFilters,
-  unionSorters,
-} from '@refinedev/core';
+import type { DataProvider } from '@refinedev/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionAbility } from '../access/session-ability';
 import { getUserData } from '../state/token-storage';
 import type { Registry } from '../registry/create-registry';
 import { resourceKey } from '../registry/resource-key';
 import {
-  initialSorters,
-  listExtras,
-  permanentFilters,
-} from '../views/generic/list/list-request';
+  listParams,
+  listQueryHash,
+  listQueryKey,
+  type ListParams,
+} from '../views/generic/list/list-params';
 import { readGridPreferences } from '../views/generic/list/use-grid-preferences';
 import { pagePaths } from '../registry/paths';
-import { keepFirstList } from '../http/early-answers';
+import { fetchedAhead } from '../providers/fetched-ahead';
 import { listRequestKey } from '../providers/data-provider';
 import { noteHeadStarts, noteRecentHeadStart } from './list-head-starts';
 
-/** Starts a generic list's request at `pathname`; its answer, or nothing when no request went out. */
+/** Starts a generic list's request at `pathname`; settles with its answer, or nothing when no request went out. */
 export type StartListRequest = (
   pathname: string,
   search: string,
-) => Promise<unknown> | undefined;
+) => Promise<void> | undefined;
 
-/** What the early list request uses: the registry, and the console's own data provider and abilities. */
+/** What the early list request uses: the registry, and the console's own data provider, abilities and query client. */
 export interface ListRequestDeps {
   registry: Registry;
   dataProvider: DataProvider;
   abilityOf: SessionAbility;
+  queryClient: QueryClient;
 }
 
 /** The boot's two uses of a list page's first request. */
@@ -53,22 +48,26 @@ export interface ListRequestStarter {
 }
 
 /**
- * On a generic list's URL, starts the page's list request at once, while
- * the page's code still downloads: the request the page will make (the same
- * page, sort and filters Refine's `useTable` reads from the URL, the same
- * `include` and `facets`), kept for it as an early answer. Only for a
- * signed-in user whose abilities allow reading the list, so that a
- * forbidden page still sends no data request. Returns the answer (settled
- * either way), so the boot can wait a moment for it.
+ * On a generic list's URL, starts the page's list query at once, while the
+ * page's code still downloads: the request the page will make
+ * (`listParams`, which the page starts its table from), in the console's
+ * query client under the key the page reads (`listQueryHash`). A page that
+ * mounts while it is on its way shares it; one that mounts after it came
+ * draws its rows in its first render and does not ask again
+ * (fetched-ahead.ts). Only for a signed-in user whose abilities allow
+ * reading the list, so that a forbidden page still sends no data request.
+ * Returns a promise settled once the answer came (or failed), so the boot
+ * can wait a moment for it.
  *
  * @example
- * const { startListRequest } = createListRequestStarter({ registry, dataProvider, abilityOf });
+ * const { startListRequest } = createListRequestStarter({ registry, dataProvider, abilityOf, queryClient });
  * startListRequest(location.pathname, location.search);
  */
 export function createListRequestStarter({
   registry,
   dataProvider,
   abilityOf,
+  queryClient,
 }: ListRequestDeps): ListRequestStarter {
   /** The generic list pages, by path (`/admin/orders`). */
   const listByPath = new Map(
@@ -81,48 +80,29 @@ export function createListRequestStarter({
   function firstRequestOf(
     pathname: string,
     search: string,
-  ): GetListParams | undefined {
+  ): ListParams | undefined {
     const resource = listByPath.get(pathname);
     const user = getUserData();
     if (!resource || !user) return undefined;
     if (!abilityOf(user).can('read', resource.subject)) return undefined;
-    const key = resourceKey(resource);
-    const permanent = permanentFilters(resource);
-    const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } =
-      parseTableParams(search);
-    const sorters = parsedSorter.length
-      ? parsedSorter
-      : initialSorters(resource);
-    return {
-      resource: key,
-      pagination: {
-        currentPage: parsedCurrentPage || 1,
-        pageSize: parsedPageSize || 25,
-        mode: 'server',
-      },
-      sorters: unionSorters([], setInitialSorters([], sorters)),
-      filters: unionFilters(
-        permanent,
-        setInitialFilters(permanent, parsedFilters),
-      ),
-      meta: listExtras(
-        resource,
-        readGridPreferences(key).columnVisibilityModel,
-      ),
-    };
+    return listParams(
+      resource,
+      search,
+      readGridPreferences(resourceKey(resource)),
+    );
   }
 
   return {
     startListRequest: (pathname, search) => {
       const params = firstRequestOf(pathname, search);
       if (!params) return undefined;
-      const answer = dataProvider.getList({
-        ...params,
-        meta: { ...params.meta, isEarly: true },
+      // A failure leaves the query without rows: the page asks again as it
+      // mounts, and shows the error its own way.
+      return queryClient.prefetchQuery({
+        queryKey: listQueryKey(params),
+        queryKeyHashFn: listQueryHash,
+        queryFn: () => dataProvider.getList(params).then(fetchedAhead),
       });
-      keepFirstList(`${pathname}${search}`, answer);
-      // A failure: the page asks again and shows the error its own way.
-      return answer.catch(() => undefined);
     },
     noteListHeadStarts: () => {
       const user = getUserData();

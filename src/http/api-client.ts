@@ -28,7 +28,7 @@ import {
   fileNameFromDisposition,
   type DownloadProgress,
 } from './download';
-import { earlyKey, keepEarly, takeEarly } from './early-answers';
+import { earlyKey, takeEarly } from './early-answers';
 import { platformHeader } from './platform-header';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests. Try again later!';
@@ -207,8 +207,6 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Login and logout: a 401 is an answer, not a reason to refresh. */
   skipAuthRefresh?: boolean;
-  /** A GET started ahead of its reader: kept for the first identical GET (early-answers.ts). */
-  isEarly?: boolean;
   /** A CSV download's progress as its bytes arrive (the download is then read as a stream). */
   onCsvProgress?: (progress: DownloadProgress) => void;
 }
@@ -221,26 +219,23 @@ export function requestKey(url: string, params?: QueryParams): string {
   return earlyKey(url, toSearchParams(params));
 }
 
-/** `GET url?params` → the response body (an identical GET's, when one was started early). */
+/** `GET url?params` → the response body (the head-start script's, when it sent this GET early). */
 export function apiGet<T>(
   url: string,
   params?: QueryParams,
-  { isEarly = false, ...options }: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<T> {
   const search = toSearchParams(params);
-  const key = earlyKey(url, search);
   const send = () =>
     apiClient
       .get<T>(url, { params: search, ...options })
       .then((response) => response.data);
   // The head-start script's answer is undefined when it failed: this GET
   // then asks itself, through the interceptors (refresh, maintenance…).
-  const early = takeEarly<T | undefined>(key);
-  const answer = early
+  const early = takeEarly<T | undefined>(earlyKey(url, search));
+  return early
     ? early.then((body) => (body === undefined ? send() : body))
     : send();
-  if (isEarly) keepEarly(key, answer);
-  return answer;
 }
 
 /** `POST url` with a JSON body → the response body. */

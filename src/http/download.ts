@@ -24,20 +24,6 @@ export function fileNameFromDisposition(
   return safe ? safe : null;
 }
 
-/** Hands a downloaded blob to the browser as a file save. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: Safari cancels a download whose URL is revoked synchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** How far a CSV download has come. */
 export interface DownloadProgress {
   /** The rows received so far, the header not counted. */

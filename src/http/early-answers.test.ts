@@ -1,30 +1,27 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { keepFirstList, takeFirstList } from './early-answers';
+import { keepEarly, takeEarly } from './early-answers';
 
 afterEach(() => vi.useRealTimers());
 
-const rows = { data: [{ id: 1 }], total: 1 };
+const body = { data: [{ id: 1 }], meta: { total: 1 } };
 
-test('the boot list answer goes once to the page it was made for, once it has arrived', async () => {
-  keepFirstList('/admin/orders', Promise.resolve(rows));
-  expect(takeFirstList('/admin/orders')).toBeUndefined(); // not arrived yet
-  await Promise.resolve();
-  expect(takeFirstList('/admin/orders?currentPage=2')).toBeUndefined();
-  expect(takeFirstList('/admin/orders')).toBe(rows);
-  expect(takeFirstList('/admin/orders')).toBeUndefined();
+test('an early answer goes once to the first identical GET', async () => {
+  keepEarly('/admin/orders?page=1', Promise.resolve(body));
+  expect(takeEarly('/admin/orders?page=2')).toBeUndefined();
+  await expect(takeEarly('/admin/orders?page=1')).resolves.toBe(body);
+  expect(takeEarly('/admin/orders?page=1')).toBeUndefined();
 });
 
-test('an answer older than 10 s is not given: the page loads its own rows', async () => {
+test('an answer started more than 10 s ago is not given: the GET asks itself', () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  keepFirstList('/admin/orders', Promise.resolve(rows));
-  await Promise.resolve();
+  keepEarly('/admin/orders', Promise.resolve(body));
   vi.setSystemTime(Date.now() + 10_001);
-  expect(takeFirstList('/admin/orders')).toBeUndefined();
+  expect(takeEarly('/admin/orders')).toBeUndefined();
 });
 
-test('a failed boot request leaves nothing to take', async () => {
+test('a failed early request leaves nothing to take', async () => {
   const failed = Promise.reject(new Error('offline'));
-  keepFirstList('/admin/orders', failed);
+  keepEarly('/admin/orders', failed);
   await failed.catch(() => undefined);
-  expect(takeFirstList('/admin/orders')).toBeUndefined();
+  expect(takeEarly('/admin/orders')).toBeUndefined();
 });

@@ -1,8 +1,12 @@
 /**
- * GETs started before the code that reads them exists: the boot starts the
- * first page's list request while the page's code still downloads, and the
- * page's own identical GET then takes that answer instead of asking again.
- * Each answer is taken once, and only while fresh.
+ * The one GET started before the console's code exists: the head-start
+ * script (boot/head-start.ts) sends the list request noted for the page
+ * being opened, ahead of everything else, and the console's identical GET
+ * takes that answer instead of asking again. Kept here rather than in the
+ * console's query cache because that cache does not exist yet when the
+ * script runs: the console hands the answer on to it (the boot's list
+ * query, boot/start-list-request.ts). Each answer is taken once, and only
+ * while fresh. No imports: the head-start script carries this module.
  */
 export const FRESH_MS = 10_000;
 
@@ -23,7 +27,7 @@ export function keepEarly(key: string, answer: Promise<unknown>): void {
   });
 }
 
-/** The answer an identical GET started early, if there is a fresh one. */
+/** The answer an identical GET started early, if there is a fresh one; taken once. */
 export function takeEarly<T>(key: string): Promise<T> | undefined {
   const entry = started.get(key);
   if (!entry) return undefined;
@@ -31,45 +35,4 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   return Date.now() - entry.at <= FRESH_MS
     ? (entry.answer as Promise<T>)
     : undefined;
-}
-
-/**
- * The boot's list request, by the page address it was made for, with its
- * answer once it came. The list page renders its first rows from it in the
- * same render as the rest of the page, instead of a loading grid first and
- * the rows in a second render.
- */
-let firstList: { page: string; at: number; answer?: unknown } | undefined;
-
-/** Keeps the boot's list answer for `page` (pathname + search) once it arrives. */
-export function keepFirstList(page: string, answer: Promise<unknown>): void {
-  const entry: { page: string; at: number; answer?: unknown } = {
-    page,
-    at: Date.now(),
-  };
-  firstList = entry;
-  answer.then(
-    (value) => {
-      entry.answer = value;
-    },
-    () => {
-      if (firstList === entry) firstList = undefined;
-    },
-  );
-}
-
-/**
- * The boot's list answer if it was for `page`, has arrived and is fresh (a
- * user who left the list before it rendered and comes back later gets no
- * old rows); taken once.
- */
-export function takeFirstList<T>(page: string): T | undefined {
-  const entry = firstList;
-  if (entry?.page !== page || entry.answer === undefined) return undefined;
-  firstList = undefined;
-  // The page draws this answer and does not ask for it: the identical GET
-  // kept for a page that asks before it came would otherwise answer the
-  // page's next refresh (a change notice) with these same, older rows.
-  started.clear();
-  return Date.now() - entry.at <= FRESH_MS ? (entry.answer as T) : undefined;
 }

@@ -73,8 +73,6 @@ function callOptions(meta?: MetaQuery): CallOptions {
       typeof headers === 'object' && headers !== null
         ? (headers as Record<string, string>)
         : undefined,
-    // The boot's list request, started before the page that reads it.
-    isEarly: meta?.isEarly === true,
     ...transfer,
   };
 }

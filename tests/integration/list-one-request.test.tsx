@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { sendHeadStart } from '../../src/boot/send-head-start';
 import { setTokens, setUserData } from '../../src/state/token-storage';
 import { buildUser } from '../factories/build-user';
@@ -12,7 +12,10 @@ import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { listPageRoute } from './support/list-page-route';
-import { renderWithRefine } from './support/render-with-refine';
+import {
+  renderWithRefine,
+  type RenderWithRefineOptions,
+} from './support/render-with-refine';
 
 /** A grid of ten columns renders slowly in jsdom on a busy machine. */
 const slow = { timeout: 5000 };
@@ -37,15 +40,21 @@ function order(id: number, status: string) {
  * The orders API as the list page uses it: rows filtered on the status,
  * counts that ignore the status filter (as `facets=` does), titles of the
  * outlet and customer columns. `pending` is how many orders are pending.
+ * The pages before the one asked for are full, so a later page has rows.
  */
 function serveOrders(counts: { pending: number }) {
   server.use(
     http.get(`${API}/admin/orders`, ({ request }) => {
-      const status = new URL(request.url).searchParams.get('search[status]');
+      const params = new URL(request.url).searchParams;
+      const status = params.get('search[status]');
       const rows = [order(1, 'PENDING'), order(2, 'COMPLETED')].filter(
         (row) => !status || row.status === status,
       );
+      const before =
+        (Number(params.get('page') ?? 1) - 1) *
+        Number(params.get('perPage') ?? 25);
       return listAnswer(rows, {
+        total: before + rows.length,
         facets: { status: { PENDING: counts.pending, COMPLETED: 1 } },
         titles: {
           outletId: { '3': 'Nasi Lemak House Bangsar' },
@@ -153,6 +162,10 @@ test('a reference the answer has no title for shows its #id and asks nothing mor
   expect(resourceCalls(seen)).toHaveLength(1);
 });
 
+/** The pager's range (`11–12 of 12`), whose figures are isolated left to right. */
+const pagerRange = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'BDI' && element.textContent === text;
+
 /** The rows are in: the grid shows the outlet column's titles as links. */
 async function expectRowsShown() {
   expect(
@@ -164,31 +177,118 @@ async function expectRowsShown() {
   ).not.toHaveLength(0);
 }
 
-/** What main.tsx does before the console mounts, for a stored session at `url`. */
+/**
+ * What main.tsx does before the console mounts, for a stored session at
+ * `url`: the list's query starts in the console's own cache, emptied after
+ * the test for the next one.
+ */
 function bootAt(url: string, user: ReturnType<typeof buildUser>) {
   setTokens({ accessToken: TOKENS.access, refreshToken: TOKENS.refresh });
   setUserData(user);
+  onTestFinished(() => productServices.queryClient.clear());
   const { pathname, search } = new URL(url, 'http://console.test');
   return productServices.startListRequest(pathname, search);
 }
 
-// The harness has no Refine router bindings, so pages ignore the URL's
-// own page, sort and filters here; tests/e2e/list-grid.spec.ts checks a
-// URL that carries them.
-test.each(['/admin/orders'])(
+/** The console after its boot: the page reads the cache the boot started its list in. */
+function renderBooted(options: RenderWithRefineOptions) {
+  return renderWithRefine({
+    ...options,
+    queryClient: productServices.queryClient,
+  });
+}
+
+test.each([
+  [
+    'a bare list',
+    '/admin/orders',
+    'page=1&perPage=25&sort=-placedAt',
+    '1–2 of 2',
+  ],
+  [
+    'page 2 of 10 rows',
+    '/admin/orders?currentPage=2&pageSize=10',
+    'page=2&perPage=10',
+    '11–12 of 12',
+  ],
+  [
+    'a sort',
+    '/admin/orders?sorters[0][field]=total&sorters[0][order]=asc',
+    'sort=total',
+    '1–2 of 2',
+  ],
+  [
+    'a status tab',
+    '/admin/orders?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=PENDING',
+    'search%5Bstatus%5D=PENDING',
+    '1–1 of 1',
+  ],
+  [
+    'a filter',
+    '/admin/orders?filters[0][field]=channel&filters[0][operator]=in&filters[0][value][0]=PICKUP',
+    'search%5Bchannel%5D%5Bin%5D=PICKUP',
+    '1–2 of 2',
+  ],
+])(
   'the request the boot starts at %s is the one the page reads: still one request',
-  async (url) => {
+  async (_, url, asked, range) => {
     const seen = recordRequests();
     serveOrders({ pending: 4 });
     const admin = buildUser({ userType: 'ADMIN' });
     void bootAt(url, admin);
     await waitFor(() => expect(resourceCalls(seen)).toHaveLength(1));
-    renderWithRefine({ url, user: admin, routes });
+    renderBooted({ url, user: admin, routes });
 
     await expectRowsShown();
+    // The page is the address's: its page, its size, its rows.
+    expect(screen.getByText(pagerRange(range))).toBeInTheDocument();
     expect(resourceCalls(seen)).toHaveLength(1);
+    expect(resourceCalls(seen)[0]).toContain(asked);
   },
 );
+
+test("a user's saved column choices: the boot asks for the titles the page shows, and the page reads its answer", async () => {
+  const seen = recordRequests();
+  server.use(
+    http.get(`${API}/admin/transactions`, () =>
+      listAnswer([
+        {
+          id: 1,
+          reference: 'TXN0000001',
+          type: 'PAYMENT',
+          status: 'SUCCESS',
+          amount: 3280,
+          userId: 7,
+          settlementId: 4,
+          createdAt: '2026-11-20T04:00:00.000Z',
+        },
+      ]),
+    ),
+  );
+  localStorage.setItem(
+    'grid:transactions',
+    JSON.stringify({
+      columnVisibilityModel: { paymentMethodId: false, settlementId: true },
+    }),
+  );
+  const admin = buildUser({ userType: 'ADMIN' });
+  await bootAt('/admin/transactions', admin);
+  renderBooted({
+    url: '/admin/transactions',
+    user: admin,
+    routes: listPageRoute('transactions'),
+  });
+
+  expect(
+    await within(await screen.findByRole('grid', {}, slow)).findByText(
+      'TXN0000001',
+    ),
+  ).toBeInTheDocument();
+  expect(resourceCalls(seen)).toHaveLength(1);
+  expect(resourceCalls(seen)[0]).toContain(
+    `include=${encodeURIComponent('userId,orderId,settlementId')}`,
+  );
+});
 
 /**
  * A cold load at `url` of a session whose last load noted the lists' first
@@ -210,7 +310,7 @@ test("the request the head-start script sends before the console's code is the o
   serveOrders({ pending: 4 });
   const admin = buildUser({ userType: 'ADMIN' });
   expect(headStartAt('/admin/orders', admin)).toContain('/admin/orders?');
-  renderWithRefine({ url: '/admin/orders', user: admin, routes });
+  renderBooted({ url: '/admin/orders', user: admin, routes });
 
   await expectRowsShown();
   expect(resourceCalls(seen)).toHaveLength(1);
@@ -229,7 +329,7 @@ test('a head start refused for an expired token leaves the page to refresh the s
   );
   const admin = buildUser({ userType: 'ADMIN' });
   expect(headStartAt('/admin/orders', admin)).toBeDefined();
-  renderWithRefine({ url: '/admin/orders', user: admin, routes });
+  renderBooted({ url: '/admin/orders', user: admin, routes });
 
   await expectRowsShown();
   expect(seen.map((url) => url.pathname)).toContain('/api/v1/auth/refresh');
@@ -256,7 +356,7 @@ test('a boot answer that came before the first render draws the rows in that ren
   serveOrders({ pending: 4 });
   const admin = buildUser({ userType: 'ADMIN' });
   await bootAt('/admin/orders', admin);
-  renderWithRefine({ url: '/admin/orders', user: admin, routes });
+  renderBooted({ url: '/admin/orders', user: admin, routes });
 
   const grid = await screen.findByRole('grid', {}, slow);
   // The grid's first appearance already holds the rows: it never showed
@@ -275,7 +375,7 @@ test('a page drawn from the boot answer does not ask for it again as it mounts',
   // the data provider sees it, and the page renders again with the same rows.
   const getList = vi.spyOn(productServices.dataProvider, 'getList');
   try {
-    renderWithRefine({ url: '/admin/orders', user: admin, routes });
+    renderBooted({ url: '/admin/orders', user: admin, routes });
     const grid = await screen.findByRole('grid', {}, slow);
     expect(
       within(grid).getAllByRole('link', { name: 'Nasi Lemak House Bangsar' }),
@@ -294,7 +394,7 @@ test('a change notice just after the page drew the boot answer asks the server a
   serveOrders(counts);
   const admin = buildUser({ userType: 'ADMIN' });
   await bootAt('/admin/orders', admin);
-  renderWithRefine({ url: '/admin/orders', user: admin, routes, live: true });
+  renderBooted({ url: '/admin/orders', user: admin, routes, live: true });
   expect(
     await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
   ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import type { DownloadedFile } from '../../http/api-client';
-import { saveFile } from '../../http/download';
+import { saveFile } from '../save-file';
 import type { AdminCall } from '../../providers/admin-api';
 import { useAdminFetch } from '../../providers/use-admin-call';
 

@@ -11,7 +11,7 @@ import {
 } from '../../registry/enquiry-desk';
 import { adminApi } from '../../providers/admin-api';
 import { useAdminFetch } from '../../providers/use-admin-call';
-import { saveFile } from '../../http/download';
+import { saveFile } from '../../components/save-file';
 import { ImageThumb } from '../../components/fields/image-thumb';
 import { LtrValue } from '../../components/fields/ltr-value';
 import { safeHref } from '../../components/links/safe-href';

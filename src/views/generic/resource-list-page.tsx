@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import type { LogicalFilter } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,64 +10,29 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
-import { useAbility } from '../../access/ability-context';
-import { useResourceEntry } from '../use-resource-entry';
-import { useRegistry } from '../../providers/registry-context';
-import { searchPlaceholder, searchTerms } from '../../registry/search-terms';
-import { resourceColumns } from './resource-columns';
-import { crudOperator } from '../crud-operator';
 import { apiResourceName } from '../../registry/resource-key';
-import type { AnyResource, Operation } from '../../registry/define-resource';
-import { titlesOf } from '../../providers/response-extras';
 import { EstimatedRowCount } from '../../components/grid/row-count';
 import { RowCountValue } from '../../components/grid/row-count-value';
-import { filterControls } from '../../components/filters/filter-controls';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { BulkActionBar } from '../../components/actions/bulk-action-bar';
-import { bulkActions } from '../../components/actions/available-actions';
-import { RowActionsMenu } from '../../components/actions/row-actions-menu';
 import { RowActionsHost } from '../../components/actions/row-actions-host';
 import { ExportButton } from '../../components/actions/export-button';
 import { ImportDialog } from '../../components/actions/import-dialog';
 import { ListTotals } from './list/list-totals';
 import { StatusTabs } from './list/status-tabs';
-import { NextPagePrefetch } from './list/next-page-prefetch';
-import { statusTabStates } from './list/status-tab-states';
-import { useGridPreferences } from './list/use-grid-preferences';
-import { useResourceGrid } from './list/use-resource-grid';
-import {
-  columnVisibility,
-  initialSorters,
-  listExtras,
-  permanentFilters,
-} from './list/list-request';
-import {
-  ACTIONS_COLUMN_PX,
-  listColumnNames,
-} from '../../registry/list-columns';
+import { useResourceListController } from './list/use-resource-list-controller';
 import { isEnterOnCell } from './list/is-enter-on-cell';
-import { rememberListedRows } from '../listed-rows';
 import { Phrase } from '../../components/fields/phrase';
 import { useFitToScreen } from '../../components/use-fit-to-screen';
 import { useFirstScreenful } from '../../components/first-screenful';
-import { useRouteNavigate } from '../../components/links/route-link';
 import { RecordCardList } from './list/record-card-list';
-import { usePhoneLayout } from './use-phone-layout';
-import { pagePaths } from '../../registry/paths';
-import { offers } from '../../registry/operations';
 import { ListGrid } from './list/list-grid';
 import { rowPx } from './list/grid-metrics';
 import { EmptyState } from './list/empty-state';
-import {
-  noRowsSelected,
-  withRowsSelected,
-  type RowSelection,
-} from './list/row-selection';
+import { withRowsSelected } from './list/row-selection';
 import { LoadFailed } from './load-failed';
 import { ListViewsMenu } from './list-views/list-views-menu';
-import type { ListViewState } from '../../registry/list-views';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The grid's pagination bar (52 px and its border): the card reaches this
  * far past the fold, so the bar starts below it however many rows arrive.
@@ -76,188 +40,61 @@ const SEARCH_DEBOUNCE_MS = 300;
 const PAGINATION_BAR_PX = 53;
 const ignoreGridFilters = () => undefined;
 
-function hasOperation(resource: AnyResource, op: Operation): boolean {
-  return offers(resource, op) && !resource.source && !resource.report;
-}
-
-function isPermanent(resource: AnyResource, filter: CrudFilter): boolean {
-  const source = resource.source?.filter;
-  return (
-    source !== undefined &&
-    'field' in filter &&
-    filter.field === source.field &&
-    filter.operator === crudOperator(source.op)
-  );
-}
-
 /**
  * The generic list: a server-side DataGrid (pagination, multi-sort, search,
  * registry-driven filters and status tabs) whose state lives in the URL, so a
  * view can be bookmarked, reloaded and shared; plus row menus, bulk actions,
- * CSV export/import and per-resource column preferences.
+ * CSV export/import and per-resource column preferences. What it shows and
+ * does is its controller's (useResourceListController); it draws it.
  */
 export default function ResourceListPage({
   resourceKey,
 }: {
   resourceKey: string;
 }) {
-  const resource = useResourceEntry(resourceKey);
-  const navigate = useRouteNavigate();
-  // Reports have no show page; the checkbox and the row menu act in place.
-  const openRecord = (id: GridRowId, field: string) => {
-    if (resource.report || field === '__check__' || field === 'actions') return;
-    navigate(pagePaths.show(resourceKey, id));
-  };
-  const controls = useMemo(() => filterControls(resource), [resource]);
-  const tabStates = useMemo(() => statusTabStates(resource), [resource]);
-  const registry = useRegistry();
-  const ability = useAbility();
-  const placeholder = useMemo(
-    () =>
-      searchPlaceholder(resource, registry.byName, (target) =>
-        ability.can('read', target.subject),
-      ),
-    [resource, registry, ability],
-  );
-  const isSearchable = searchTerms(resource).length > 0;
-  const { prefs, update } = useGridPreferences(resourceKey);
-  const [selection, setSelection] = useState<RowSelection>(noRowsSelected);
-  const [isImportOpen, setImportOpen] = useState(false);
-  // Below sm a grid shows two or three columns: cards instead (reports keep it).
-  const showCards = usePhoneLayout() && !resource.report;
-
-  // One request answers the page, its status tabs' counts and the titles
-  // of its visible reference columns.
-  const extras = useMemo(
-    () => listExtras(resource, prefs.columnVisibilityModel),
-    [resource, prefs.columnVisibilityModel],
-  );
+  const {
+    resource,
+    grid,
+    rows,
+    titles,
+    columns,
+    visibility,
+    prefs,
+    updatePrefs,
+    controls,
+    tabStates,
+    userFilters,
+    panelFilters,
+    isFiltered,
+    search,
+    setSearch,
+    isSearchable,
+    searchPlaceholder,
+    selection,
+    setSelection,
+    hasBulk,
+    showCreate,
+    showImport,
+    showExport,
+    showCards,
+    isImportOpen,
+    setImportOpen,
+    applyFilters,
+    applyView,
+    clearAll,
+    openRecord,
+    openCreate,
+  } = useResourceListController(resourceKey);
   const {
     dataGridProps,
     filters,
-    setFilters,
     sorters,
-    setView,
     pageSize,
-    result,
-    failure,
     counts,
     shownTotal,
-    nextPage,
-  } = useResourceGrid({
-    resource: resourceKey,
-    meta: extras,
-    initialSort: initialSorters(resource),
-    permanentFilters: permanentFilters(resource),
-  });
+    failure,
+  } = grid;
 
-  const currentQ = filters.find(
-    (f): f is LogicalFilter => 'field' in f && f.field === 'q',
-  );
-  const [search, setSearch] = useState(
-    typeof currentQ?.value === 'string' ? currentQ.value : '',
-  );
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      const value = search.trim();
-      if ((currentQ?.value ?? '') === value) return;
-      setFilters(
-        [{ field: 'q', operator: 'contains', value: value || undefined }],
-        'merge',
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(handle);
-  }, [search, currentQ?.value, setFilters]);
-
-  // Asked of the in-memory ability, not useCan (a render late): a "New"
-  // button appearing after the title row had painted wrapped it on a phone
-  // and pushed the list down.
-  const canCreate = ability.can('create', resource.subject);
-  const showCreate = hasOperation(resource, 'create') && canCreate;
-  const showImport = hasOperation(resource, 'import') && canCreate;
-  const showExport = offers(resource, 'export') && !resource.report;
-  const hasBulk = bulkActions(resource).length > 0;
-  const userFilters = filters.filter(
-    (f) =>
-      !isPermanent(resource, f) &&
-      !('field' in f && f.field === 'q' && !f.value),
-  );
-  const isFiltered = userFilters.length > 0 || search.trim() !== '';
-
-  const titles = titlesOf(result);
-  const visibility = useMemo(
-    () => columnVisibility(resource, prefs.columnVisibilityModel),
-    [resource, prefs.columnVisibilityModel],
-  );
-  const rows = dataGridProps.rows;
-  useEffect(() => rememberListedRows(resourceKey, rows), [resourceKey, rows]);
-  const columns = useMemo((): GridColDef[] => {
-    // Every column the list offers; those it does not show at first are
-    // hidden, in the columns panel (`visibility`).
-    const offered = resourceColumns(
-      resource,
-      titles,
-      listColumnNames(resource),
-    );
-    const base = offered.map((c): GridColDef => {
-      const width = prefs.widths[c.field];
-      return width ? { ...c, width, flex: undefined } : c;
-    });
-    const rank = (field: string) => {
-      const i = prefs.order.indexOf(field);
-      return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-    };
-    const ordered = prefs.order.length
-      ? [...base].sort((a, b) => rank(a.field) - rank(b.field))
-      : base;
-    if (resource.report) return ordered;
-    return [
-      ...ordered,
-      {
-        field: 'actions',
-        headerName: '',
-        width: ACTIONS_COLUMN_PX,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        hideable: false,
-        renderCell: ({ row }) => (
-          <RowActionsMenu
-            resource={resource}
-            resourceKey={resourceKey}
-            row={row as Record<string, unknown>}
-          />
-        ),
-      },
-    ];
-  }, [resource, resourceKey, prefs.widths, prefs.order, titles]);
-
-  const applyFilters = (next: LogicalFilter[]) => {
-    setFilters(next, 'merge');
-    setSelection(noRowsSelected);
-  };
-  // A saved view: its filters beside the list's permanent ones, its search in the box.
-  const applyView = (view: ListViewState) => {
-    const q = view.filters.find((f) => f.field === 'q');
-    setSearch(typeof q?.value === 'string' ? q.value : '');
-    setView({
-      filters: [
-        ...permanentFilters(resource),
-        ...(view.filters as LogicalFilter[]),
-      ],
-      sorters: view.sorters,
-      pageSize: view.pageSize,
-    });
-    update({
-      columnVisibilityModel: view.columnVisibility,
-      density: view.density,
-    });
-    setSelection(noRowsSelected);
-  };
-  const clearAll = () => {
-    setSearch('');
-    setFilters(permanentFilters(resource), 'replace');
-  };
   // One bar for the grid's rows and the cards: the same selection, actions and report.
   const bulkBar = hasBulk ? (
     <BulkActionBar
@@ -282,7 +119,7 @@ export default function ResourceListPage({
       size="small"
       value={search}
       onChange={(e) => setSearch(e.target.value)}
-      placeholder={placeholder}
+      placeholder={searchPlaceholder}
       slotProps={{
         htmlInput: { 'aria-label': `Search ${resource.label.many}` },
         input: {
@@ -300,8 +137,7 @@ export default function ResourceListPage({
     controls.length > 0 ? (
       <FilterPanel
         controls={controls}
-        // A saved view's own filter is not the user's to see as a chip or clear.
-        filters={filters.filter((f) => !isPermanent(resource, f))}
+        filters={panelFilters}
         onChange={applyFilters}
         stateField={resource.stateField}
         search={searchBox}
@@ -408,7 +244,7 @@ export default function ResourceListPage({
                 variant="contained"
                 size="small"
                 startIcon={<Add />}
-                onClick={() => navigate(pagePaths.create(resourceKey))}
+                onClick={openCreate}
               >
                 New {resource.label.one.toLowerCase()}
               </Button>
@@ -459,7 +295,6 @@ export default function ResourceListPage({
               />
             )}
             {!showCards && bulkBar}
-            {nextPage && <NextPagePrefetch {...nextPage} />}
             {showCards ? (
               <RecordCardList
                 resource={resource}
@@ -498,17 +333,21 @@ export default function ResourceListPage({
                 onRowSelectionModelChange={setSelection}
                 columnVisibilityModel={visibility}
                 onColumnVisibilityModelChange={(model) =>
-                  update({ columnVisibilityModel: model })
+                  updatePrefs({ columnVisibilityModel: model })
                 }
                 density={prefs.density}
-                onDensityChange={(density) => update({ density })}
+                onDensityChange={(density) => updatePrefs({ density })}
                 onColumnWidthChange={({ colDef, width }) =>
-                  update({ widths: { ...prefs.widths, [colDef.field]: width } })
+                  updatePrefs({
+                    widths: { ...prefs.widths, [colDef.field]: width },
+                  })
                 }
                 onColumnOrderChange={(_, __, details) => {
                   const api = details.api;
                   if (api)
-                    update({ order: api.getAllColumns().map((c) => c.field) });
+                    updatePrefs({
+                      order: api.getAllColumns().map((c) => c.field),
+                    });
                 }}
                 filterBar={filterBar}
                 empty={empty}

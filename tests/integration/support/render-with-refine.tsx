@@ -82,6 +82,12 @@ export interface RenderWithRefineOptions {
   live?: boolean;
   /** The console's registry and providers; default the product's (`productServices`). */
   services?: ConsoleServices;
+  /**
+   * The query cache: default a new one with no retries, so that a failure
+   * shows at once; the console's own (`services.queryClient`) for a page
+   * whose list the boot has started (`services.startListRequest`).
+   */
+  queryClient?: QueryClient;
 }
 
 /** Module state survives between tests of a file; start each one signed out. */
@@ -108,6 +114,9 @@ export function renderWithRefine({
   routes,
   live = false,
   services = productServices,
+  queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  }),
 }: RenderWithRefineOptions = {}) {
   if (user) {
     setTokens({ accessToken, refreshToken: TOKENS.refresh });
@@ -120,9 +129,6 @@ export function renderWithRefine({
     );
   }
   resetSessionState();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   // No Refine routerProvider: under Vitest, @refinedev/react-router is loaded
   // natively while this file's react-router is transformed by Vite, so the two
   // would see different router contexts. The session code uses react-router

@@ -1,19 +1,29 @@
-import { startTransition, useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+} from 'react';
+import {
+  unionFilters,
+  unionSorters,
+  useDataProvider,
+  useGo,
   useTable,
   type BaseRecord,
-  type GetListResponse,
   type CrudFilter,
   type CrudSort,
   type MetaQuery,
 } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   DataGridProps,
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
-import { FRESH_MS, takeFirstList } from '../../../http/early-answers';
+import { aheadStaleTime, fetchedAhead } from '../../../providers/fetched-ahead';
 import {
   estimatedFacetsOf,
   facetsOf,
@@ -22,21 +32,19 @@ import {
   type FacetCounts,
   type ListTotals,
 } from '../../../providers/response-extras';
-import { afterNextPaint } from './after-next-paint';
-import type { NextPageRequest } from './next-page-prefetch';
 import {
   asksForExtras,
   nextExtrasAsker,
   type ExtrasAsker,
 } from './extras-asker';
+import { afterNextPaint } from './after-next-paint';
+import { listQueryHash, listQueryKey, type ListParams } from './list-params';
 
 interface ResourceGridOptions {
-  resource: string;
-  /** The sort a list opens with (the registry's `defaultSort`). */
-  initialSort: CrudSort[];
+  /** The list's first request, read from the address it opened at (`listParams`). */
+  first: ListParams;
   /** Filters every request carries (a saved view's own filter). */
   permanentFilters: CrudFilter[];
-  pageSize?: number;
   /**
    * Passed to the data provider with the list requests (`facets`,
    * `totals`, `include`); `facets` and `totals` only with the first
@@ -56,6 +64,9 @@ export interface ListCounts {
 
 const hasAny = (extras: object) => Object.keys(extras).length > 0;
 
+const sameFilter = (a: CrudFilter, b: CrudFilter) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * A change of page, sort or filters: after the click's own frame has
  * painted, and as a transition, so the page renders the new question
@@ -71,49 +82,47 @@ const changeQuestion = (change: () => void) =>
  * did for us, without that package: its entry pulls a markdown renderer
  * into every page that imports it. Filtering is the filter panel's, not
  * the grid's, so no grid filter model is mapped here.
+ *
+ * The table starts from `first`, not from its own reading of the URL: the
+ * boot reads the address with the same `listParams` to start this request
+ * early, and the query is keyed by its request (`listQueryHash`), so the
+ * boot's answer is this query's. The URL is written back here as Refine's
+ * `syncWithLocation` writes it.
  */
 export function useResourceGrid<T extends BaseRecord>({
-  resource,
-  initialSort,
+  first,
   permanentFilters,
-  pageSize = 25,
   meta,
 }: ResourceGridOptions) {
-  const { pathname, search } = useLocation();
   const [asker, setAsker] = useState<ExtrasAsker | null>(null);
   const asks = asksForExtras(asker);
   const rowsOnly = useMemo(() => ({ ...meta, facets: [], totals: [] }), [meta]);
   const requestMeta = asks ? meta : rowsOnly;
   const table = useTable<T>({
-    resource,
+    resource: first.resource,
     meta: requestMeta,
-    // The boot's answer for this very address, when it came before the
-    // page's first render: the rows render with the page, not after it.
-    queryOptions: {
-      initialData: () =>
-        takeFirstList<GetListResponse<T>>(`${pathname}${search}`),
-      // That answer has only just come: with no staleTime the query would
-      // ask again as it mounts, get the same rows, and render the whole
-      // page a second time just after it painted (200 ms on a slow
-      // machine). The same holds for a page fetched ahead (the next page,
-      // next-page-prefetch.tsx) or shown a moment ago: rows under
-      // FRESH_MS old are shown without asking again. Once refreshed, nothing
-      // is fresh; change notices ask again whatever the age.
-      staleTime: (query) => (query.state.dataUpdateCount <= 1 ? FRESH_MS : 0),
-    },
+    queryOptions: { queryKeyHashFn: listQueryHash, staleTime: aheadStaleTime },
     // A failed read is said on the page, where its rows would be (the
     // page's `failure`), not in Refine's toast as well: a 429 has the HTTP
     // layer's toast already, and one failure is one message.
     errorNotification: false,
-    syncWithLocation: true,
-    pagination: { pageSize },
-    sorters: { initial: initialSort },
-    filters: { permanent: permanentFilters, defaultBehavior: 'merge' },
+    syncWithLocation: false,
+    pagination: {
+      currentPage: first.pagination.currentPage,
+      pageSize: first.pagination.pageSize,
+    },
+    sorters: { initial: first.sorters },
+    filters: {
+      initial: first.filters,
+      permanent: permanentFilters,
+      defaultBehavior: 'merge',
+    },
   });
   const {
     tableQuery,
     currentPage,
     setCurrentPage,
+    pageSize,
     setPageSize,
     sorters,
     setSorters,
@@ -121,13 +130,36 @@ export function useResourceGrid<T extends BaseRecord>({
     setFilters: setTableFilters,
   } = table;
 
+  // The address follows the table, as Refine's own sync writes it (the
+  // permanent filter left out): a reload, a bookmark or a shared link opens
+  // the same view.
+  const go = useGo();
+  const writeAddress = useEffectEvent(() => {
+    go({
+      type: 'replace',
+      options: { keepQuery: true },
+      query: {
+        pageSize,
+        currentPage,
+        sorters,
+        filters: filters.filter(
+          (filter) =>
+            !permanentFilters.some((permanent) =>
+              sameFilter(permanent, filter),
+            ),
+        ),
+      },
+    });
+  });
+  useEffect(() => writeAddress(), [currentPage, pageSize, sorters, filters]);
+
   // Counting the tabs and summing cost the server more than the page: a
   // page or a sort asks for rows only. Set in this render, so that its one
   // request already asks the right thing.
   const nextAsker = nextExtrasAsker(
     asker,
     JSON.stringify(filters),
-    JSON.stringify([filters, sorters, currentPage, table.pageSize]),
+    JSON.stringify([filters, sorters, currentPage, pageSize]),
   );
   if (nextAsker !== asker) setAsker(nextAsker);
   const answered = tableQuery.data;
@@ -177,9 +209,7 @@ export function useResourceGrid<T extends BaseRecord>({
   const total = tableQuery.data?.total;
   // Before the first answer, a count that holds the URL's page: with 0 the
   // grid would clamp a deep link's page 2 back to page 1 on mount.
-  const [rowCount, setRowCount] = useState(
-    total ?? currentPage * table.pageSize,
-  );
+  const [rowCount, setRowCount] = useState(total ?? currentPage * pageSize);
   if (total !== undefined && total !== rowCount) setRowCount(total);
 
   // The same array while the sort is the same: the grid takes a new one for
@@ -199,11 +229,11 @@ export function useResourceGrid<T extends BaseRecord>({
     rowCount: isEstimate ? -1 : (total ?? rowCount),
     estimatedRowCount: isEstimate ? total : undefined,
     paginationMode: 'server',
-    paginationModel: { page: currentPage - 1, pageSize: table.pageSize },
+    paginationModel: { page: currentPage - 1, pageSize },
     onPaginationModelChange: (model: GridPaginationModel) => {
       // A page size is chosen in a select, not clicked through: it applies
       // at once, so a page turn right after it reads the new size.
-      if (model.pageSize !== table.pageSize) setPageSize(model.pageSize);
+      if (model.pageSize !== pageSize) setPageSize(model.pageSize);
       else changeQuestion(() => setCurrentPage(model.page + 1));
     },
     sortingMode: 'server',
@@ -219,27 +249,48 @@ export function useResourceGrid<T extends BaseRecord>({
     filterMode: 'server',
   } satisfies Partial<DataGridProps>;
 
-  // The next page, asked for once this one has settled (not while an older
-  // page's rows stand in for it), rows only as its own request will be.
-  const rows = tableQuery.data?.data.length ?? 0;
+  // The next page, fetched ahead once this one has settled (not while an
+  // older page's rows stand in for it), rows only as its own request will
+  // be, into the query the pager's click will read: the click draws it from
+  // memory. Like the boot's answer, it is fresh for a moment
+  // (fetched-ahead.ts), then asked again when shown.
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider()();
+  const shownRows = tableQuery.data?.data.length ?? 0;
   const hasNextPage = isEstimate
-    ? rows === table.pageSize
-    : currentPage * table.pageSize < (total ?? 0);
-  const nextPage: NextPageRequest | null =
+    ? shownRows === pageSize
+    : currentPage * pageSize < (total ?? 0);
+  const isSettled =
     tableQuery.isSuccess &&
     !tableQuery.isFetching &&
-    !tableQuery.isPlaceholderData &&
-    hasNextPage
+    !tableQuery.isPlaceholderData;
+  const nextPage: ListParams | null =
+    isSettled && hasNextPage
       ? {
-          resource,
+          resource: first.resource,
+          pagination: {
+            currentPage: currentPage + 1,
+            pageSize,
+            mode: 'server',
+          },
+          sorters: unionSorters([], sorters),
+          filters: unionFilters(permanentFilters, filters),
           meta: rowsOnly,
-          permanentFilters,
-          filters,
-          sorters,
-          page: currentPage + 1,
-          pageSize: table.pageSize,
         }
       : null;
+  const nextPageHash = nextPage && listQueryHash(listQueryKey(nextPage));
+  const fetchNextPage = useEffectEvent(() => {
+    if (!nextPage) return;
+    void queryClient.prefetchQuery({
+      queryKey: listQueryKey(nextPage),
+      queryKeyHashFn: listQueryHash,
+      queryFn: () => dataProvider.getList(nextPage).then(fetchedAhead),
+      staleTime: aheadStaleTime,
+      // A failed read here is the next page's business, said when it shows.
+      retry: false,
+    });
+  });
+  useEffect(() => fetchNextPage(), [nextPageHash]);
 
   // Rows kept from before (a refresh that failed) stay on screen with the
   // failure beside them; with none, the failure takes the rows' place.
@@ -259,6 +310,5 @@ export function useResourceGrid<T extends BaseRecord>({
     failure,
     counts,
     shownTotal: { count: total ?? rowCount, isEstimate },
-    nextPage,
   };
 }
