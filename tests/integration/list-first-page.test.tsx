@@ -44,18 +44,14 @@ function serveManyOrders(): URLSearchParams[] {
 const lastAsked = (asked: URLSearchParams[]) => asked[asked.length - 1];
 
 /**
- * The pages asked for with `param` set to `value`: page 1, then page 2
- * fetched ahead of the pager, never the old page first.
+ * The pages asked for with `param` set to `value`, in order: page 1, then
+ * page 2 fetched ahead of the pager, each once, never the old page first.
  */
 const pagesAskedWith = (
   asked: URLSearchParams[],
   param: string,
   value: string,
-) => [
-  ...new Set(
-    asked.filter((p) => p.get(param) === value).map((p) => p.get('page')),
-  ),
-];
+) => asked.filter((p) => p.get(param) === value).map((p) => p.get('page'));
 
 async function openPageThree() {
   const asked = serveManyOrders();

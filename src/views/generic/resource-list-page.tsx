@@ -80,6 +80,7 @@ export default function ResourceListPage({
     isImportOpen,
     setImportOpen,
     applyFilters,
+    applyTab,
     applyView,
     clearAll,
     openRecord,
@@ -269,7 +270,7 @@ export default function ResourceListPage({
                 filters={filters}
                 counts={counts.facets?.[resource.stateField]}
                 isEstimate={counts.estimated.includes(resource.stateField)}
-                onSelect={applyFilters}
+                onSelect={applyTab}
               />
             )}
             {failure?.hasRows && (

@@ -3,13 +3,14 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import {
   unionFilters,
   unionSorters,
-  useDataProvider,
   useGo,
   useTable,
   type BaseRecord,
@@ -17,13 +18,12 @@ import {
   type CrudSort,
   type MetaQuery,
 } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type {
   DataGridProps,
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
-import { aheadStaleTime, fetchedAhead } from '../../../providers/fetched-ahead';
+import { aheadStaleTime } from '../../../providers/fetched-ahead';
 import {
   estimatedFacetsOf,
   facetsOf,
@@ -39,6 +39,7 @@ import {
 } from './extras-asker';
 import { afterNextPaint } from './after-next-paint';
 import { listQueryHash, listQueryKey, type ListParams } from './list-params';
+import { useFetchAhead } from './use-fetch-ahead';
 
 interface ResourceGridOptions {
   /** The list's first request, read from the address it opened at (`listParams`). */
@@ -74,6 +75,13 @@ const sameFilter = (a: CrudFilter, b: CrudFilter) =>
  */
 const changeQuestion = (change: () => void) =>
   afterNextPaint(() => startTransition(change));
+
+/**
+ * How long a new sort or filter waits for its first page before the page
+ * shows the question anyway (its tab or sort arrow, over the old rows) and
+ * the rows follow.
+ */
+const ASK_AHEAD_MS = 250;
 
 /**
  * A server-side DataGrid over Refine's `useTable`: page, page size, sort and
@@ -184,6 +192,8 @@ export function useResourceGrid<T extends BaseRecord>({
   // Other filters ask another question, whose answer starts on its page 1:
   // page 3 of the old rows may be past the end of the new ones. Set in the
   // same render as the filters, so one request asks for the new page 1.
+  // Applied at once (after the frame): the filter panel's controls read the
+  // list's filters, and a second choice in a multi-select builds on the first.
   const setFilters = useCallback(
     (next: CrudFilter[], behavior: 'merge' | 'replace') =>
       changeQuestion(() => {
@@ -191,6 +201,56 @@ export function useResourceGrid<T extends BaseRecord>({
         setCurrentPage(1);
       }),
     [setTableFilters, setCurrentPage],
+  );
+
+  // A one-click question (a sort header, a status tab): its first page is
+  // asked for first, and the page renders the question once its rows are in
+  // the cache, in one render, instead of rendering the old rows under the
+  // new question, asking, and rendering again. After ASK_AHEAD_MS the page
+  // shows the question anyway and the rows follow. Questions are shown in
+  // the order they were asked, whichever answer comes first.
+  const fetchAhead = useFetchAhead();
+  const lastShown = useRef<Promise<void>>(Promise.resolve());
+  const askThenShow = (
+    page: { filters: CrudFilter[]; sorters: CrudSort[] },
+    show: () => void,
+  ) => {
+    const firstPage: ListParams = {
+      resource: first.resource,
+      pagination: { currentPage: 1, pageSize, mode: 'server' },
+      sorters: unionSorters([], page.sorters),
+      filters: unionFilters(permanentFilters, page.filters),
+      // As the asker will decide (extras-asker.ts): counts with new filters.
+      meta:
+        JSON.stringify(page.filters) === JSON.stringify(filters)
+          ? rowsOnly
+          : meta,
+    };
+    const answered = Promise.race([
+      fetchAhead(firstPage).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, ASK_AHEAD_MS)),
+    ]);
+    lastShown.current = lastShown.current
+      .then(() => answered)
+      .then(() => changeQuestion(show));
+  };
+  const askForTab = (next: CrudFilter[]) =>
+    askThenShow(
+      { filters: unionFilters(permanentFilters, next, filters), sorters },
+      () => {
+        setTableFilters(next, 'merge');
+        setCurrentPage(1);
+      },
+    );
+  // One function from render to render, reading this render's filters and
+  // sort, like setFilters.
+  const latestAskForTab = useRef(askForTab);
+  useLayoutEffect(() => {
+    latestAskForTab.current = askForTab;
+  });
+  const selectTab = useCallback(
+    (next: CrudFilter[]) => latestAskForTab.current(next),
+    [],
   );
 
   // A saved view: its filters, sort and page size, asked for in one request.
@@ -238,14 +298,16 @@ export function useResourceGrid<T extends BaseRecord>({
     },
     sortingMode: 'server',
     sortModel,
-    onSortModelChange: (model: GridSortModel) =>
-      changeQuestion(() =>
-        setSorters(
-          model.flatMap(({ field, sort }) =>
-            sort ? [{ field, order: sort }] : [],
-          ),
-        ),
-      ),
+    onSortModelChange: (model: GridSortModel) => {
+      const next = model.flatMap(({ field, sort }): CrudSort[] =>
+        sort ? [{ field, order: sort }] : [],
+      );
+      // Page 1 with it: the grid sends a new sort back to the first page.
+      askThenShow({ filters, sorters: next }, () => {
+        setSorters(next);
+        setCurrentPage(1);
+      });
+    },
     filterMode: 'server',
   } satisfies Partial<DataGridProps>;
 
@@ -254,8 +316,6 @@ export function useResourceGrid<T extends BaseRecord>({
   // be, into the query the pager's click will read: the click draws it from
   // memory. Like the boot's answer, it is fresh for a moment
   // (fetched-ahead.ts), then asked again when shown.
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider()();
   const shownRows = tableQuery.data?.data.length ?? 0;
   const hasNextPage = isEstimate
     ? shownRows === pageSize
@@ -280,15 +340,8 @@ export function useResourceGrid<T extends BaseRecord>({
       : null;
   const nextPageHash = nextPage && listQueryHash(listQueryKey(nextPage));
   const fetchNextPage = useEffectEvent(() => {
-    if (!nextPage) return;
-    void queryClient.prefetchQuery({
-      queryKey: listQueryKey(nextPage),
-      queryKeyHashFn: listQueryHash,
-      queryFn: () => dataProvider.getList(nextPage).then(fetchedAhead),
-      staleTime: aheadStaleTime,
-      // A failed read here is the next page's business, said when it shows.
-      retry: false,
-    });
+    // A failed read here is the next page's business, said when it shows.
+    if (nextPage) fetchAhead(nextPage).catch(() => undefined);
   });
   useEffect(() => fetchNextPage(), [nextPageHash]);
 
@@ -305,6 +358,7 @@ export function useResourceGrid<T extends BaseRecord>({
   return {
     ...table,
     setFilters,
+    selectTab,
     setView,
     dataGridProps,
     failure,

@@ -216,6 +216,11 @@ export function useResourceListController(resourceKey: string) {
       setFilters(next, 'merge');
       setSelection(noRowsSelected);
     },
+    // A status tab: shown with its first rows (useResourceGrid's selectTab).
+    applyTab: (next: LogicalFilter[]) => {
+      grid.selectTab(next);
+      setSelection(noRowsSelected);
+    },
     // A saved view: its filters beside the list's permanent ones, its search in the box.
     applyView: (view: ListViewState) => {
       const q = view.filters.find((f) => f.field === 'q');
