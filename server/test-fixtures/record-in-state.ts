@@ -54,17 +54,31 @@ async function uniqueValue(
       );
     return Number(rows[0].id);
   }
-  if (field.kind === 'email') return `fixture-${String(id)}@fixtures.zfood.my`;
-  const patterned =
-    'pattern' in field && field.pattern
-      ? valueForPattern(field.pattern, new Prng(id), id)
-      : undefined;
-  if (patterned !== undefined) return patterned;
   const text = typeof copied === 'string' ? copied : '';
   const digits = /\d+$/.exec(text)?.[0];
-  if (digits)
-    return `${text.slice(0, -digits.length)}${String(id).padStart(digits.length, '0')}`;
-  return `${text}${String(id)}`;
+  /** The value numbered `n`: in the field's pattern, or the copied one renumbered. */
+  const numbered = (n: number): unknown => {
+    if (field.kind === 'email') return `fixture-${String(n)}@fixtures.zfood.my`;
+    const patterned =
+      'pattern' in field && field.pattern
+        ? valueForPattern(field.pattern, new Prng(n), n)
+        : undefined;
+    if (patterned !== undefined) return patterned;
+    if (digits)
+      return `${text.slice(0, -digits.length)}${String(n).padStart(digits.length, '0')}`;
+    return `${text}${String(n)}`;
+  };
+  // Numbered by the new id first. The API numbers some codes its own way (an
+  // enquiry's ticket), so the one a fixture would give may be taken already:
+  // then the next number is tried.
+  for (let n = id; ; n += 1) {
+    const value = numbered(n);
+    const { rows } = await db.query(
+      `SELECT 1 FROM ${quoteIdent(table)} WHERE ${quoteIdent(col.column)} = $1 LIMIT 1`,
+      [value],
+    );
+    if (rows.length === 0) return value;
+  }
 }
 
 /**
