@@ -6,8 +6,18 @@ const shots = process.env.SHOTS_DIR ?? 'test-results';
 /**
  * The API calls a page makes from now on, as `path?query`: the session's
  * own (profile, sidebar preferences, the menu's counts, the list's saved views) do not count, nor a 401 that the
- * console replays after refreshing its 5 s token.
+ * console replays after refreshing its 5 s token, nor the list's next page,
+ * which the console fetches ahead (rows only) once a page has settled.
  */
+/**
+ * A list's next page fetched ahead: a later page asked for rows only, with
+ * no counts. (Nobody turns a page in these journeys, so no page turn of
+ * the user's is mistaken for one.)
+ */
+const isFetchedAhead = (url: URL) =>
+  Number(url.searchParams.get('page') ?? 1) > 1 &&
+  !url.searchParams.has('facets');
+
 function pageCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('response', (response) => {
@@ -19,7 +29,8 @@ function pageCalls(page: Page): string[] {
       // The list's saved views, for its Views menu, not its rows.
       url.pathname === '/api/v1/admin/list-views' ||
       // The menu's counts (pending payouts, approvals waiting): one row each.
-      url.searchParams.get('perPage') === '1';
+      url.searchParams.get('perPage') === '1' ||
+      isFetchedAhead(url);
     if (
       url.pathname.startsWith('/api/v1/admin/') &&
       !isSession &&

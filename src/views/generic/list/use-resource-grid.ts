@@ -77,9 +77,8 @@ const changeQuestion = (change: () => void) =>
   afterNextPaint(() => startTransition(change));
 
 /**
- * How long a new sort or filter waits for its first page before the page
- * shows the question anyway (its tab or sort arrow, over the old rows) and
- * the rows follow.
+ * How long a status tab waits for its first page before the page shows
+ * the tab anyway, over the old rows, and the rows follow.
  */
 const ASK_AHEAD_MS = 250;
 
@@ -203,7 +202,7 @@ export function useResourceGrid<T extends BaseRecord>({
     [setTableFilters, setCurrentPage],
   );
 
-  // A one-click question (a sort header, a status tab): its first page is
+  // A status tab, one click that replaces a whole filter: its first page is
   // asked for first, and the page renders the question once its rows are in
   // the cache, in one render, instead of rendering the old rows under the
   // new question, asking, and rendering again. After ASK_AHEAD_MS the page
@@ -298,16 +297,17 @@ export function useResourceGrid<T extends BaseRecord>({
     },
     sortingMode: 'server',
     sortModel,
-    onSortModelChange: (model: GridSortModel) => {
-      const next = model.flatMap(({ field, sort }): CrudSort[] =>
-        sort ? [{ field, order: sort }] : [],
-      );
-      // Page 1 with it: the grid sends a new sort back to the first page.
-      askThenShow({ filters, sorters: next }, () => {
-        setSorters(next);
-        setCurrentPage(1);
-      });
-    },
+    // A sort applies at once (after the frame), not once its rows came: the
+    // header's next click reads the grid's sort, and a second click must
+    // turn ascending into descending.
+    onSortModelChange: (model: GridSortModel) =>
+      changeQuestion(() =>
+        setSorters(
+          model.flatMap(({ field, sort }) =>
+            sort ? [{ field, order: sort }] : [],
+          ),
+        ),
+      ),
     filterMode: 'server',
   } satisfies Partial<DataGridProps>;
 
