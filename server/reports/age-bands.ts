@@ -4,7 +4,8 @@
  * on the birthday its limit is reached: born on or before the day `limit`
  * years before today, they are that old.
  */
-const bandLimits = [
+/** Each band and the age that ends it, the youngest first; older customers are 55 and up. */
+export const bandLimits = [
   ['UNDER_18', 18],
   ['AGE_18_24', 25],
   ['AGE_25_34', 35],

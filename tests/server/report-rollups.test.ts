@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bandLimits } from '../../server/reports/age-bands';
 import { resources } from '../../resources.config';
 import { saleStatuses } from '../../src/registry/business-figures';
 import type { Dashboard } from '../../src/registry/dashboard';
@@ -111,15 +112,6 @@ async function answers(windows: readonly Window[]) {
   all.dashboard = dashboard.body.data;
   return all;
 }
-
-/** Ages a band reaches, the youngest band first; older customers are 55 and up. */
-const bandLimits = [
-  ['UNDER_18', 18],
-  ['AGE_18_24', 25],
-  ['AGE_25_34', 35],
-  ['AGE_35_44', 45],
-  ['AGE_45_54', 55],
-] as const;
 
 /** A customer's band on `today`: their age in whole years, a birthday counting from its day. */
 function ageBandOf(birthDate: string | null, today: string): string {

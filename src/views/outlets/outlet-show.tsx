@@ -1,7 +1,6 @@
 import { useInvalidate, useList } from '@refinedev/core';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -17,7 +16,7 @@ import { useResourceEntry } from '../use-resource-entry';
 import { useRecordShow } from '../use-record-show';
 import { FieldGrid } from '../show/field-grid';
 import { RecordActions } from '../../components/actions/record-actions';
-import { RecordLink } from '../show/record-link';
+import { CaptionedRecordLink, RecordLink } from '../show/record-link';
 import { RelatedGrid } from '../show/related-grid';
 import { EditDeleteButtons } from '../generic/edit-delete-buttons';
 import { ShowHeader } from '../show/show-header';
@@ -164,22 +163,12 @@ export default function OutletShow({ resourceKey }: { resourceKey: string }) {
               />
               <CardContent sx={{ pt: 2 }}>
                 <Stack spacing={5}>
-                  <div>
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      component="div"
-                    >
-                      Payout bank
-                    </Typography>
-                    <Box sx={{ mt: 1 }}>
-                      <RecordLink
-                        to="banks"
-                        id={outlet?.bankId}
-                        titles={titles.bankId}
-                      />
-                    </Box>
-                  </div>
+                  <CaptionedRecordLink
+                    label="Payout bank"
+                    to="banks"
+                    id={outlet?.bankId}
+                    titles={titles.bankId}
+                  />
                   <FieldGrid
                     resource={resource}
                     record={outlet}

@@ -35,7 +35,11 @@ import { useRecordShow } from '../use-record-show';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import { FieldGrid } from '../show/field-grid';
 import { RecordActions } from '../../components/actions/record-actions';
-import { LabelledRecordLink, RecordLink } from '../show/record-link';
+import {
+  CaptionedRecordLink,
+  LabelledRecordLink,
+  RecordLink,
+} from '../show/record-link';
 import { RevisionsButton } from '../revisions/revisions-button';
 import { ShowHeader } from '../show/show-header';
 import { ActivityTimeline } from '../generic/activity-timeline';
@@ -200,22 +204,12 @@ export default function SettlementShow({
                 />
                 <CardContent sx={{ pt: 2 }}>
                   <Stack spacing={5}>
-                    <div>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="div"
-                      >
-                        Bank
-                      </Typography>
-                      <Box sx={{ mt: 1 }}>
-                        <RecordLink
-                          to="banks"
-                          id={record?.bankId}
-                          titles={titles.bankId}
-                        />
-                      </Box>
-                    </div>
+                    <CaptionedRecordLink
+                      label="Bank"
+                      to="banks"
+                      id={record?.bankId}
+                      titles={titles.bankId}
+                    />
                     <FieldGrid
                       resource={resource}
                       record={record}

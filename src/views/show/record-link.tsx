@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { referenceKey } from '../../components/fields/reference-key';
 import { Phrase } from '../../components/fields/phrase';
@@ -41,5 +42,25 @@ export function LabelledRecordLink({
         {label}: <RecordLink {...link} />
       </Phrase>
     </Typography>
+  );
+}
+
+/**
+ * A linked record among a record's fields: its label as a caption above it,
+ * as the field grid beside it labels its values.
+ */
+export function CaptionedRecordLink({
+  label,
+  ...link
+}: RecordLinkProps & { label: string }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <RecordLink {...link} />
+      </Box>
+    </div>
   );
 }

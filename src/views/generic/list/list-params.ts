@@ -7,6 +7,7 @@ import {
   unionSorters,
   type CrudFilter,
   type CrudSort,
+  type MetaQuery,
 } from '@refinedev/core';
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import type { AnyResource } from '../../../registry/define-resource';
@@ -24,7 +25,8 @@ export interface ListParams {
   pagination: { currentPage: number; pageSize: number; mode: 'server' };
   sorters: CrudSort[];
   filters: CrudFilter[];
-  meta: ReturnType<typeof listExtras>;
+  /** The extras it asks for (`include`, `facets`, `totals`): `listExtras`, or none. */
+  meta?: MetaQuery;
 }
 
 /**
@@ -43,7 +45,7 @@ export function listParams(
   resource: AnyResource,
   search: string,
   preferences: Pick<GridPreferences, 'columnVisibilityModel'>,
-): ListParams {
+): ListParams & { meta: ReturnType<typeof listExtras> } {
   const permanent = permanentFilters(resource);
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } =
     parseTableParams(search);
