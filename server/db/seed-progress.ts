@@ -9,7 +9,7 @@ export interface SeedPlan {
 
 /**
  * A seed's progress, a row per step it has committed ('plan', 'before-orders',
- * 'day:17', …, 'done'), written in each step's own transaction: a seed that
+ * 'day:17', …, 'done', 'rolled-up'), written in each step's own transaction: a seed that
  * dies (a killed process, a full disk) starts again where it stopped.
  */
 export class SeedProgress {

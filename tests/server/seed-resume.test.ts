@@ -26,6 +26,29 @@ function dyingAfter(db: Db, afterCopies: number): Db {
   return dying(db);
 }
 
+/** A database that dies as the seed starts rolling its orders up, its rows all written. */
+function dyingAtRollUp(db: Db): Db {
+  const dying = (on: Db): Db => ({
+    ...on,
+    engine: on.engine,
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      /^TRUNCATE \w+_days/.test(sql)
+        ? Promise.reject(new Error('the seed was killed'))
+        : on.query<T>(sql, params),
+    copyFrom: on.copyFrom.bind(on),
+    transaction: (fn) => on.transaction((tx) => fn(dying(tx))),
+  });
+  return dying(db);
+}
+
+/** Every row of a rollup table (which has no id), as one fingerprint. */
+const rollupFingerprint = async (db: Db, table: string) =>
+  (
+    await db.query<{ rows: number; digest: string }>(
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+    )
+  ).rows[0];
+
 /** Every row of a table, as one fingerprint. */
 const fingerprint = async (db: Db, table: string) =>
   (
@@ -114,6 +137,27 @@ describe.each(engines)('on $name', (engine) => {
     },
     240_000,
   );
+
+  test('a seed killed while rolling up its orders rolls them up when started again, so reports are not empty', async () => {
+    const whole = await fresh();
+    await seedDatabase(whole, seedOf);
+    const broken = await fresh();
+    await expect(seedDatabase(dyingAtRollUp(broken), seedOf)).rejects.toThrow(
+      'the seed was killed',
+    );
+    expect(await fingerprint(broken, 'orders')).toEqual(
+      await fingerprint(whole, 'orders'),
+    );
+    expect((await rollupFingerprint(broken, 'order_facts_days'))?.rows).toBe(0);
+
+    expect((await seedDatabase(broken, seedOf)).seeded).toBe(true);
+    for (const table of ['order_facts_days', 'menu_facts_months']) {
+      const rolledUp = await rollupFingerprint(broken, table);
+      expect(rolledUp?.rows, table).toBeGreaterThan(0);
+      expect(rolledUp, table).toEqual(await rollupFingerprint(whole, table));
+    }
+    expect((await seedDatabase(broken, seedOf)).seeded).toBe(false);
+  }, 240_000);
 
   test('an interrupted seed is finished at its own scale, not mixed with another', async () => {
     const broken = await fresh();
