@@ -56,13 +56,15 @@ export async function loadDashboard(
        ${sumOf('f.sale_gross')} AS gmv
      FROM generate_series(($1::timestamptz AT TIME ZONE $5::text)::date,
        ($2::timestamptz AT TIME ZONE $5::text)::date - 1, interval '1 day') d
-     LEFT JOIN ${factsOf(orderFactTables.orders, { byDay: true })} f ON f.day = d::date
+     LEFT JOIN ${factsOf(orderFactTables.marketplace, { byDay: true })} f ON f.day = d::date
      GROUP BY d ORDER BY d`,
     window,
   );
-  // Every order placed, cancellations included: the status mix.
+  // Every order placed, cancellations included: the status mix. The
+  // dashboard is the whole marketplace's, so it reads the facts kept
+  // without outlets.
   const byStatus = await db.query<{ status: string; count: number }>(
-    `SELECT f.status, sum(f.orders)::int AS count FROM ${factsOf(orderFactTables.statuses)} f
+    `SELECT f.status, sum(f.orders)::int AS count FROM ${factsOf(orderFactTables.statusTotals)} f
      GROUP BY f.status ORDER BY count DESC, f.status`,
     window,
   );

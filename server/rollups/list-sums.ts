@@ -16,7 +16,12 @@ import { factsOf, orderFactTables } from './order-facts';
 
 type Query = Record<string, unknown>;
 
-/** The list whose sums the rollups hold, the fact table that does, and the column its days are of. */
+/**
+ * The list whose sums the rollups hold, the fact tables that do (smallest
+ * first: a query reads the first whose dimensions its filters are), and
+ * the column its days are of.
+ */
+const totalTables = [orderFactTables.statusTotals, orderFactTables.totals];
 const totals = orderFactTables.totals;
 const listTable = 'orders';
 const dayColumn = 'placed_at';
@@ -79,11 +84,12 @@ function factFilters(
   model: TableModel,
   query: Query,
   access: ListAccess,
-): { days: DayRange; dimensions: Query } | undefined {
+): { days: DayRange; dimensions: Query; columns: string[] } | undefined {
   const search = query.q === undefined ? '' : single(query.q)?.trim();
   if (access.scope || search !== '') return undefined;
   let days: DayRange = {};
   const dimensions: Query = {};
+  const columns: string[] = [];
   for (const [field, op, value] of collectSearch(query)) {
     const column = model.byName.get(field)?.column;
     const text = single(value);
@@ -97,9 +103,10 @@ function factFilters(
     } else if (column && totals.dimensions.includes(column)) {
       dimensions[op === null ? `search[${field}]` : `search[${field}][${op}]`] =
         value;
+      columns.push(column);
     } else return undefined;
   }
-  return { days, dimensions };
+  return { days, dimensions, columns };
 }
 
 /**
@@ -123,11 +130,15 @@ export async function sumsFromRollups(
     return undefined;
   const filters = factFilters(model, query, access);
   if (!filters) return undefined;
+  const facts =
+    totalTables.find((table) =>
+      filters.columns.every((column) => table.dimensions.includes(column)),
+    ) ?? totals;
   // The days any fact is of bound an open range (and a range of centuries).
   const { rows: held } = await db.query<{ first: string; last: string }>(
-    `SELECT least((SELECT min(day) FROM ${totals.name}_days),
+    `SELECT least((SELECT min(day) FROM ${facts.name}_days),
                   (SELECT min(day) FROM rollup_dirty_days))::text AS first,
-            greatest((SELECT max(day) FROM ${totals.name}_days),
+            greatest((SELECT max(day) FROM ${facts.name}_days),
                      (SELECT max(day) FROM rollup_dirty_days))::text AS last`,
   );
   const first = later(filters.days.from, held[0]?.first ?? undefined);
@@ -142,7 +153,7 @@ export async function sumsFromRollups(
   // own conditions select them.
   const { rows } = await db.query<Record<string, number>>(
     `SELECT ${columns.map((column, i) => `coalesce(sum(f.${column}), 0)::float8 AS "t${i}"`).join(', ')}
-     FROM ${factsOf(totals)} f ${q.where}`,
+     FROM ${factsOf(facts)} f ${q.where}`,
     [
       marketplaceInstant(first).toISOString(),
       marketplaceInstant(until).toISOString(),

@@ -56,6 +56,11 @@ const caughtUp = async () => {
   );
 };
 
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -247,12 +252,18 @@ describe('demographic performance', () => {
 describe('report rollups', () => {
   test('the rollups hold every order of the seed, and answer as the orders do for random windows', async () => {
     await caughtUp();
-    expect(
-      await count('SELECT sum(orders)::int AS n FROM order_facts_days'),
-    ).toBe(await count('SELECT count(*)::int AS n FROM orders'));
-    expect(
-      await count('SELECT sum(orders)::int AS n FROM order_facts_months'),
-    ).toBe(await count('SELECT count(*)::int AS n FROM orders'));
+    // Each table that counts every order, by outlet or for the whole marketplace.
+    for (const table of [
+      'order_facts',
+      'marketplace_facts',
+      'order_total_facts',
+      'status_total_facts',
+    ])
+      for (const grain of ['days', 'months'])
+        expect(
+          await count(`SELECT sum(orders)::int AS n FROM ${table}_${grain}`),
+          `${table}_${grain}`,
+        ).toBe(await count('SELECT count(*)::int AS n FROM orders'));
     const queries = await randomWindows(6);
     const fromRollups = await answers(queries);
     // Some days behind: their months are read by day, the days from orders.
@@ -355,5 +366,59 @@ describe('report rollups', () => {
     expect(
       await count('SELECT count(*)::int AS n FROM rollup_dirty_days'),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('pocket balances', () => {
+  test("are each pocket's transactions summed over random windows, though read from its kept balance", async () => {
+    // The report's first definition, from the transactions alone.
+    const fromTransactions = async (window: Window) => {
+      const { rows } = await server.db.query<Row>(
+        `SELECT pk.user_id::int AS "userId",
+           coalesce(sum(t.amount) FILTER (WHERE t.created_at < $1), 0)::int AS "openingBalance",
+           coalesce(sum(t.amount) FILTER (WHERE t.created_at >= $1 AND t.type = 'TOP_UP'), 0)::int AS "topUps",
+           coalesce(sum(t.amount) FILTER (WHERE t.created_at >= $1 AND t.type IN ('REFUND', 'CASHBACK', 'ADJUSTMENT')), 0)::int AS "refunds",
+           coalesce(-sum(t.amount) FILTER (WHERE t.created_at >= $1 AND t.type = 'PAYMENT'), 0)::int AS "spent",
+           coalesce(-sum(t.amount) FILTER (WHERE t.created_at >= $1 AND t.type = 'WITHDRAWAL'), 0)::int AS "withdrawals",
+           coalesce(sum(t.amount), 0)::int AS "closingBalance"
+         FROM pockets pk
+         JOIN pocket_transactions t ON t.pocket_id = pk.id AND t.created_at < $2
+         GROUP BY pk.user_id ORDER BY pk.user_id`,
+        [
+          marketplaceInstant(window.from).toISOString(),
+          marketplaceInstant(dayAfter(window.to)).toISOString(),
+        ],
+      );
+      return rows;
+    };
+    const reported = async (window: Window) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await admin.get<List>(
+          `${apiPaths.collection('reportings/pocket-balance')}?from=${window.from}&to=${window.to}&perPage=100&page=${page}`,
+        );
+        expect(answer.status, answer.text).toBe(200);
+        rows.push(
+          ...answer.body.data.map((row) => ({
+            userId: Number(row.userId),
+            openingBalance: Number(row.openingBalance),
+            topUps: Number(row.topUps),
+            refunds: Number(row.refunds),
+            spent: Number(row.spent),
+            withdrawals: Number(row.withdrawals),
+            closingBalance: Number(row.closingBalance),
+          })),
+        );
+        if (answer.body.data.length < 100)
+          return rows.sort((a, b) => Number(a.userId) - Number(b.userId));
+      }
+    };
+    const windows = await randomWindows(4);
+    expect(windows.length).toBeGreaterThan(0);
+    for (const window of windows) {
+      const expected = await fromTransactions(window);
+      expect(expected.length, JSON.stringify(window)).toBeGreaterThan(0);
+      expect(await reported(window), JSON.stringify(window)).toEqual(expected);
+    }
   });
 });
