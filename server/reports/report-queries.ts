@@ -167,8 +167,8 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   // A pocket's balance is kept with each of its transactions, under the
   // pocket's row lock (server/resources/effects.ts), so what it held at an
   // instant is its balance less what moved since: only the range's
-  // transactions and those after it are summed, not every one before it
-  // (at 10M orders, 770,000 transactions: 1.0 s a request).
+  // transactions and those after it are summed, not every one before it.
+  // A user has one pocket, so a pocket's row is its owner's.
   'reportings/pocket-balance': `
     WITH moves AS (
       SELECT t.pocket_id,
@@ -183,20 +183,22 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       GROUP BY t.pocket_id
     )
     SELECT pk.user_id AS "userId", NULL::text AS "orderDate",
-      sum(pk.balance - coalesce(m.after_range, 0) - coalesce(m.in_range, 0))::bigint AS "openingBalance",
-      coalesce(sum(m.top_ups), 0)::bigint AS "topUps",
-      coalesce(sum(m.refunds), 0)::bigint AS "refunds",
-      coalesce(sum(m.spent), 0)::bigint AS "spent",
-      coalesce(sum(m.withdrawals), 0)::bigint AS "withdrawals",
-      sum(pk.balance - coalesce(m.after_range, 0))::bigint AS "closingBalance"
+      (pk.balance - coalesce(m.after_range, 0) - coalesce(m.in_range, 0))::bigint AS "openingBalance",
+      coalesce(m.top_ups, 0)::bigint AS "topUps",
+      coalesce(m.refunds, 0)::bigint AS "refunds",
+      coalesce(m.spent, 0)::bigint AS "spent",
+      coalesce(m.withdrawals, 0)::bigint AS "withdrawals",
+      (pk.balance - coalesce(m.after_range, 0))::bigint AS "closingBalance"
     FROM pockets pk
     LEFT JOIN moves m ON m.pocket_id = pk.id
-    -- The pockets that had moved by the range's end, as the transactions say.
-    WHERE EXISTS (SELECT 1 FROM pocket_transactions t
-                  WHERE t.pocket_id = pk.id AND t.created_at < $2)
+    -- The pockets that had moved by the range's end: each whose last move
+    -- was before it at a glance, the few others by their first move (a
+    -- probe of one index entry, where a join would read every transaction).
+    WHERE (pk.last_transaction_at < $2
+           OR (SELECT min(t.created_at) FROM pocket_transactions t
+               WHERE t.pocket_id = pk.id) < $2)
       -- Balances are not scoped by merchant, outlet or zone; the parameters are typed all the same.
       AND ($3::bigint[] IS NULL OR $3::bigint[] IS NOT NULL)
       AND ($4::bigint[] IS NULL OR $4::bigint[] IS NOT NULL)
-      AND $5::text IS NOT NULL
-    GROUP BY pk.user_id`,
+      AND $5::text IS NOT NULL`,
 };

@@ -41,6 +41,24 @@ interface ShowHeaderProps {
   skeleton?: { subtitleItems: number; actions: boolean };
 }
 
+/**
+ * From md the actions sit beside the heading, as wide as they are, and the
+ * subtitle has the whole width under both: its lines do not depend on how
+ * many buttons the record's state offers, which are known only once it is
+ * in (a subtitle squeezed beside them wrapped when they came, and pushed
+ * the page down by a line). On a phone all stack, the actions last.
+ */
+const headerLayout = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+  gridTemplateAreas: {
+    xs: '"title" "subtitle" "presence" "actions"',
+    md: '"title actions" "subtitle subtitle" "presence presence"',
+  },
+  columnGap: 4,
+  alignItems: 'start',
+} as const;
+
 /** How the screens lay out their subtitle facts: one a line on a phone, side by side from sm. */
 const subtitleDirection = { xs: 'column', sm: 'row' } as const;
 const subtitleSpacing = { xs: 1, sm: 6 } as const;
@@ -83,13 +101,8 @@ export function ShowHeader({
       actions
     );
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      justifyContent="space-between"
-      alignItems={{ md: 'flex-start' }}
-      spacing={4}
-    >
-      <Box>
+    <Box sx={headerLayout}>
+      <Box sx={{ gridArea: 'title' }}>
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           <Link
             component={RouterLink}
@@ -133,18 +146,32 @@ export function ShowHeader({
             badges
           )}
         </Stack>
-        {(subtitle || loadingSubtitle) && (
-          <Box sx={{ mt: 2, color: 'text.secondary' }}>
-            {subtitle || loadingSubtitle}
-          </Box>
-        )}
-        {presence && <RecordPresence {...presence} />}
       </Box>
+      {(subtitle || loadingSubtitle) && (
+        <Box sx={{ gridArea: 'subtitle', mt: 2, color: 'text.secondary' }}>
+          {subtitle || loadingSubtitle}
+        </Box>
+      )}
+      {presence && (
+        <Box sx={{ gridArea: 'presence' }}>
+          <RecordPresence {...presence} />
+        </Box>
+      )}
       {shownActions && (
-        <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+        <Stack
+          direction="row"
+          spacing={2}
+          flexWrap="wrap"
+          useFlexGap
+          sx={{
+            gridArea: 'actions',
+            mt: { xs: 4, md: 0 },
+            justifyContent: { md: 'flex-end' },
+          }}
+        >
           {shownActions}
         </Stack>
       )}
-    </Stack>
+    </Box>
   );
 }
