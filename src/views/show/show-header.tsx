@@ -42,7 +42,7 @@ interface ShowHeaderProps {
 }
 
 /**
- * From md the actions sit beside the heading, as wide as they are, and the
+ * From md the actions sit beside the heading, and the
  * subtitle has the whole width under both: its lines do not depend on how
  * many buttons the record's state offers, which are known only once it is
  * in (a subtitle squeezed beside them wrapped when they came, and pushed
@@ -50,7 +50,12 @@ interface ShowHeaderProps {
  */
 const headerLayout = {
   display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+  // The actions as wide as they are, up to half the width: a record's
+  // pending-approval notice among them wraps rather than squeeze the title.
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'minmax(0, 1fr) fit-content(50%)',
+  },
   gridTemplateAreas: {
     xs: '"title" "subtitle" "presence" "actions"',
     md: '"title actions" "subtitle subtitle" "presence presence"',
