@@ -21,6 +21,7 @@ import {
 import type { Db } from './db';
 import { hasRollups } from '../rollups/rollup-ddl';
 import { rebuildRollups } from '../rollups/roll-up';
+import { orderFactTables } from '../rollups/order-facts';
 import { Prng } from './prng';
 import { placeholder, toParam } from '../resources/record-store';
 import { isSeedImageKind, seedImagePath } from '../static/seed-images';
@@ -1672,6 +1673,13 @@ export async function seedDatabase(
   const progress = await SeedProgress.read(db);
   if (progress.has('done')) {
     if (progress.has('rolled-up')) return { seeded: false, rows: {} };
+    // The rollup is one transaction: whether it committed shows in its
+    // facts. A database seeded before this step was marked is rolled up
+    // already, and a server start does not rebuild it again.
+    if (await rollupsHoldOrders(db, registry)) {
+      await progress.mark(db, 'rolled-up');
+      return { seeded: false, rows: {} };
+    }
     // Killed while rolling up: the rows are all in, their rollups are not.
     options.report?.('seed: the rows are in; finishing their rollups');
     await rollUpAndAnalyse(db, registry, progress, report);
@@ -1781,6 +1789,18 @@ export async function seedDatabase(
   }
   await rollUpAndAnalyse(db, registry, progress, report);
   return { seeded: true, rows };
+}
+
+/** Whether the rollups hold the seed's orders (or the registry has none to roll up). */
+async function rollupsHoldOrders(
+  db: Db,
+  registry: readonly AnyResource[],
+): Promise<boolean> {
+  if (!hasRollups(registry)) return true;
+  const { rows } = await db.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${orderFactTables.orders.name}_days) AS held`,
+  );
+  return rows[0]?.held === true;
 }
 
 /**

@@ -18,11 +18,12 @@ type Query = Record<string, unknown>;
 
 /**
  * The list whose sums the rollups hold, the fact tables that do (smallest
- * first: a query reads the first whose dimensions its filters are), and
- * the column its days are of.
+ * first: a query reads the first whose dimensions its filters are; the
+ * last has every dimension a filter may name), and the column its days
+ * are of.
  */
-const totalTables = [orderFactTables.statusTotals, orderFactTables.totals];
 const totals = orderFactTables.totals;
+const totalTables = [orderFactTables.statusTotals, totals];
 const listTable = 'orders';
 const dayColumn = 'placed_at';
 

@@ -167,11 +167,6 @@ export const orderFactTables = {
       sale_gross: ifSale(grossOf('o')),
     },
   ),
-  statuses: perOrderTable(
-    'status_facts',
-    { ...outlet, status: 'o.status' },
-    { orders: '1' },
-  ),
   promotions: perOrderTable(
     'promotion_facts',
     { ...outlet, promotion_id: 'o.promotion_id' },
@@ -250,6 +245,9 @@ const columnsDdl = (table: FactTable) =>
   ].join(', ');
 
 export const rollupTablesDdl: readonly string[] = [
+  // The status mix by outlet, which the dashboard read before it read
+  // `status_total_facts`: nothing reads it now, so nothing keeps it.
+  'DROP TABLE IF EXISTS status_facts_days, status_facts_months',
   ...factTables.flatMap((table) => [
     `CREATE TABLE IF NOT EXISTS ${table.name}_days (day date NOT NULL, ${columnsDdl(table)})`,
     `CREATE INDEX IF NOT EXISTS ${table.name}_days_day ON ${table.name}_days (day)`,

@@ -5,15 +5,12 @@
  * first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { expect, test } from 'vitest';
-import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
-import { listPageRoute } from './support/list-page-route';
-import { renderWithRefine } from './support/render-with-refine';
+import { openListAsAdmin } from './support/list-page-route';
 
 /** A grid of ten columns renders slowly in jsdom on a busy machine. */
 const slow = { timeout: 5000 };
@@ -47,15 +44,6 @@ function serveOrders(completedDelayMs: number): string[] {
   return asked;
 }
 
-function openOrders() {
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes: listPageRoute('orders'),
-  });
-  return userEvent.setup();
-}
-
 /** The order codes the grid shows. */
 async function shownCodes(): Promise<string[]> {
   const grid = await screen.findByRole('grid', {}, slow);
@@ -66,7 +54,7 @@ async function shownCodes(): Promise<string[]> {
 
 test('a status tab is shown with its rows: never selected over the rows of another', async () => {
   const asked = serveOrders(0);
-  const user = openOrders();
+  const user = openListAsAdmin('orders');
   await screen.findByRole('tab', { name: 'Cancelled (2)' }, slow);
   const tab = screen.getByRole('tab', { name: 'Cancelled (2)' });
   // Whenever the tab reads as selected, the grid holds its rows only.
@@ -101,7 +89,7 @@ test('a status tab is shown with its rows: never selected over the rows of anoth
 
 test('two tabs clicked at once end on the second, though the first answers last', async () => {
   serveOrders(400);
-  const user = openOrders();
+  const user = openListAsAdmin('orders');
   await screen.findByRole('tab', { name: 'Completed (2)' }, slow);
 
   await user.click(screen.getByRole('tab', { name: 'Completed (2)' }));

@@ -5,15 +5,12 @@
  * pager keeps going.
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { server } from '../msw/server';
-import { listPageRoute } from './support/list-page-route';
+import { openListAsAdmin } from './support/list-page-route';
 import { orderRows } from './support/order-rows';
-import { renderWithRefine } from './support/render-with-refine';
 
 /** A grid of ten columns renders slowly in jsdom on a busy machine. */
 const slow = { timeout: 5000 };
@@ -78,19 +75,10 @@ const described = (params: URLSearchParams) =>
 const phrase = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'BDI' && element.textContent === text;
 
-function openOrders() {
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes: listPageRoute('orders'),
-  });
-  return userEvent.setup();
-}
-
 test('another page or sort asks for no counts and the tabs keep theirs; another tab counts again', async () => {
   const counting = { total: 120, isEstimate: false, pending: 100 };
   const asked = serveOrders(counting);
-  const user = openOrders();
+  const user = openListAsAdmin('orders');
   expect(
     await screen.findByRole('tab', { name: 'Pending (100)' }, slow),
   ).toBeInTheDocument();
@@ -136,7 +124,7 @@ test('an estimated total reads "about" in the title, the pager and the tabs, and
     isEstimate: true,
     pending: 61_204,
   });
-  const user = openOrders();
+  const user = openListAsAdmin('orders');
   expect(
     await screen.findByRole('tab', { name: 'Pending (about 61K)' }, slow),
   ).toBeInTheDocument();

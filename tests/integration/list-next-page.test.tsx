@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { expect, test } from 'vitest';
-import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
 import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
-import { listPageRoute } from './support/list-page-route';
-import { renderWithRefine } from './support/render-with-refine';
+import { openListAsAdmin } from './support/list-page-route';
 
 /** A grid of ten columns renders slowly in jsdom on a busy machine. */
 const slow = { timeout: 5000 };
-
-const routes = listPageRoute('orders');
 
 const TOTAL = 60;
 const code = (id: number) => `ORD${String(id).padStart(7, '0')}`;
@@ -53,12 +48,7 @@ const pageOf = (call: string) =>
 test('once a page has settled its next one is asked for, rows only, and the pager shows it from memory', async () => {
   const seen = recordRequests();
   serveOrders();
-  const user = userEvent.setup();
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes,
-  });
+  const user = openListAsAdmin('orders');
 
   const grid = await screen.findByRole('grid', {}, slow);
   expect(await within(grid).findByText(code(60), {}, slow)).toBeVisible();

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { sendHeadStart } from '../../src/boot/send-head-start';
@@ -11,7 +10,7 @@ import { HttpResponse } from 'msw';
 import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
-import { listPageRoute } from './support/list-page-route';
+import { listPageRoute, openListAsAdmin } from './support/list-page-route';
 import {
   renderWithRefine,
   type RenderWithRefineOptions,
@@ -69,12 +68,7 @@ test('the orders list loads its rows, tab counts and reference titles in one req
   const seen = recordRequests();
   const counts = { pending: 4 };
   serveOrders(counts);
-  const user = userEvent.setup();
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes,
-  });
+  const user = openListAsAdmin('orders');
 
   const grid = await screen.findByRole('grid', {}, slow);
   expect(
@@ -121,12 +115,7 @@ async function announceNewPendingOrder(counts: { pending: number }) {
 test('a change notice refreshes the tab counts with the rows', async () => {
   const counts = { pending: 4 };
   serveOrders(counts);
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes,
-    live: true,
-  });
+  openListAsAdmin('orders', { live: true });
 
   expect(
     await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
@@ -146,11 +135,7 @@ test('a reference the answer has no title for shows its #id and asks nothing mor
       }),
     ),
   );
-  renderWithRefine({
-    url: '/admin/orders',
-    user: buildUser({ userType: 'ADMIN' }),
-    routes,
-  });
+  openListAsAdmin('orders');
 
   const grid = await screen.findByRole('grid', {}, slow);
   expect(

@@ -16,7 +16,7 @@ import { initialSorters, listExtras, permanentFilters } from './list-request';
 import type { GridPreferences } from './use-grid-preferences';
 
 /** Rows a list shows when its address names no page size. */
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 /** A generic list's request, as Refine's `getList` takes it. */
 export interface ListParams {
