@@ -63,6 +63,12 @@ export interface ListAccess {
    * the search itself would reveal what they may not read. Unset: all may.
    */
   readsThrough?: (resource: string) => boolean;
+  /**
+   * The ids `q` matches, found once for the request (search-matches.ts):
+   * the search is then `id = ANY(…)`, so the page, its count and each
+   * facet filter by id instead of searching the text again.
+   */
+  searchIds?: readonly number[];
 }
 
 export interface ListQueryOptions extends ListAccess {
@@ -384,6 +390,23 @@ function textSearch(
 }
 
 /**
+ * `q` alone as a WHERE clause and its parameters, without the list's
+ * filters; undefined when the query searches nothing (or not validly:
+ * `buildListQuery` reports why).
+ */
+export function searchWhere(
+  model: TableModel,
+  query: Record<string, unknown>,
+  readsThrough?: (resource: string) => boolean,
+): { where: string; params: unknown[] } | undefined {
+  const sql = new SqlBuilder(0);
+  const errors: FieldErrors = {};
+  const search = textSearch(model, query.q, sql, errors, readsThrough);
+  if (!search || Object.keys(errors).length > 0) return undefined;
+  return { where: `WHERE ${search.clause}`, params: sql.params };
+}
+
+/**
  * `sort` as ORDER BY terms: an absent or empty `sort` is the entry's default
  * order; an empty entry (`sort=,`), a bare `-`, an unknown or unsortable field
  * or one given twice is a 422 on `sort`. The model's tiebreak columns close
@@ -546,7 +569,10 @@ export function buildListQuery(
     if (clause) clauses.push(clause);
   }
 
-  const search = textSearch(model, query.q, sql, errors, options.readsThrough);
+  const search =
+    options.searchIds && query.q !== undefined
+      ? { clause: `"id" = ANY(${sql.add(options.searchIds)}::bigint[])` }
+      : textSearch(model, query.q, sql, errors, options.readsThrough);
   const searchAt = clauses.length;
   if (search) clauses.push(search.clause);
   if (options.scope) clauses.push(options.scope((value) => sql.add(value)));

@@ -4,7 +4,7 @@
  * outlet's name. The typed text is matched literally (no wildcards), and the
  * search is served by indexes the API creates, not by reading every row.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { resources } from '../../resources.config';
 import { buildListQuery } from '../../server/http/list-query';
 import { tableModel } from '../../server/db/table-model';
@@ -124,6 +124,59 @@ describe('the search is served by indexes', () => {
       'orders_outlet_id_sorted_idx',
     ])
       expect(plan).toContain(`Index Scan on ${index}`);
+  });
+});
+
+describe('a search matching few orders', () => {
+  interface Answer extends ListBody {
+    meta: ListBody['meta'] & {
+      facets?: { status?: Record<string, number> };
+      totals?: { total?: number };
+    };
+  }
+
+  test('is matched once, and its page, total, tabs and sums are those of its orders', async () => {
+    const orders = resources.find((r) => r.name === 'orders');
+    if (!orders) throw new Error('no orders entry');
+    const text = customer.name.split(' ')[0] ?? customer.name;
+    // The orders the text matches, straight from the search's SQL.
+    const search = buildListQuery(tableModel(orders), { q: text });
+    const { rows: matched } = await server.db.query<{
+      status: string;
+      n: number;
+      total: number;
+    }>(
+      `SELECT status, count(*)::int AS n, sum(total)::float8 AS total FROM orders ${search.where} GROUP BY status`,
+      search.params,
+    );
+    const expected = matched.reduce((sum, row) => sum + row.n, 0);
+    expect(expected).toBeGreaterThan(1);
+
+    const query = vi.spyOn(server.db, 'query');
+    const answer = await admin.get<Answer>(
+      `/admin/orders?q=${encodeURIComponent(text)}&perPage=1&facets=status&totals=total`,
+    );
+    // Planned (EXPLAIN) as often as it likes, but run once.
+    const searches = query.mock.calls.filter(
+      ([sql]) => sql.includes('LIKE') && !sql.startsWith('EXPLAIN'),
+    );
+    query.mockRestore();
+    expect(answer.status, answer.text).toBe(200);
+    expect(searches).toHaveLength(1);
+    expect(answer.body.data).toHaveLength(1);
+    expect(answer.body.meta.total).toBe(expected);
+    for (const row of matched)
+      expect(answer.body.meta.facets?.status?.[row.status]).toBe(row.n);
+    expect(answer.body.meta.totals?.total).toBe(
+      matched.reduce((sum, row) => sum + row.total, 0),
+    );
+
+    // Under a filter, the same orders narrowed by it.
+    const completed = matched.find((row) => row.status === 'COMPLETED');
+    const filtered = await admin.get<Answer>(
+      `/admin/orders?q=${encodeURIComponent(text)}&search[status]=COMPLETED`,
+    );
+    expect(filtered.body.meta.total).toBe(completed?.n ?? 0);
   });
 });
 

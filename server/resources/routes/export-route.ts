@@ -10,6 +10,7 @@ import { requestOrigin } from '../../http/request-origin';
 import { csvWriter, exportFormat } from '../csv-export';
 import { keysetBatches } from '../keyset-batches';
 import { countRows } from '../list-count';
+import { searchMatches } from '../search-matches';
 import { pageWhere } from './list-route';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
@@ -35,14 +36,26 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
       const user = ctx.allow(request, { kind: 'export' }, 'export');
       const query = request.query as Record<string, unknown>;
       const format = exportFormat(query);
-      const q = buildListQuery(model, query, {
+      const readable = {
         unpaged: true,
         scope: readableRows(user, registry, resource),
         readsThrough: readsResource(user, registry),
-      });
+      };
+      // Parsed before any search runs, so that a bad query is a 422 first.
+      buildListQuery(model, query, readable);
+      const exactLimit = ctx.deps.config.listExactCountLimit;
+      // Each batch would search the text again: a search matching few rows
+      // is read by id.
+      const searchIds = await searchMatches(
+        db,
+        model,
+        query,
+        readable,
+        exactLimit,
+      );
+      const q = buildListQuery(model, query, { ...readable, searchIds });
       const writer = csvWriter({ db, registry, user }, model, format);
       const table = quoteIdent(model.table);
-      const exactLimit = ctx.deps.config.listExactCountLimit;
       const where = await pageWhere(db, table, q, exactLimit);
       // What the console shows progress against: counted as the list
       // counts, exactly up to its limit and estimated above.

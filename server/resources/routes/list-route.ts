@@ -18,6 +18,7 @@ import type { Db } from '../../db/db';
 import { readsResource } from '../authorize';
 import { facetCounts } from '../facet-counts';
 import { countRows, plannedRows, type RowCount } from '../list-count';
+import { searchMatches } from '../search-matches';
 import type { WireRecord } from '../record-store';
 import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
@@ -56,11 +57,11 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
   const resource = model.resource;
   app.get(apiRoute(apiPaths.collection(resource.name)), async (request) => {
     const user = ctx.allow(request, { kind: 'read' }, 'list');
-    const access: ListAccess = {
+    const query = request.query as Query;
+    const readable: ListAccess = {
       scope: readableRows(user, registry, resource),
       readsThrough: readsResource(user, registry),
     };
-    const query = request.query as Query;
     const facets = fieldListParam(
       query,
       'facets',
@@ -79,23 +80,28 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       totalFields(resource),
       resource.name,
     );
-    const q = buildListQuery(model, query, access);
+    // Parsed before any search runs, so that a bad query is a 422 first.
+    const parsed = buildListQuery(model, query, readable);
+    const exactCountLimit = ctx.deps.config.listExactCountLimit;
+    const searchIds = await searchMatches(
+      db,
+      model,
+      query,
+      readable,
+      exactCountLimit,
+    );
+    const access: ListAccess = { ...readable, searchIds };
+    const q = searchIds ? buildListQuery(model, query, access) : parsed;
     const table = quoteIdent(model.table);
     const n = q.params.length;
-    const where = await pageWhere(
-      db,
-      table,
-      q,
-      ctx.deps.config.listExactCountLimit,
-    );
+    const where = await pageWhere(db, table, q, exactCountLimit);
     const { rows } = await db.query<WireRecord>(
       `SELECT ${model.selectList} FROM ${table} ${where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...q.params, q.limit, q.offset],
     );
     // A search that walks matches too many rows to gather: its total and
     // its tabs' counts are estimates.
-    const exactLimit =
-      where === q.where ? ctx.deps.config.listExactCountLimit : 0;
+    const exactLimit = where === q.where ? exactCountLimit : 0;
     const facetAnswer =
       facets.length > 0
         ? facetCounts(db, model, query, facets, access, exactLimit)
