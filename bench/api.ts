@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { runLoad } from './load';
+import { reportRange } from './load-plan';
 import { latencyStats } from './stats';
 
 const scale = Number(process.env.SEED_SCALE ?? 5);
@@ -64,9 +65,8 @@ async function main() {
   };
 
   const year = new Date().getFullYear();
-  const yearAgo = new Date(Date.now() - 364 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  // Reports over the 30 days and the year to yesterday (load-plan.ts).
+  const month = reportRange('month');
   // The orders list as the console asks for it (tabs' counts and the
   // reference columns' titles on the first request of a filter), then every
   // tab, sortable column, declared filter, deep page and search.
@@ -187,34 +187,38 @@ async function main() {
       'subsidy',
     ].map((report): [string, string, number] => [
       `report over a year: ${report}`,
-      `/admin/reportings/${report}?from=${yearAgo}`,
+      `/admin/reportings/${report}?${reportRange('year')}`,
       30,
     ]),
-    ['report: sales summary', '/admin/reportings/sales-summary', 30],
+    ['report: sales summary', `/admin/reportings/sales-summary?${month}`, 30],
     [
       'report: outlets performance',
-      '/admin/reportings/outlets-performance',
+      `/admin/reportings/outlets-performance?${month}`,
       30,
     ],
-    ['report: menu performance', '/admin/reportings/menu-performance', 30],
+    [
+      'report: menu performance',
+      `/admin/reportings/menu-performance?${month}`,
+      30,
+    ],
     [
       'report: category performance',
-      '/admin/reportings/category-performance',
+      `/admin/reportings/category-performance?${month}`,
       30,
     ],
     [
       'report: sales channel performance',
-      '/admin/reportings/sales-channel-performance',
+      `/admin/reportings/sales-channel-performance?${month}`,
       30,
     ],
     [
       'report: demographic performance',
-      '/admin/reportings/demographic-performance',
+      `/admin/reportings/demographic-performance?${month}`,
       30,
     ],
-    ['report: finance', '/admin/reportings/finance', 30],
-    ['report: subsidy', '/admin/reportings/subsidy', 30],
-    ['report: pocket balance', '/admin/reportings/pocket-balance', 30],
+    ['report: finance', `/admin/reportings/finance?${month}`, 30],
+    ['report: subsidy', `/admin/reportings/subsidy?${month}`, 30],
+    ['report: pocket balance', `/admin/reportings/pocket-balance?${month}`, 30],
     ['home dashboard', '/admin/reportings/dashboard', 30],
   ];
 

@@ -110,9 +110,20 @@ const salesReports = [
 ];
 const adminReports = [...salesReports, 'finance', 'subsidy'];
 
+/**
+ * A report's range: the 30 days or the year to yesterday. Ending today, a
+ * range would be whole calendar months on some days (1–30 November on the
+ * 30th, twelve months on the 30th of November) and read only month rollups,
+ * so a run's figures would depend on its date; ending yesterday, a range
+ * reads day rollups at both ends, as most ranges do.
+ */
+export function reportRange(span: 'month' | 'year'): string {
+  return `from=${daysAgo(span === 'month' ? 30 : 365)}&to=${daysAgo(1)}`;
+}
+
 export function reportPath(span: 'month' | 'year', isAdmin: boolean): string {
   const report = pick(isAdmin ? adminReports : salesReports);
-  return `/admin/reportings/${report}?from=${daysAgo(span === 'month' ? 29 : 364)}`;
+  return `/admin/reportings/${report}?${reportRange(span)}`;
 }
 
 export const dashboardPath = '/admin/reportings/dashboard';

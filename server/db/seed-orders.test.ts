@@ -14,7 +14,10 @@ const catalogue: OrderCatalogue = {
     [2, [{ id: 2, outletId: 2, price: 900, name: 'Roti canai' }]],
   ]),
   menus: [],
-  promotionIds: [7],
+  promotionsByOutlet: new Map([
+    [1, [7]],
+    [2, [7]],
+  ]),
   orderTemplates: [{ id: 1, paymentMethodId: 3, status: 'X' }],
   lineTemplates: [],
   withLines: true,

@@ -84,7 +84,8 @@ export interface OrderCatalogue {
   outletIds: readonly number[];
   menusByOutlet: ReadonlyMap<unknown, readonly Row[]>;
   menus: readonly Row[];
-  promotionIds: readonly number[];
+  /** The promotions an order at each outlet may use (seed.ts: promotionsByOutlet). */
+  promotionsByOutlet: ReadonlyMap<number, readonly number[]>;
   /** Generic rows the orders and their lines start from (fields no rule below sets). */
   orderTemplates: readonly Row[];
   lineTemplates: readonly Row[];
@@ -259,7 +260,8 @@ export function orderDay(
   if (!planned) return out;
   const rng = dayStream(index);
   const placed = plan.placedTimes(index, rng);
-  const { clients, outletIds, menusByOutlet, menus, promotionIds } = catalogue;
+  const { clients, outletIds, menusByOutlet, menus, promotionsByOutlet } =
+    catalogue;
   const templates = catalogue.orderTemplates;
   const lineTemplates = catalogue.lineTemplates;
   placed.forEach((placedAt, k) => {
@@ -337,10 +339,9 @@ export function orderDay(
         );
     }
     const deliveryFee = channel === 'DELIVERY' ? rng.int(3, 9) * 50 : 0;
+    const usable = promotionsByOutlet.get(Number(outletId)) ?? [];
     const promotionId =
-      promotionIds.length > 0 && rng.chance(0.15)
-        ? rng.pick(promotionIds)
-        : null;
+      usable.length > 0 && rng.chance(0.15) ? rng.pick(usable) : null;
     const discount = promotionId
       ? Math.min(1000, Math.round(subtotal * 0.1))
       : 0;

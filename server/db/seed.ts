@@ -144,7 +144,7 @@ const zoneOffset = (now: number) =>
 
 class SeedContext {
   readonly rows = new Map<string, Row[]>();
-  readonly rng = new Prng(20240601);
+  rng = new Prng(20240601);
   /** How far the marketplace's clock is ahead of UTC now. */
   readonly myt: number;
   constructor(
@@ -153,6 +153,20 @@ class SeedContext {
     readonly now: number,
   ) {
     this.myt = zoneOffset(now);
+  }
+
+  /**
+   * Runs `draw` on a stream of its own, then puts the shared one back where
+   * it was: rows drawn out of their old turn leave everyone else's as they were.
+   */
+  apart<T>(seed: number, draw: () => T): T {
+    const shared = this.rng;
+    this.rng = new Prng(seed);
+    try {
+      return draw();
+    } finally {
+      this.rng = shared;
+    }
   }
 
   entry(name: string): AnyResource | undefined {
@@ -734,9 +748,79 @@ function seedPermissions(ctx: SeedContext, roleNames: readonly string[]) {
  * hook only plans them and gathers what they are made of; the seed then
  * draws them a day at a time (`orderDay`) and writes each day as it goes.
  */
+/**
+ * A promotion's eligible merchants, each for one of its own outlets or all
+ * of them; drawn before the orders, which use only the promotions their
+ * outlet may (a promotion with no such row is open to every outlet).
+ */
+const eligibleMerchantHook: Hook = {
+  owns: ['promotion-eligible-merchants'],
+  run(ctx) {
+    const entry = ctx.entry('promotion-eligible-merchants');
+    if (!entry) return;
+    const outletsOf = outletsByMerchant(ctx);
+    const rows = ctx.apart(7, () => genericRows(ctx, entry, ctx.count(entry)));
+    const seen = new Set<string>();
+    ctx.rows.set(
+      'promotion-eligible-merchants',
+      rows.filter((row) => {
+        const own = outletsOf.get(row.merchantId) ?? [];
+        // Drawn at random, the outlet was any merchant's.
+        row.outletId =
+          row.outletId === null || own.length === 0
+            ? null
+            : (own[row.id % own.length] ?? null);
+        const key = `${String(row.promotionId)}/${String(row.merchantId)}/${String(row.outletId)}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    );
+  },
+};
+
+/** Each merchant's outlet ids. */
+function outletsByMerchant(ctx: SeedContext): Map<unknown, number[]> {
+  const outletsOf = new Map<unknown, number[]>();
+  for (const o of ctx.rows.get('merchant-outlets') ?? [])
+    (
+      outletsOf.get(o.merchantId) ??
+      outletsOf.set(o.merchantId, []).get(o.merchantId)
+    )?.push(o.id);
+  return outletsOf;
+}
+
+/**
+ * The promotions an order at each outlet may use: those naming its
+ * merchant (for it or all its outlets), and those naming no merchant.
+ */
+function promotionsByOutlet(ctx: SeedContext): Map<number, number[]> {
+  const eligible = ctx.rows.get('promotion-eligible-merchants') ?? [];
+  const outletsOf = outletsByMerchant(ctx);
+  const named = new Set(eligible.map((row) => row.promotionId));
+  const open = ctx.ids('promotions').filter((id) => !named.has(id));
+  const byOutlet = new Map<number, Set<number>>();
+  for (const o of ctx.rows.get('merchant-outlets') ?? [])
+    byOutlet.set(o.id, new Set(open));
+  for (const row of eligible) {
+    const outlets =
+      row.outletId === null
+        ? (outletsOf.get(row.merchantId) ?? [])
+        : [Number(row.outletId)];
+    for (const outlet of outlets)
+      byOutlet.get(outlet)?.add(Number(row.promotionId));
+  }
+  return new Map(
+    [...byOutlet].map(([outlet, ids]) => [
+      outlet,
+      [...ids].sort((a, b) => a - b),
+    ]),
+  );
+}
+
 const orderHook: Hook = {
   owns: ['orders', 'order-menus', 'order-status-logs'],
-  needs: ['merchants'],
+  needs: ['merchants', 'promotion-eligible-merchants'],
   run(ctx) {
     const orders = ctx.entry('orders');
     if (!orders) return;
@@ -758,7 +842,7 @@ const orderHook: Hook = {
         .filter((id) => (menusByOutlet.get(id)?.length ?? 0) > 0),
       menusByOutlet,
       menus,
-      promotionIds: ctx.ids('promotions'),
+      promotionsByOutlet: promotionsByOutlet(ctx),
       // The few fields no rule below sets (a payment method) cycle through a
       // sample of generic rows: drawing all 10M would hold them all.
       orderTemplates: genericRows(ctx, orders, Math.min(2000, count)),
@@ -1371,6 +1455,7 @@ const hooks: readonly Hook[] = [
   userHook,
   roleHook,
   outletHook,
+  eligibleMerchantHook,
   menuCategoryHook,
   menuHook,
   orderHook,

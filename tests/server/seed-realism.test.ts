@@ -289,3 +289,36 @@ test('roles were set up together on the day the marketplace launched, before its
   ).body.data;
   expect(Math.max(...created)).toBeLessThan(Date.parse(first?.placedAt ?? ''));
 });
+
+test("an order's promotion is one its outlet may use, and an eligible merchant's outlet is its own", async () => {
+  type Eligible = Rec & {
+    promotionId: number;
+    merchantId: number;
+    outletId: number | null;
+  };
+  const eligible = await all<Eligible>('/admin/promotion-eligible-merchants');
+  const outlets = await all<Rec & { merchantId: number }>(
+    '/admin/merchant-outlets',
+  );
+  const merchantOf = new Map(outlets.map((o) => [o.id, o.merchantId]));
+  expect(eligible.length).toBeGreaterThan(0);
+  for (const row of eligible)
+    if (row.outletId !== null)
+      expect(merchantOf.get(row.outletId)).toBe(row.merchantId);
+
+  const named = new Set(eligible.map((row) => row.promotionId));
+  const mayUse = (promotionId: number, outletId: number) =>
+    !named.has(promotionId) ||
+    eligible.some(
+      (row) =>
+        row.promotionId === promotionId &&
+        row.merchantId === merchantOf.get(outletId) &&
+        (row.outletId === null || row.outletId === outletId),
+    );
+  const promoted = await all<Rec & { promotionId: number; outletId: number }>(
+    '/admin/orders?search[promotionId][null]=false&sort=id',
+  );
+  expect(promoted.length).toBeGreaterThan(20);
+  const stray = promoted.filter((o) => !mayUse(o.promotionId, o.outletId));
+  expect(stray.map((o) => o.id)).toEqual([]);
+});
