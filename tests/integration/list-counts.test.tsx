@@ -87,8 +87,14 @@ test('another page or sort asks for no counts and the tabs keep theirs; another 
   // Counts that change meanwhile are not asked for by sorting or paging
   // (sums, on lists that show them, go with the counts).
   counting.pending = 99;
-  await user.click(screen.getByRole('columnheader', { name: /^Total/ }));
+  const totalHeader = screen.getByRole('columnheader', { name: /^Total/ });
+  await user.click(totalHeader);
   await waitFor(() => expect(last(asked)?.get('sort')).toBe('total'));
+  // The sort's rows are asked for with the click; the next page is the
+  // sorted list's once the grid shows the sort.
+  await waitFor(() =>
+    expect(totalHeader).toHaveAttribute('aria-sort', 'ascending'),
+  );
   await user.click(screen.getByRole('button', { name: 'Go to next page' }));
   expect(await screen.findByText('26–50', {}, slow)).toBeInTheDocument();
   expect(
