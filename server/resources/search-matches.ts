@@ -1,6 +1,12 @@
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
-import { searchWhere, type ListAccess } from '../http/list-query';
+import {
+  buildListQuery,
+  searchWhere,
+  type ListAccess,
+  type ListQuery,
+  type ListQueryOptions,
+} from '../http/list-query';
 import { plannedRows } from './list-count';
 
 /**
@@ -31,4 +37,24 @@ export async function searchMatches(
     [...search.params, limit + 1],
   );
   return rows.length > limit ? undefined : rows.map((row) => Number(row.id));
+}
+
+/**
+ * The list query with its search matched once (`searchMatches`), and the
+ * options that carry the matched ids to the page's other queries (count,
+ * facets, sums). Parsed before any search runs, so that a bad query is a
+ * 422 first.
+ */
+export async function matchingOnce(
+  db: Db,
+  model: TableModel,
+  query: Record<string, unknown>,
+  options: ListQueryOptions,
+  limit: number,
+): Promise<{ q: ListQuery; options: ListQueryOptions }> {
+  const parsed = buildListQuery(model, query, options);
+  const searchIds = await searchMatches(db, model, query, options, limit);
+  if (!searchIds) return { q: parsed, options };
+  const narrowed = { ...options, searchIds };
+  return { q: buildListQuery(model, query, narrowed), options: narrowed };
 }

@@ -171,6 +171,15 @@ describe('a search matching few orders', () => {
       matched.reduce((sum, row) => sum + row.total, 0),
     );
 
+    // Its export reads the same ids, batch after batch.
+    const exported = await admin.get<string>(
+      `/admin/orders/export?format=raw&q=${encodeURIComponent(text)}`,
+    );
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.headers.get('x-export-rows')).toBe(String(expected));
+    const lines = exported.text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(expected + 1);
+
     // Under a filter, the same orders narrowed by it.
     const completed = matched.find((row) => row.status === 'COMPLETED');
     const filtered = await admin.get<Answer>(

@@ -4,13 +4,12 @@ import { readableRows } from '../readable-rows';
 import { writeAudit } from '../../audit/write-audit';
 import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
-import { buildListQuery } from '../../http/list-query';
 import { readsResource } from '../authorize';
 import { requestOrigin } from '../../http/request-origin';
 import { csvWriter, exportFormat } from '../csv-export';
 import { keysetBatches } from '../keyset-batches';
 import { countRows } from '../list-count';
-import { searchMatches } from '../search-matches';
+import { matchingOnce } from '../search-matches';
 import { pageWhere } from './list-route';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
@@ -36,24 +35,20 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
       const user = ctx.allow(request, { kind: 'export' }, 'export');
       const query = request.query as Record<string, unknown>;
       const format = exportFormat(query);
-      const readable = {
-        unpaged: true,
-        scope: readableRows(user, registry, resource),
-        readsThrough: readsResource(user, registry),
-      };
-      // Parsed before any search runs, so that a bad query is a 422 first.
-      buildListQuery(model, query, readable);
       const exactLimit = ctx.deps.config.listExactCountLimit;
       // Each batch would search the text again: a search matching few rows
       // is read by id.
-      const searchIds = await searchMatches(
+      const { q } = await matchingOnce(
         db,
         model,
         query,
-        readable,
+        {
+          unpaged: true,
+          scope: readableRows(user, registry, resource),
+          readsThrough: readsResource(user, registry),
+        },
         exactLimit,
       );
-      const q = buildListQuery(model, query, { ...readable, searchIds });
       const writer = csvWriter({ db, registry, user }, model, format);
       const table = quoteIdent(model.table);
       const where = await pageWhere(db, table, q, exactLimit);

@@ -9,16 +9,12 @@ import { quoteIdent } from '../../db/table-model';
 import { apiRoute } from '../../http/api-route';
 import { many } from '../../http/envelopes';
 import { fieldListParam } from '../../http/field-list-param';
-import {
-  buildListQuery,
-  type ListAccess,
-  type ListQuery,
-} from '../../http/list-query';
+import type { ListAccess, ListQuery } from '../../http/list-query';
 import type { Db } from '../../db/db';
 import { readsResource } from '../authorize';
 import { facetCounts } from '../facet-counts';
 import { countRows, plannedRows, type RowCount } from '../list-count';
-import { searchMatches } from '../search-matches';
+import { matchingOnce } from '../search-matches';
 import type { WireRecord } from '../record-store';
 import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
@@ -80,18 +76,14 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       totalFields(resource),
       resource.name,
     );
-    // Parsed before any search runs, so that a bad query is a 422 first.
-    const parsed = buildListQuery(model, query, readable);
     const exactCountLimit = ctx.deps.config.listExactCountLimit;
-    const searchIds = await searchMatches(
+    const { q, options: access } = await matchingOnce(
       db,
       model,
       query,
       readable,
       exactCountLimit,
     );
-    const access: ListAccess = { ...readable, searchIds };
-    const q = searchIds ? buildListQuery(model, query, access) : parsed;
     const table = quoteIdent(model.table);
     const n = q.params.length;
     const where = await pageWhere(db, table, q, exactCountLimit);
