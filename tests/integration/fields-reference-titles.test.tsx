@@ -17,9 +17,7 @@ import { listAnswer, recordAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const callsTo = (seen: URL[], path: string) =>
   seen.filter((url) => url.pathname === `/api/v1/admin/${path}`);
@@ -95,11 +93,11 @@ test('grid cells link each reference by the title its list answered, asking noth
     routes: ordersRoutes,
   });
 
-  const grid = await screen.findByRole('grid', {}, slow);
+  const grid = await screen.findByRole('grid', {}, gridWait);
   const outletLinks = await within(grid).findAllByRole(
     'link',
     { name: 'Nasi Lemak House Bangsar' },
-    slow,
+    gridWait,
   );
   expect(outletLinks).toHaveLength(2);
   expect(outletLinks[0]).toHaveAttribute(
@@ -120,7 +118,7 @@ test('grid cells link each reference by the title its list answered, asking noth
   if (!firstOutlet) throw new Error('no outlet link rendered');
   await user.click(firstOutlet);
   expect(
-    await screen.findByRole('heading', { name: 'Outlet page' }, slow),
+    await screen.findByRole('heading', { name: 'Outlet page' }, gridWait),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('current url')).toHaveTextContent(
     '/admin/merchant-outlets/show/3',
@@ -162,7 +160,7 @@ test('a show page names its references from the record’s own answer, in one re
   });
 
   expect(
-    await screen.findByRole('link', { name: 'Farah Idris' }, slow),
+    await screen.findByRole('link', { name: 'Farah Idris' }, gridWait),
   ).toHaveAttribute('href', '/admin/users/show/7');
   expect(screen.getByRole('link', { name: '#55' })).toHaveAttribute(
     'href',
@@ -205,11 +203,11 @@ test('a form shows the chosen reference by its title, fetched once', async () =>
   const input = await screen.findByRole(
     'combobox',
     { name: /merchant/i },
-    slow,
+    gridWait,
   );
   await waitFor(
     () => expect(input).toHaveValue('Nasi Lemak House (#12)'),
-    slow,
+    gridWait,
   );
 
   await user.click(input);
@@ -220,7 +218,7 @@ test('a form shows the chosen reference by its title, fetched once', async () =>
       {
         name: 'Ayam Penyet Express (#1)',
       },
-      slow,
+      gridWait,
     ),
   ).toBeInTheDocument();
   expect(input).toHaveValue('Nasi Lemak House (#12)');

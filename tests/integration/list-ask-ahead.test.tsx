@@ -11,9 +11,7 @@ import { API } from '../msw/handlers';
 import { listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { openListAsAdmin } from './support/list-page-route';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const statuses = ['PENDING', 'COMPLETED', 'CANCELLED'] as const;
 
@@ -46,7 +44,7 @@ function serveOrders(completedDelayMs: number): string[] {
 
 /** The order codes the grid shows. */
 async function shownCodes(): Promise<string[]> {
-  const grid = await screen.findByRole('grid', {}, slow);
+  const grid = await screen.findByRole('grid', {}, gridWait);
   return within(grid)
     .queryAllByText(/^ORD\d+$/)
     .map((cell) => cell.textContent ?? '');
@@ -55,7 +53,7 @@ async function shownCodes(): Promise<string[]> {
 test('a status tab is shown with its rows: never selected over the rows of another', async () => {
   const asked = serveOrders(0);
   const user = openListAsAdmin('orders');
-  await screen.findByRole('tab', { name: 'Cancelled (2)' }, slow);
+  await screen.findByRole('tab', { name: 'Cancelled (2)' }, gridWait);
   const tab = screen.getByRole('tab', { name: 'Cancelled (2)' });
   // Whenever the tab reads as selected, the grid holds its rows only.
   const mismatches: string[][] = [];
@@ -78,7 +76,7 @@ test('a status tab is shown with its rows: never selected over the rows of anoth
   await user.click(tab);
   await waitFor(
     () => expect(tab).toHaveAttribute('aria-selected', 'true'),
-    slow,
+    gridWait,
   );
   watch.disconnect();
   expect(mismatches).toEqual([]);
@@ -90,7 +88,7 @@ test('a status tab is shown with its rows: never selected over the rows of anoth
 test('two tabs clicked at once end on the second, though the first answers last', async () => {
   serveOrders(400);
   const user = openListAsAdmin('orders');
-  await screen.findByRole('tab', { name: 'Completed (2)' }, slow);
+  await screen.findByRole('tab', { name: 'Completed (2)' }, gridWait);
 
   await user.click(screen.getByRole('tab', { name: 'Completed (2)' }));
   await user.click(screen.getByRole('tab', { name: 'Pending (2)' }));
@@ -103,7 +101,7 @@ test('two tabs clicked at once end on the second, though the first answers last'
     ),
   ).toBeInTheDocument();
   expect(await shownCodes()).toEqual(['ORD0000001', 'ORD0000004']);
-  // Once the slow answer has come and gone, the list is still on Pending.
+  // Once the gridWait answer has come and gone, the list is still on Pending.
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(
     screen.getByRole('tab', { name: 'Pending (2)', selected: true }),

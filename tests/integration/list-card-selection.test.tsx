@@ -14,8 +14,7 @@ import { countBy, listAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
-
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,8 +83,12 @@ test('on a phone, two cards chosen are bulk-verified through the bar, and the on
   const { bodies } = serveSettlements();
   const user = userEvent.setup();
   renderAsReviewer();
-  const cards = await screen.findByRole('list', { name: 'Settlements' }, slow);
-  await within(cards).findByText('STL-0003', {}, slow);
+  const cards = await screen.findByRole(
+    'list',
+    { name: 'Settlements' },
+    gridWait,
+  );
+  await within(cards).findByText('STL-0003', {}, gridWait);
 
   await user.click(screen.getByRole('checkbox', { name: 'Select STL-0001' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select STL-0003' }));
@@ -132,8 +135,12 @@ test("on a phone, the page's box chooses every card, then none", async () => {
   serveSettlements();
   const user = userEvent.setup();
   renderAsReviewer();
-  const cards = await screen.findByRole('list', { name: 'Settlements' }, slow);
-  await within(cards).findByText('STL-0003', {}, slow);
+  const cards = await screen.findByRole(
+    'list',
+    { name: 'Settlements' },
+    gridWait,
+  );
+  await within(cards).findByText('STL-0003', {}, gridWait);
   const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
 
   await user.click(all);
@@ -155,7 +162,7 @@ test("the grid's select-all box gives the bulk bar the page's rows", async () =>
   serveSettlements();
   const user = userEvent.setup();
   renderAsReviewer();
-  await screen.findByText('STL-0003', {}, slow);
+  await screen.findByText('STL-0003', {}, gridWait);
 
   await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
 

@@ -11,9 +11,7 @@ import { API } from '../msw/handlers';
 import { server } from '../msw/server';
 import { openListAsAdmin } from './support/list-page-route';
 import { orderRows } from './support/order-rows';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 interface Counting {
   total: number;
@@ -80,7 +78,7 @@ test('another page or sort asks for no counts and the tabs keep theirs; another 
   const asked = serveOrders(counting);
   const user = openListAsAdmin('orders');
   expect(
-    await screen.findByRole('tab', { name: 'Pending (100)' }, slow),
+    await screen.findByRole('tab', { name: 'Pending (100)' }, gridWait),
   ).toBeInTheDocument();
   expect(asked[0]?.get('facets')).toBe('status');
 
@@ -96,7 +94,7 @@ test('another page or sort asks for no counts and the tabs keep theirs; another 
     expect(totalHeader).toHaveAttribute('aria-sort', 'ascending'),
   );
   await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-  expect(await screen.findByText('26–50', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText('26–50', {}, gridWait)).toBeInTheDocument();
   expect(
     screen.getByRole('tab', { name: 'Pending (100)' }),
   ).toBeInTheDocument();
@@ -107,7 +105,7 @@ test('another page or sort asks for no counts and the tabs keep theirs; another 
     expect(last(asked)?.get('search[status]')).toBe('COMPLETED'),
   );
   expect(
-    await screen.findByRole('tab', { name: 'Pending (99)' }, slow),
+    await screen.findByRole('tab', { name: 'Pending (99)' }, gridWait),
   ).toBeInTheDocument();
   // One request each for the page, the sort and the tab, each followed by
   // its next page fetched ahead (rows only); the next page came from memory.
@@ -132,7 +130,7 @@ test('an estimated total reads "about" in the title, the pager and the tabs, and
   });
   const user = openListAsAdmin('orders');
   expect(
-    await screen.findByRole('tab', { name: 'Pending (about 61K)' }, slow),
+    await screen.findByRole('tab', { name: 'Pending (about 61K)' }, gridWait),
   ).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'All (about 5.0M)' })).toBeVisible();
   expect(screen.getByText(phrase('about 5.0M records'))).toBeInTheDocument();
@@ -140,7 +138,7 @@ test('an estimated total reads "about" in the title, the pager and the tabs, and
 
   await user.click(screen.getByRole('button', { name: 'Go to next page' }));
   expect(
-    await screen.findByText(phrase('26–50 of about 5.0M'), {}, slow),
+    await screen.findByText(phrase('26–50 of about 5.0M'), {}, gridWait),
   ).toBeInTheDocument();
   await waitFor(() =>
     expect(asked.map((params) => params.get('page'))).toEqual(['1', '2', '3']),

@@ -9,8 +9,7 @@ import { server } from '../msw/server';
 import { pagePaths } from '../../src/registry/paths';
 import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
-
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const banks = [
   { id: 1, name: 'Maybank', swift: 'MBBEMYKL', isActive: true },
@@ -33,7 +32,7 @@ test('a search that matches nothing says so in the grid, as its one row, and Cle
     routes: listPageRoute('banks'),
   });
   expect(
-    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+    await screen.findByRole('gridcell', { name: 'Maybank' }, gridWait),
   ).toBeInTheDocument();
 
   await user.type(
@@ -44,14 +43,14 @@ test('a search that matches nothing says so in the grid, as its one row, and Cle
   const empty = await within(grid).findByRole(
     'gridcell',
     { name: /No banks match this view/ },
-    slow,
+    gridWait,
   );
   await user.click(
     within(empty).getByRole('button', { name: 'Clear filters' }),
   );
 
   expect(
-    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+    await screen.findByRole('gridcell', { name: 'Maybank' }, gridWait),
   ).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Search Banks' })).toHaveValue('');
 });

@@ -14,9 +14,7 @@ import { server } from '../msw/server';
 import { listPageRoute } from './support/list-page-route';
 import { orderRows } from './support/order-rows';
 import { renderWithRefine } from './support/render-with-refine';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 /** 120 orders, 25 a page: the page asked for, whatever the filters. */
 function serveManyOrders(): URLSearchParams[] {
@@ -61,10 +59,10 @@ async function openPageThree() {
     user: buildUser({ userType: 'ADMIN' }),
     routes: listPageRoute('orders'),
   });
-  await screen.findByRole('tab', { name: 'Completed (20)' }, slow);
+  await screen.findByRole('tab', { name: 'Completed (20)' }, gridWait);
   for (const shown of ['26–50', '51–75']) {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(await screen.findByText(shown, {}, gridWait)).toBeInTheDocument();
   }
   // Each page shown from the answer fetched ahead while the one before was
   // read (next-page-prefetch.tsx), and the page after it asked for in turn.
@@ -88,7 +86,7 @@ test('choosing a status tab on page 3 asks for page 1 and shows it', async () =>
       '2',
     ]),
   );
-  expect(await screen.findByText('1–25')).toBeInTheDocument();
+  expect(await screen.findByText('1–25', {}, gridWait)).toBeInTheDocument();
 });
 
 test('choosing a filter on page 3 asks for page 1', async () => {
@@ -110,7 +108,7 @@ test('choosing a filter on page 3 asks for page 1', async () => {
       '2',
     ]),
   );
-  expect(await screen.findByText('1–25')).toBeInTheDocument();
+  expect(await screen.findByText('1–25', {}, gridWait)).toBeInTheDocument();
 });
 
 test('searching on page 3 asks for page 1', async () => {
@@ -125,5 +123,5 @@ test('searching on page 3 asks for page 1', async () => {
   await waitFor(() =>
     expect(pagesAskedWith(asked, 'q', 'ORD00001')).toEqual(['1', '2']),
   );
-  expect(await screen.findByText('1–25')).toBeInTheDocument();
+  expect(await screen.findByText('1–25', {}, gridWait)).toBeInTheDocument();
 });

@@ -12,8 +12,7 @@ import { pagePaths } from '../../src/registry/paths';
 import { listPageRoute } from './support/list-page-route';
 import { findAlertSaying } from './support/find-alert';
 import { renderWithRefine } from './support/render-with-refine';
-
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const routes = listPageRoute('banks');
 
@@ -86,7 +85,7 @@ test('a list whose first read failed says why instead of showing an empty list, 
   state.failing = false;
   await user.click(within(failure).getByRole('button', { name: 'Try again' }));
   expect(
-    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+    await screen.findByRole('gridcell', { name: 'Maybank' }, gridWait),
   ).toBeInTheDocument();
   expect(countLine()).toBe('2 records');
   expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
@@ -98,7 +97,7 @@ test('a refresh that failed keeps the rows on screen and says they may be out of
   const user = userEvent.setup();
   renderBanks();
   expect(
-    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+    await screen.findByRole('gridcell', { name: 'Maybank' }, gridWait),
   ).toBeInTheDocument();
 
   // A change notice refreshes the list; this time the server refuses.
@@ -120,7 +119,7 @@ test('a refresh that failed keeps the rows on screen and says they may be out of
   state.failing = false;
   await user.click(within(warning).getByRole('button', { name: 'Try again' }));
   await expect
-    .poll(() => screen.queryByText(/could not be refreshed/), slow)
+    .poll(() => screen.queryByText(/could not be refreshed/), gridWait)
     .toBeNull();
   expect(screen.getByRole('gridcell', { name: 'Maybank' })).toBeInTheDocument();
 });
@@ -130,7 +129,7 @@ test('a search whose read failed keeps the search box focused and what was typed
   const user = userEvent.setup();
   renderBanks();
   expect(
-    await screen.findByRole('gridcell', { name: 'Maybank' }, slow),
+    await screen.findByRole('gridcell', { name: 'Maybank' }, gridWait),
   ).toBeInTheDocument();
 
   const box = screen.getByRole('textbox', { name: 'Search Banks' });
@@ -150,8 +149,8 @@ test('on a phone, a refused search takes the cards’ place and the pager’s, a
   refuseSearches();
   const user = userEvent.setup();
   renderBanks();
-  const cards = await screen.findByRole('list', { name: 'Banks' }, slow);
-  expect(await within(cards).findByText('Maybank', {}, slow)).toBeVisible();
+  const cards = await screen.findByRole('list', { name: 'Banks' }, gridWait);
+  expect(await within(cards).findByText('Maybank', {}, gridWait)).toBeVisible();
 
   const box = screen.getByRole('textbox', { name: 'Search Banks' });
   await user.click(box);

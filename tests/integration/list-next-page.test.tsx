@@ -6,9 +6,7 @@ import { listAnswer } from '../msw/list-answer';
 import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { openListAsAdmin } from './support/list-page-route';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const TOTAL = 60;
 const code = (id: number) => `ORD${String(id).padStart(7, '0')}`;
@@ -50,27 +48,27 @@ test('once a page has settled its next one is asked for, rows only, and the page
   serveOrders();
   const user = openListAsAdmin('orders');
 
-  const grid = await screen.findByRole('grid', {}, slow);
-  expect(await within(grid).findByText(code(60), {}, slow)).toBeVisible();
+  const grid = await screen.findByRole('grid', {}, gridWait);
+  expect(await within(grid).findByText(code(60), {}, gridWait)).toBeVisible();
   await waitFor(
     () => expect(resourceCalls(seen).map(pageOf)).toEqual(['1', '2']),
-    slow,
+    gridWait,
   );
   const ahead = new URLSearchParams(resourceCalls(seen)[1]?.split('?')[1]);
   expect(ahead.get('facets')).toBeNull();
   expect(ahead.get('totals')).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-  expect(await within(grid).findByText(code(35), {}, slow)).toBeVisible();
+  expect(await within(grid).findByText(code(35), {}, gridWait)).toBeVisible();
   // Page 2 came from the answer fetched ahead; page 3, the last, is asked
   // for now in its turn, and nothing is asked twice.
   await waitFor(
     () => expect(resourceCalls(seen).map(pageOf)).toEqual(['1', '2', '3']),
-    slow,
+    gridWait,
   );
 
   await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-  expect(await within(grid).findByText(code(10), {}, slow)).toBeVisible();
+  expect(await within(grid).findByText(code(10), {}, gridWait)).toBeVisible();
   // The last page has no next one to ask for.
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(resourceCalls(seen).map(pageOf)).toEqual(['1', '2', '3']);

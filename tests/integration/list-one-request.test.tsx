@@ -15,9 +15,7 @@ import {
   renderWithRefine,
   type RenderWithRefineOptions,
 } from './support/render-with-refine';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const routes = listPageRoute('orders');
 
@@ -70,7 +68,7 @@ test('the orders list loads its rows, tab counts and reference titles in one req
   serveOrders(counts);
   const user = openListAsAdmin('orders');
 
-  const grid = await screen.findByRole('grid', {}, slow);
+  const grid = await screen.findByRole('grid', {}, gridWait);
   expect(
     await within(grid).findAllByRole('link', {
       name: 'Nasi Lemak House Bangsar',
@@ -89,7 +87,7 @@ test('the orders list loads its rows, tab counts and reference titles in one req
 
   // A tab is one more request, and every tab keeps its count.
   await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
-  await waitFor(() => expect(resourceCalls(seen)).toHaveLength(2), slow);
+  await waitFor(() => expect(resourceCalls(seen)).toHaveLength(2), gridWait);
   expect(resourceCalls(seen)[1]).toContain('search%5Bstatus%5D=COMPLETED');
   expect(
     await screen.findByRole('tab', { name: 'Completed (1)', selected: true }),
@@ -108,7 +106,7 @@ async function announceNewPendingOrder(counts: { pending: number }) {
     }),
   );
   expect(
-    await screen.findByRole('tab', { name: 'Pending (5)' }, slow),
+    await screen.findByRole('tab', { name: 'Pending (5)' }, gridWait),
   ).toBeInTheDocument();
 }
 
@@ -118,7 +116,7 @@ test('a change notice refreshes the tab counts with the rows', async () => {
   openListAsAdmin('orders', { live: true });
 
   expect(
-    await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
+    await screen.findByRole('tab', { name: 'Pending (4)' }, gridWait),
   ).toBeInTheDocument();
   await announceNewPendingOrder(counts);
   expect(screen.getByRole('tab', { name: 'All (6)' })).toBeInTheDocument();
@@ -137,9 +135,9 @@ test('a reference the answer has no title for shows its #id and asks nothing mor
   );
   openListAsAdmin('orders');
 
-  const grid = await screen.findByRole('grid', {}, slow);
+  const grid = await screen.findByRole('grid', {}, gridWait);
   expect(
-    await within(grid).findByRole('link', { name: '#7' }, slow),
+    await within(grid).findByRole('link', { name: '#7' }, gridWait),
   ).toHaveAttribute('href', '/admin/users/show/7');
   expect(
     within(grid).getByRole('link', { name: 'Nasi Lemak House Bangsar' }),
@@ -154,10 +152,10 @@ const pagerRange = (text: string) => (_: string, element: Element | null) =>
 /** The rows are in: the grid shows the outlet column's titles as links. */
 async function expectRowsShown() {
   expect(
-    await within(await screen.findByRole('grid', {}, slow)).findAllByRole(
+    await within(await screen.findByRole('grid', {}, gridWait)).findAllByRole(
       'link',
       { name: 'Nasi Lemak House Bangsar' },
-      slow,
+      gridWait,
     ),
   ).not.toHaveLength(0);
 }
@@ -265,7 +263,7 @@ test("a user's saved column choices: the boot asks for the titles the page shows
   });
 
   expect(
-    await within(await screen.findByRole('grid', {}, slow)).findByText(
+    await within(await screen.findByRole('grid', {}, gridWait)).findByText(
       'TXN0000001',
     ),
   ).toBeInTheDocument();
@@ -343,7 +341,7 @@ test('a boot answer that came before the first render draws the rows in that ren
   await bootAt('/admin/orders', admin);
   renderBooted({ url: '/admin/orders', user: admin, routes });
 
-  const grid = await screen.findByRole('grid', {}, slow);
+  const grid = await screen.findByRole('grid', {}, gridWait);
   // The grid's first appearance already holds the rows: it never showed
   // them loading.
   expect(
@@ -361,7 +359,7 @@ test('a page drawn from the boot answer does not ask for it again as it mounts',
   const getList = vi.spyOn(productServices.dataProvider, 'getList');
   try {
     renderBooted({ url: '/admin/orders', user: admin, routes });
-    const grid = await screen.findByRole('grid', {}, slow);
+    const grid = await screen.findByRole('grid', {}, gridWait);
     expect(
       within(grid).getAllByRole('link', { name: 'Nasi Lemak House Bangsar' }),
     ).not.toHaveLength(0);
@@ -381,7 +379,7 @@ test('a change notice just after the page drew the boot answer asks the server a
   await bootAt('/admin/orders', admin);
   renderBooted({ url: '/admin/orders', user: admin, routes, live: true });
   expect(
-    await screen.findByRole('tab', { name: 'Pending (4)' }, slow),
+    await screen.findByRole('tab', { name: 'Pending (4)' }, gridWait),
   ).toBeInTheDocument();
 
   await announceNewPendingOrder(counts);

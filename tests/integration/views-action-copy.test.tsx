@@ -18,9 +18,7 @@ import { countBy, listAnswer, recordAnswer } from '../msw/list-answer';
 import { server } from '../msw/server';
 import { listPageRoute } from './support/list-page-route';
 import { renderWithRefine } from './support/render-with-refine';
-
-/** A grid of ten columns renders slowly in jsdom on a busy machine. */
-const slow = { timeout: 5000 };
+import { gridWait } from './support/grid-wait';
 
 const buttonNames = (dialog: HTMLElement) =>
   within(dialog)
@@ -172,7 +170,7 @@ async function openBulkVerify(selected: number) {
     user: buildUser({ id: 9, roles: ['FINANCE_REVIEWER'] }),
     routes: listPageRoute('payout-request'),
   });
-  await screen.findByText('STL-0003', {}, slow);
+  await screen.findByText('STL-0003', {}, gridWait);
   const boxes = screen.getAllByRole('checkbox', { name: /select row/i });
   for (const box of boxes.slice(0, selected)) await user.click(box);
   await user.click(
@@ -307,7 +305,7 @@ test('age bands read as their figures', async () => {
     ),
   });
 
-  const grid = await screen.findByRole('grid', {}, slow);
+  const grid = await screen.findByRole('grid', {}, gridWait);
   expect(await within(grid).findByText('35–44')).toBeVisible();
   expect(within(grid).getByText('55+')).toBeVisible();
   expect(within(grid).queryByText(/Age 35/)).toBeNull();
