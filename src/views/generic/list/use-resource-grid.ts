@@ -299,15 +299,22 @@ export function useResourceGrid<T extends BaseRecord>({
     sortModel,
     // A sort applies at once (after the frame), not once its rows came: the
     // header's next click reads the grid's sort, and a second click must
-    // turn ascending into descending.
-    onSortModelChange: (model: GridSortModel) =>
-      changeQuestion(() =>
-        setSorters(
-          model.flatMap(({ field, sort }) =>
-            sort ? [{ field, order: sort }] : [],
-          ),
-        ),
-      ),
+    // turn ascending into descending. Its first page is asked for with the
+    // click, rows only as the page will ask, so the answer is on its way
+    // while the click's frame paints and the page renders the new sort.
+    onSortModelChange: (model: GridSortModel) => {
+      const next: CrudSort[] = model.flatMap(({ field, sort }) =>
+        sort ? [{ field, order: sort }] : [],
+      );
+      fetchAhead({
+        resource: first.resource,
+        pagination: { currentPage: 1, pageSize, mode: 'server' },
+        sorters: unionSorters([], next),
+        filters: unionFilters(permanentFilters, filters),
+        meta: rowsOnly,
+      }).catch(() => undefined);
+      changeQuestion(() => setSorters(next));
+    },
     filterMode: 'server',
   } satisfies Partial<DataGridProps>;
 
