@@ -20,7 +20,7 @@ import { plannedRows } from './list-count';
  * defeat. The caller's other filters and scope still apply to every query
  * that reads the ids.
  */
-export async function searchMatches(
+async function searchMatches(
   db: Db,
   model: TableModel,
   query: Record<string, unknown>,
