@@ -105,3 +105,35 @@ test('a phone keeps every input in the drawer and a chip removes its filter in o
   ).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
 });
+
+test('a second choice made before the list shows the first keeps both', async () => {
+  matchMediaAs(true);
+  const user = userEvent.setup();
+  const changes: LogicalFilter[][] = [];
+  // The list applies filters after the click's frame, in a transition: here
+  // it has not applied either choice when the second click comes.
+  render(
+    <FilterPanel
+      controls={filterControls({
+        ...gadgets,
+        fields: {
+          ...gadgets.fields,
+          status: { ...gadgets.fields.status, filter: ['in'] },
+        },
+      } as AnyResource)}
+      filters={[]}
+      onChange={(next) => changes.push(next)}
+      stateField={gadgets.stateField}
+    />,
+  );
+
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(screen.getByRole('option', { name: 'Completed' }));
+  await user.click(screen.getByRole('option', { name: 'Pending' }));
+
+  expect(changes.at(-1)).toContainEqual({
+    field: 'status',
+    operator: 'in',
+    value: ['COMPLETED', 'PENDING'],
+  });
+});

@@ -32,6 +32,7 @@ import {
   type ControlValue,
   type FilterControl,
 } from './filter-controls';
+import { useAskedValue } from './use-asked-value';
 
 interface FilterPanelProps {
   controls: readonly FilterControl[];
@@ -230,8 +231,8 @@ function widthSx(fullWidth: boolean, width: number) {
 
 function ControlInput({
   control,
-  value,
-  onChange,
+  value: current,
+  onChange: change,
   fullWidth = false,
 }: {
   control: FilterControl;
@@ -239,6 +240,11 @@ function ControlInput({
   onChange: (value: ControlValue) => void;
   fullWidth?: boolean;
 }) {
+  const [value, ask] = useAskedValue(current);
+  const onChange = (next: ControlValue) => {
+    ask(next);
+    change(next);
+  };
   const inputSx = widthSx(fullWidth, 200);
   switch (control.kind) {
     case 'enum': {
