@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -84,17 +84,32 @@ describe.each(engines)('on $name', (engine) => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((db) => db.close()));
   });
+  // One seed that ran to its end, which the tests compare with and never change.
+  let seededWhole: Promise<Db> | undefined;
+  const whole = () => {
+    seededWhole ??= (async () => {
+      const db = await engine.open();
+      await migrate(db, {
+        registry: resources,
+        extraDdl: serverDdl(db.engine, resources),
+      });
+      expect((await seedDatabase(db, seedOf)).seeded).toBe(true);
+      return db;
+    })();
+    return seededWhole;
+  };
+  afterAll(async () => {
+    await (await seededWhole)?.close();
+  });
 
   test('a seed killed part way through the orders resumes where it stopped and makes the same marketplace as one that was not', async () => {
-    const whole = await fresh();
-    expect((await seedDatabase(whole, seedOf)).seeded).toBe(true);
-
+    const seeded = await whole();
     const broken = await fresh();
     await expect(seedDatabase(dyingAfter(broken, 200), seedOf)).rejects.toThrow(
       'the seed was killed',
     );
     const partial = await fingerprint(broken, 'orders');
-    const total = await fingerprint(whole, 'orders');
+    const total = await fingerprint(seeded, 'orders');
     expect(partial?.rows).toBeGreaterThan(0);
     expect(partial?.rows).toBeLessThan(total?.rows ?? 0);
 
@@ -103,7 +118,7 @@ describe.each(engines)('on $name', (engine) => {
     expect(resumed.seeded).toBe(true);
     for (const table of tables)
       expect(await fingerprint(broken, table), table).toEqual(
-        await fingerprint(whole, table),
+        await fingerprint(seeded, table),
       );
     // Done is done: a third start leaves the database alone.
     expect((await seedDatabase(broken, seedOf)).seeded).toBe(false);
@@ -119,34 +134,32 @@ describe.each(engines)('on $name', (engine) => {
               WHERE schemaname = current_schema() ORDER BY indexname`,
           )
         ).rows.map((r) => r.definition);
-      const whole = await fresh();
-      await seedDatabase(whole, seedOf);
+      const seeded = await whole();
       const broken = await fresh();
       const bigSeed = { ...seedOf, buildIndexesAfterFrom: 1 };
       await expect(
         seedDatabase(dyingAfter(broken, 200), bigSeed),
       ).rejects.toThrow('the seed was killed');
       expect((await indexes(broken)).length).toBeLessThan(
-        (await indexes(whole)).length,
+        (await indexes(seeded)).length,
       );
       await seedDatabase(broken, bigSeed);
-      expect(await indexes(broken)).toEqual(await indexes(whole));
+      expect(await indexes(broken)).toEqual(await indexes(seeded));
       expect(await fingerprint(broken, 'orders')).toEqual(
-        await fingerprint(whole, 'orders'),
+        await fingerprint(seeded, 'orders'),
       );
     },
     240_000,
   );
 
   test('a seed killed while rolling up its orders rolls them up when started again, so reports are not empty', async () => {
-    const whole = await fresh();
-    await seedDatabase(whole, seedOf);
+    const seeded = await whole();
     const broken = await fresh();
     await expect(seedDatabase(dyingAtRollUp(broken), seedOf)).rejects.toThrow(
       'the seed was killed',
     );
     expect(await fingerprint(broken, 'orders')).toEqual(
-      await fingerprint(whole, 'orders'),
+      await fingerprint(seeded, 'orders'),
     );
     expect((await rollupFingerprint(broken, 'order_facts_days'))?.rows).toBe(0);
 
@@ -154,22 +167,22 @@ describe.each(engines)('on $name', (engine) => {
     for (const table of ['order_facts_days', 'menu_facts_months']) {
       const rolledUp = await rollupFingerprint(broken, table);
       expect(rolledUp?.rows, table).toBeGreaterThan(0);
-      expect(rolledUp, table).toEqual(await rollupFingerprint(whole, table));
+      expect(rolledUp, table).toEqual(await rollupFingerprint(seeded, table));
     }
     expect((await seedDatabase(broken, seedOf)).seeded).toBe(false);
 
     // Seeded before the step was marked, its rollup committed: a start
     // marks it and rebuilds nothing (an order added since stays behind,
     // for the worker, rather than rolled up by the seed).
-    await whole.query("DELETE FROM seed_progress WHERE step = 'rolled-up'");
-    await whole.query(
+    await broken.query("DELETE FROM seed_progress WHERE step = 'rolled-up'");
+    await broken.query(
       'INSERT INTO rollup_dirty_days (day) SELECT min(day) FROM order_facts_days',
     );
-    expect((await seedDatabase(whole, seedOf)).seeded).toBe(false);
+    expect((await seedDatabase(broken, seedOf)).seeded).toBe(false);
     expect(
-      (await whole.query('SELECT 1 FROM rollup_dirty_days')).rows,
+      (await broken.query('SELECT 1 FROM rollup_dirty_days')).rows,
     ).toHaveLength(1);
-    expect((await seedDatabase(whole, seedOf)).seeded).toBe(false);
+    expect((await seedDatabase(broken, seedOf)).seeded).toBe(false);
   }, 240_000);
 
   test('an interrupted seed is finished at its own scale, not mixed with another', async () => {
