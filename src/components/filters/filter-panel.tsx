@@ -32,7 +32,7 @@ import {
   type ControlValue,
   type FilterControl,
 } from './filter-controls';
-import { useAskedValue } from './use-asked-value';
+import { useAskedValue } from '../use-asked-value';
 
 interface FilterPanelProps {
   controls: readonly FilterControl[];
