@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signInAs } from './support/session';
 import { settle } from './support/settle';
 
@@ -57,18 +57,6 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
   }, mode);
 }
 
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 for (const mode of ['light', 'dark'] as const) {
   for (const screen of screens) {
     test(`${screen.name} (${mode}): charts and their tables pass axe`, async ({
@@ -87,7 +75,7 @@ for (const mode of ['light', 'dark'] as const) {
             : `test-results/screenshots/charts-${screen.name}-${mode}.png`,
         fullPage: true,
       });
-      let blocking = await blockingViolations(page);
+      let blocking = await seriousViolations(page);
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 
       await page.getByRole('button', { name: 'Table' }).first().click();
@@ -98,7 +86,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.screenshot({
         path: `test-results/screenshots/charts-${screen.name}-table-${mode}.png`,
       });
-      blocking = await blockingViolations(page);
+      blocking = await seriousViolations(page);
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
   }
