@@ -55,15 +55,19 @@ const databaseShaping: readonly (keyof ServerConfig)[] = [
   'dataDir',
   'seedScale',
   'timeZone',
-  'appEnv',
 ];
 
-/** Whether the server's database is the seeded template's (database-templates.ts). */
+/**
+ * Whether the server's database is the seeded template's (database-templates.ts).
+ * Of the environments, only production seeds another database (one without
+ * the demo passwords, prepare-database.ts).
+ */
 const fromTemplate = (
   overrides: Partial<ServerConfig>,
   options: { registry?: readonly AnyResource[] },
 ) =>
   !options.registry &&
+  overrides.appEnv !== 'production' &&
   databaseShaping.every((key) => overrides[key] === undefined);
 
 /**
