@@ -27,6 +27,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'resources.config.test.ts',
           ],
+          // Rules and helpers that mock no module: sharing one module graph
+          // per worker took this project from 29 s to 13 s, its tests 3 s.
+          isolate: false,
         },
       },
       {
