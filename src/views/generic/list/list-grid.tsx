@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import { gridSlots } from '../../../components/grid/grid-slots';
 import { ListToolbar } from './list-toolbar';
 import { EmptyState } from './empty-state';
+import { askSort, type AskedSorts } from './ask-sort';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -79,11 +80,26 @@ export function ListGrid({
   hideFooter,
   density = 'standard',
   onDensityChange,
+  sortModel,
+  onSortModelChange,
   ...props
 }: ListGridProps) {
+  // The sorts the header asked for that the list has not shown yet: a
+  // second click builds on them (ask-sort.ts).
+  const askedSorts = useRef<AskedSorts | null>(null);
   return (
     <DataGrid
       {...props}
+      sortModel={sortModel}
+      onSortModelChange={(computed, details) => {
+        const { model, asked } = askSort(
+          askedSorts.current,
+          sortModel ?? [],
+          computed,
+        );
+        askedSorts.current = asked;
+        onSortModelChange?.(model, details);
+      }}
       density={density}
       onDensityChange={onDensityChange}
       showToolbar

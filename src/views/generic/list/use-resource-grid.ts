@@ -37,7 +37,6 @@ import {
   nextExtrasAsker,
   type ExtrasAsker,
 } from './extras-asker';
-import { useAskedValue } from '../../../components/use-asked-value';
 import { afterNextPaint } from './after-next-paint';
 import { listQueryHash, listQueryKey, type ListParams } from './list-params';
 import { useFetchAhead } from './use-fetch-ahead';
@@ -278,9 +277,6 @@ export function useResourceGrid<T extends BaseRecord>({
     () => sorters.map(({ field, order }) => ({ field, sort: order })),
     [sorters],
   );
-  // The header's next click reads the sort it was last given: the one asked
-  // for, until the table shows it.
-  const [shownSortModel, askSortModel] = useAskedValue(sortModel);
 
   // Above the server's exact-count limit the total is its estimate: the
   // grid is told the count is unknown, so it never offers a page past an
@@ -300,14 +296,13 @@ export function useResourceGrid<T extends BaseRecord>({
       else changeQuestion(() => setCurrentPage(model.page + 1));
     },
     sortingMode: 'server',
-    sortModel: shownSortModel,
-    // A sort applies at once (after the frame), not once its rows came: the
-    // header's next click reads the grid's sort, and a second click must
-    // turn ascending into descending. Its first page is asked for with the
-    // click, rows only as the page will ask, so the answer is on its way
-    // while the click's frame paints and the page renders the new sort.
+    sortModel,
+    // A sort applies at once (after the frame), not once its rows came.
+    // Its first page is asked for with the click, rows only as the page
+    // will ask, so the answer is on its way while the click's frame paints
+    // and the page renders the new sort. Until then the grid shows the sort
+    // asked for (ListGrid), so a quick second click builds on it.
     onSortModelChange: (model: GridSortModel) => {
-      askSortModel(model);
       const next: CrudSort[] = model.flatMap(({ field, sort }) =>
         sort ? [{ field, order: sort }] : [],
       );
