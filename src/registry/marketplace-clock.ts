@@ -93,9 +93,20 @@ export function marketplaceInstant(wallClock: string): Date {
 
 /** The zone as people read it beside a time: "MYT", "GMT+8". */
 export function marketplaceZoneLabel(instant: Date = new Date()): string {
+  // One format per zone: a list's time columns ask for the label on every
+  // render of their headers, and making a format is the costly part.
+  let format = labelFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-MY', {
+      timeZone: zone,
+      timeZoneName: 'short',
+    });
+    labelFormats.set(zone, format);
+  }
   return (
-    new Intl.DateTimeFormat('en-MY', { timeZone: zone, timeZoneName: 'short' })
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName')?.value ?? zone
+    format.formatToParts(instant).find((p) => p.type === 'timeZoneName')
+      ?.value ?? zone
   );
 }
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>();

@@ -18,6 +18,8 @@ import { recordRequests, resourceCalls } from '../msw/record-requests';
 import { server } from '../msw/server';
 import { renderWithRefine } from './support/render-with-refine';
 import { gridWait } from './support/grid-wait';
+import { openListAsAdmin } from './support/list-page-route';
+import { orderRows } from './support/order-rows';
 
 const callsTo = (seen: URL[], path: string) =>
   seen.filter((url) => url.pathname === `/api/v1/admin/${path}`);
@@ -223,4 +225,48 @@ test('a form shows the chosen reference by its title, fetched once', async () =>
   ).toBeInTheDocument();
   expect(input).toHaveValue('Nasi Lemak House (#12)');
   expect(callsTo(seen, 'merchants/12')).toHaveLength(1);
+});
+
+test("the list page's cells name each page's references by that page's titles", async () => {
+  server.use(
+    http.get(`${API}/admin/orders`, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      // Page 1's orders are from outlet 3, page 2's from outlet 4: each
+      // answer titles only its own.
+      const outletId = page === 1 ? 3 : 4;
+      return HttpResponse.json({
+        data: orderRows(page).map((row) => ({ ...row, outletId })),
+        meta: {
+          total: 50,
+          page,
+          perPage: 25,
+          titles: {
+            outletId:
+              page === 1
+                ? { '3': 'Nasi Lemak House Bangsar' }
+                : { '4': 'Roti Canai Corner' },
+          },
+        },
+      });
+    }),
+  );
+  const user = openListAsAdmin('orders');
+  const grid = await screen.findByRole('grid', {}, gridWait);
+  await within(grid).findAllByRole(
+    'link',
+    { name: 'Nasi Lemak House Bangsar' },
+    gridWait,
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+  const page2 = await within(grid).findAllByRole(
+    'link',
+    { name: 'Roti Canai Corner' },
+    gridWait,
+  );
+  expect(page2[0]).toHaveAttribute('href', '/admin/merchant-outlets/show/4');
+  expect(
+    within(grid).queryByRole('link', { name: /#4|Nasi Lemak/ }),
+  ).not.toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import {
   shownColumnNames,
   WARNINGS_COLUMN_PX,
 } from '../../registry/list-columns';
-import { FieldValue } from '../../components/fields/field-value';
+import { CellValue } from './list/list-titles';
 import type { ReferenceTitles } from '../../providers/response-extras';
 import { resourceKey } from '../../registry/resource-key';
 import { RecordKeyLink } from './list/record-key-link';
@@ -23,7 +23,8 @@ import { wrapsClass } from '../../components/grid/report-grid';
  * shows at first (list-columns.ts). Only fields the API declares sortable
  * are sortable in the grid, so a click never produces a 422. Reference
  * cells read their titles from `titles`, which the list request answered
- * (`include=`), so no cell asks anything of its own.
+ * (`include=`), so no cell asks anything of its own; a list provides its
+ * page's titles instead (ListTitles), so its columns outlast a page turn.
  */
 export function resourceColumns(
   resource: AnyResource,
@@ -55,11 +56,11 @@ export function resourceColumns(
           isNameColumn(name, field) && { cellClassName: wrapsClass }),
         renderCell: ({ id, value }: { id: GridRowId; value?: unknown }) => {
           const shown = (
-            <FieldValue
+            <CellValue
               field={field}
+              name={name}
               value={value}
-              dense
-              titles={titles[name]}
+              titles={titles}
             />
           );
           return name === keyColumn ? (

@@ -144,9 +144,11 @@ export function useResourceListController(resourceKey: string) {
   const columns = useMemo((): GridColDef[] => {
     // Every column the list offers; those it does not show at first are
     // hidden, in the columns panel (`visibility`).
+    // The page's titles come to the cells through ListTitles, which the
+    // list page provides: columns made with them would change every page.
     const offered = resourceColumns(
       resource,
-      titles,
+      undefined,
       listColumnNames(resource),
     );
     const base = offered.map((c): GridColDef => {
@@ -180,7 +182,7 @@ export function useResourceListController(resourceKey: string) {
         ),
       },
     ];
-  }, [resource, resourceKey, prefs.widths, prefs.order, titles]);
+  }, [resource, resourceKey, prefs.widths, prefs.order]);
 
   return {
     resource,
