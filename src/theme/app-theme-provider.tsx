@@ -6,6 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSettings } from '../settings/settings-store';
 import { createAppTheme } from './create-app-theme';
 import { emotionCaches } from './emotion-caches';
+import { RippleWarmup } from './ripple-warmup';
 
 /** The MUI theme, direction and baseline styles for the current settings. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCaches[direction]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <RippleWarmup />
         <GlobalStyles
           styles={{
             'html, body, #root': { minHeight: '100%' },
