@@ -1,6 +1,7 @@
 import {
   startTransition,
   useCallback,
+  useContext,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -18,6 +19,7 @@ import {
   type CrudSort,
   type MetaQuery,
 } from '@refinedev/core';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import type {
   DataGridProps,
   GridPaginationModel,
@@ -141,7 +143,17 @@ export function useResourceGrid<T extends BaseRecord>({
   // permanent filter left out): a reload, a bookmark or a shared link opens
   // the same view.
   const go = useGo();
+  const { pathname } = useLocation();
+  // The router's own location, which runs ahead of the rendered one while
+  // the next page's code loads (route-link.tsx keeps the list up meanwhile);
+  // react-router offers no public hook for it.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const writeAddress = useEffectEvent(() => {
+    // A change the list applies while a link it showed is loading its page
+    // (a search typed just before the click) must not write the list's
+    // address: Refine's `go` replaces from the location this list rendered,
+    // which took the user back to the list (the payout-checks journey, once).
+    if (router && router.state.location.pathname !== pathname) return;
     go({
       type: 'replace',
       options: { keepQuery: true },
