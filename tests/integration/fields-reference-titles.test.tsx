@@ -10,6 +10,7 @@ import { getResource } from '../../resources.config';
 import { FieldInput } from '../../src/components/fields/field-input';
 import { titlesOf } from '../../src/providers/response-extras';
 import { resourceColumns } from '../../src/views/generic/resource-columns';
+import { ListTitles } from '../../src/views/generic/list/list-titles';
 import ResourceShowPage from '../../src/views/generic/resource-show-page';
 import { buildUser } from '../factories/build-user';
 import { API } from '../msw/handlers';
@@ -269,4 +270,44 @@ test("the list page's cells name each page's references by that page's titles", 
   expect(
     within(grid).queryByRole('link', { name: /#4|Nasi Lemak/ }),
   ).not.toBeInTheDocument();
+});
+
+test("a grid with titles of its own keeps them inside a list page's", async () => {
+  server.use(
+    http.get(`${API}/admin/orders`, () =>
+      listAnswer([order(1, 3, 7)], {
+        titles: {
+          outletId: { '3': 'Nasi Lemak House Bangsar' },
+          customerId: { '7': 'Farah Idris' },
+        },
+      }),
+    ),
+  );
+  renderWithRefine({
+    url: '/admin/orders',
+    user: buildUser({ userType: 'ADMIN' }),
+    routes: (
+      <Route
+        path="/admin/orders"
+        element={
+          // The list page around it has another page's titles for outlet 3.
+          <ListTitles.Provider
+            value={{ outletId: { '3': 'Another list page title' } }}
+          >
+            <OrdersGrid />
+          </ListTitles.Provider>
+        }
+      />
+    ),
+  });
+
+  const grid = await screen.findByRole('grid', {}, gridWait);
+  expect(
+    await within(grid).findByRole(
+      'link',
+      { name: 'Nasi Lemak House Bangsar' },
+      gridWait,
+    ),
+  ).toBeInTheDocument();
+  expect(within(grid).queryByText('Another list page title')).toBeNull();
 });

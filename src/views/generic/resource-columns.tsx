@@ -23,12 +23,13 @@ import { wrapsClass } from '../../components/grid/report-grid';
  * shows at first (list-columns.ts). Only fields the API declares sortable
  * are sortable in the grid, so a click never produces a 422. Reference
  * cells read their titles from `titles`, which the list request answered
- * (`include=`), so no cell asks anything of its own; a list provides its
- * page's titles instead (ListTitles), so its columns outlast a page turn.
+ * (`include=`), so no cell asks anything of its own. Without `titles`
+ * they read the page's from the list page (ListTitles), so that a list's
+ * columns outlast a page turn.
  */
 export function resourceColumns(
   resource: AnyResource,
-  titles: ReferenceTitles = {},
+  titles?: ReferenceTitles,
   names: readonly string[] = shownColumnNames(resource),
 ): GridColDef[] {
   // The cell that names the record links to its page (open in a new tab

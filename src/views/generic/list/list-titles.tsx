@@ -11,7 +11,13 @@ import { FieldValue } from '../../../components/fields/field-value';
  */
 export const ListTitles = createContext<ReferenceTitles | undefined>(undefined);
 
-/** A cell's value, its reference titles from the list if one provides them. */
+const noTitles: ReferenceTitles = {};
+
+/**
+ * A cell's value, its references named by the titles its columns were made
+ * with, or else by the list page's: a grid inside a list page (a row's
+ * panel) that has titles of its own keeps them.
+ */
 export function CellValue({
   field,
   name,
@@ -21,8 +27,8 @@ export function CellValue({
   field: FieldSpec;
   name: string;
   value: unknown;
-  /** The titles the columns were made with: used where no list provides any. */
-  titles: ReferenceTitles;
+  /** The titles the columns were made with, if any. */
+  titles: ReferenceTitles | undefined;
 }) {
   const listed = useContext(ListTitles);
   return (
@@ -30,7 +36,7 @@ export function CellValue({
       field={field}
       value={value}
       dense
-      titles={(listed ?? titles)[name]}
+      titles={(titles ?? listed ?? noTitles)[name]}
     />
   );
 }

@@ -312,8 +312,8 @@ export function useResourceGrid<T extends BaseRecord>({
     // A sort applies at once (after the frame), not once its rows came.
     // Its first page is asked for with the click, rows only as the page
     // will ask, so the answer is on its way while the click's frame paints
-    // and the page renders the new sort. Until then the grid shows the sort
-    // asked for (ListGrid), so a quick second click builds on it.
+    // and the page renders the new sort. A quick second click before then
+    // builds on the sort asked for (ListGrid, ask-sort.ts).
     onSortModelChange: (model: GridSortModel) => {
       const next: CrudSort[] = model.flatMap(({ field, sort }) =>
         sort ? [{ field, order: sort }] : [],
