@@ -11,6 +11,7 @@ import type {
 } from '../../src/registry/revisions';
 import { registryWithGadgets } from '../fixtures/registry-with-gadgets';
 import { apiAs, type ApiClient } from './support/api-client';
+import { recordInState } from './support/record-in-state';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type Merchant = {
@@ -31,10 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The seed gives the first three merchants a history of their own. */
-const seededHistories = 3;
-
-/** The merchant at `index` by id: below `seededHistories` with the seed's history, above without. */
+/** The merchant at `index` by id: the seed gives the first three a history of their own. */
 async function merchantAt(index: number): Promise<Merchant> {
   const list = await admin.get<{ data: Merchant[] }>(
     `${apiPaths.collection('merchants')}?perPage=10&sort=id`,
@@ -43,6 +41,16 @@ async function merchantAt(index: number): Promise<Merchant> {
   const merchant = list.body.data[index];
   if (!merchant) throw new Error(`the seed made no merchant ${index}`);
   return merchant;
+}
+
+/** A merchant awaiting approval with no history: made, not hoped for in the seed. */
+async function pendingMerchant(): Promise<Merchant> {
+  const made = await recordInState(server, 'merchants', 'PENDING_APPROVAL');
+  const read = await admin.get<{ data: Merchant }>(
+    apiPaths.record('merchants', made.id),
+  );
+  expect(read.status, read.text).toBe(200);
+  return read.body.data;
 }
 
 async function revisionsOf(
@@ -95,8 +103,7 @@ describe('every write leaves a revision', () => {
   });
 
   test('an edit, an action and the record before them, newest first, with who, why and what changed', async () => {
-    const merchant = await merchantAt(seededHistories);
-    expect(merchant.status).toBe('PENDING_APPROVAL');
+    const merchant = await pendingMerchant();
     const seededRate = merchant.commissionPercent;
     expect(await revisionsOf(admin, 'merchants', merchant.id)).toEqual([]);
 
@@ -232,7 +239,7 @@ describe('every write leaves a revision', () => {
 
 describe('restore', () => {
   test('brings back what an edit may change, never the state an action set, and guards like an edit', async () => {
-    const merchant = await merchantAt(seededHistories + 1);
+    const merchant = await pendingMerchant();
     const path = apiPaths.record('merchants', merchant.id);
     const edited = await admin.edit<{ data: Merchant }>(path, {
       commissionPercent: 27,
