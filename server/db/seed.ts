@@ -145,6 +145,13 @@ const zoneOffset = (now: number) =>
 class SeedContext {
   readonly rows = new Map<string, Row[]>();
   rng = new Prng(20240601);
+  /**
+   * The stream `recent` draws its times from. Its draws per time depend on
+   * the weekday the seed runs on (demand by weekday), so on the shared
+   * stream every value after the first time (a merchant's status, a
+   * user's role) would change from one day's seed to the next.
+   */
+  private times = new Prng(20240602);
   /** How far the marketplace's clock is ahead of UTC now. */
   readonly myt: number;
   constructor(
@@ -161,11 +168,14 @@ class SeedContext {
    */
   apart<T>(seed: number, draw: () => T): T {
     const shared = this.rng;
+    const sharedTimes = this.times;
     this.rng = new Prng(seed);
+    this.times = new Prng(~seed >>> 0);
     try {
       return draw();
     } finally {
       this.rng = shared;
+      this.times = sharedTimes;
     }
   }
 
@@ -237,12 +247,12 @@ class SeedContext {
     const today = Math.floor((this.now + myt) / day);
     let localDay: number;
     // Day 0 of the epoch, 1 January 1970, was a Thursday (4).
-    do localDay = today - this.rng.int(0, days - 1);
-    while (!this.rng.chance(weekdayDemand[(localDay + 4) % 7] ?? 1));
-    const roll = this.rng.next() * (hourlyDemandUpTo.at(-1) ?? 0);
+    const { times } = this;
+    do localDay = today - times.int(0, days - 1);
+    while (!times.chance(weekdayDemand[(localDay + 4) % 7] ?? 1));
+    const roll = times.next() * (hourlyDemandUpTo.at(-1) ?? 0);
     const hour = hourlyDemandUpTo.findIndex((upTo) => roll < upTo);
-    let ms =
-      localDay * day - myt + hour * 3_600_000 + this.rng.int(0, 3_599_999);
+    let ms = localDay * day - myt + hour * 3_600_000 + times.int(0, 3_599_999);
     // Later today has not happened yet: the same hour a week earlier has.
     while (ms > this.now - 60_000) ms -= 7 * day;
     return ms;
@@ -448,11 +458,14 @@ function fieldValue(
   const n = i + 1;
   // A stamp the server keeps (when a payout account changed) starts empty: nothing has changed it yet.
   if ('stampsChangeOf' in field && field.stampsChangeOf) return null;
-  // Some optional fields stay empty; a catalogue decides for itself which of its cells are.
+  // Some optional fields stay empty; a catalogue decides for itself which of
+  // its cells are. A field with a default never is: a record made without it
+  // gets the default (a merchant's status), as the API's create gives it.
   const isCatalogued =
     field.seed !== undefined && catalogueValue(field.seed, n) !== undefined;
   if (
     !field.required &&
+    !('default' in field && field.default !== undefined) &&
     field.kind !== 'boolean' &&
     !isCatalogued &&
     ctx.rng.chance(0.08) &&
