@@ -33,6 +33,27 @@ function softShadows(mode: Settings['mode']): Shadows {
  * The console's MUI theme: the product's breakpoints, 64 px toolbar, radius
  * 10, spacing unit 0.25rem and Inter, with the chosen palette as primary.
  */
+/**
+ * MUI's inputs each mount their own copy of the two keyframes by which an
+ * input sees the browser autofill it (a <style> per field: the page restyled
+ * for every field a form or a filter opens). The baseline carries them once,
+ * and the inputs, told not to inject them, keep MUI's animation on the
+ * input, so a label still moves out of the way of an autofilled password.
+ */
+const inputAutofillKeyframes = {
+  '@keyframes mui-auto-fill': { from: { display: 'block' } },
+  '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
+};
+
+const inputAutofillAnimation = {
+  animationName: 'mui-auto-fill-cancel',
+  animationDuration: '10ms',
+  '&:-webkit-autofill': {
+    animationDuration: '5000s',
+    animationName: 'mui-auto-fill',
+  },
+};
+
 export function createAppTheme(settings: ThemeSettings): Theme {
   const { mode, themeColor, direction, skin } = settings;
   const rgb = ink[mode];
@@ -123,7 +144,12 @@ export function createAppTheme(settings: ThemeSettings): Theme {
           a: { color: primary.main },
           ':focus-visible': focusRing,
           ...sharedClassRules(theme),
+          ...inputAutofillKeyframes,
         }),
+      },
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: { input: inputAutofillAnimation },
       },
       MuiButtonBase: {
         styleOverrides: {
