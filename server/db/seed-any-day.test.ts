@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
-import { generateSeedRows } from './seed';
+import { demoUsers, generateSeedRows } from './seed';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -65,5 +65,21 @@ describe('the seed, whatever day it runs on', () => {
               `${resource.name} ${String(row.id)}.${name}`,
             ).not.toBeNull();
       }
+  });
+
+  it("asks to erase only customers' accounts, never the team's or a demo one", () => {
+    for (const rows of [monday, tuesday]) {
+      const users = new Map(
+        (rows.get('users') ?? []).map((user) => [user.id, user]),
+      );
+      const erased = (rows.get('user-deletions') ?? []).map((request) =>
+        users.get(request.userId),
+      );
+      expect(erased.length).toBeGreaterThan(0);
+      for (const user of erased) {
+        expect(user?.userType).toBe('CLIENT');
+        expect(demoUsers.map((demo) => demo.email)).not.toContain(user?.email);
+      }
+    }
   });
 });

@@ -908,6 +908,29 @@ const orderHook: Hook = {
   },
 };
 
+/**
+ * Requests to erase an account come from customers, never from the team's
+ * or the demo's own accounts: erasing one ("Erase account" on its request)
+ * would lock that person out of the console for good.
+ */
+const userDeletionHook: Hook = {
+  owns: ['user-deletions'],
+  run(ctx) {
+    const deletions = ctx.entry('user-deletions');
+    if (!deletions) return;
+    const customers = (ctx.rows.get('users') ?? [])
+      .filter((u) => u.userType === 'CLIENT' && Number(u.id) > demoUsers.length)
+      .map((u) => u.id);
+    const rows = genericRows(ctx, deletions, ctx.count(deletions));
+    ctx.rows.set(
+      'user-deletions',
+      customers.length === 0
+        ? []
+        : rows.map((row) => ({ ...row, userId: ctx.rng.pick(customers) })),
+    );
+  },
+};
+
 const pocketHook: Hook = {
   owns: ['pockets', 'pocket-transactions', 'pocket-withdrawals'],
   run(ctx) {
@@ -1472,6 +1495,7 @@ const hooks: readonly Hook[] = [
   menuCategoryHook,
   menuHook,
   orderHook,
+  userDeletionHook,
   pocketHook,
   settlementHook,
   auditHook,

@@ -47,6 +47,15 @@ const transitions = (resources as readonly AnyResource[])
  * withdrawal is paid out of the pocket, so the pocket must hold the amount.
  */
 const preparations: Record<string, (record: Rec) => Promise<unknown>> = {
+  // Erasing an account anonymises its user: one made for it, not whoever
+  // the copied request named (a demo account this file signs in with).
+  'user-deletions:complete': async (deletion) => {
+    const user = await recordInState(server, 'users', 'ACTIVE');
+    return server.db.query(
+      'UPDATE user_deletions SET user_id = $2 WHERE id = $1',
+      [deletion.id, user.id],
+    );
+  },
   'pocket-withdrawals:complete-payment': (withdrawal) =>
     server.db.query('UPDATE pockets SET balance = balance + $2 WHERE id = $1', [
       withdrawal.pocketId,
