@@ -918,8 +918,11 @@ const userDeletionHook: Hook = {
   run(ctx) {
     const deletions = ctx.entry('user-deletions');
     if (!deletions) return;
+    const demoEmails = new Set(demoUsers.map((demo) => demo.email));
     const customers = (ctx.rows.get('users') ?? [])
-      .filter((u) => u.userType === 'CLIENT' && Number(u.id) > demoUsers.length)
+      .filter(
+        (u) => u.userType === 'CLIENT' && !demoEmails.has(String(u.email)),
+      )
       .map((u) => u.id);
     const rows = genericRows(ctx, deletions, ctx.count(deletions));
     ctx.rows.set(

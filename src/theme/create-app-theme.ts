@@ -30,10 +30,6 @@ function softShadows(mode: Settings['mode']): Shadows {
 }
 
 /**
- * The console's MUI theme: the product's breakpoints, 64 px toolbar, radius
- * 10, spacing unit 0.25rem and Inter, with the chosen palette as primary.
- */
-/**
  * MUI's inputs each mount their own copy of the two keyframes by which an
  * input sees the browser autofill it (a <style> per field: the page restyled
  * for every field a form or a filter opens). The baseline carries them once,
@@ -54,6 +50,10 @@ const inputAutofillAnimation = {
   },
 };
 
+/**
+ * The console's MUI theme: the product's breakpoints, 64 px toolbar, radius
+ * 10, spacing unit 0.25rem and Inter, with the chosen palette as primary.
+ */
 export function createAppTheme(settings: ThemeSettings): Theme {
   const { mode, themeColor, direction, skin } = settings;
   const rgb = ink[mode];
