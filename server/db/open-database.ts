@@ -57,6 +57,17 @@ const textParsers: Record<number, (text: string) => unknown> = {
   [OID.int8Array]: parseInt8Array,
 };
 
+/**
+ * A turn of the event loop. PGlite runs a query synchronously on this thread
+ * and settles its promise as a microtask, so a chain of queries (the rollup
+ * catching up a year of days, a bulk job, an import) never lets Node read a
+ * socket: every other request waited for the whole chain (a merchant's new
+ * commission held the API for 4 s). Each statement outside a transaction, and
+ * each transaction, waits for one turn first; PGlite's lock is first come,
+ * first served, so requests that arrived meanwhile go in between.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function pgliteDb(lite: PGlite, onClose: () => void): Db {
   const listen = async (
     channel: string,
@@ -74,6 +85,7 @@ function pgliteDb(lite: PGlite, onClose: () => void): Db {
         sql: string,
         params?: readonly unknown[],
       ): Promise<QueryResult<T>> {
+        if (!inTx) await nextTurn();
         const result = await runner.query<T>(
           sql,
           params ? [...params] : undefined,
@@ -81,13 +93,15 @@ function pgliteDb(lite: PGlite, onClose: () => void): Db {
         return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
       },
       async copyFrom(target, text) {
+        if (!inTx) await nextTurn();
         await runner.query(`COPY ${target} FROM '/dev/blob'`, [], {
           blob: new Blob([text]),
         });
       },
-      transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
         // PGlite has one connection: a nested call joins the open transaction.
         if (inTx) return fn(wrap(runner, true));
+        await nextTurn();
         return lite.transaction((tx) => fn(wrap(tx, true)));
       },
       withConnection: (fn) => fn(db),
