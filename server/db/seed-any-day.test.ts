@@ -70,10 +70,10 @@ describe('the seed, whatever day it runs on', () => {
   it("asks to erase only customers' accounts, never the team's or a demo one", () => {
     for (const rows of [monday, tuesday]) {
       const users = new Map(
-        (rows.get('users') ?? []).map((user) => [user.id, user]),
+        (rows.get('users') ?? []).map((user) => [Number(user.id), user]),
       );
       const erased = (rows.get('user-deletions') ?? []).map((request) =>
-        users.get(request.userId),
+        users.get(Number(request.userId)),
       );
       expect(erased.length).toBeGreaterThan(0);
       for (const user of erased) {
