@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tests/e2e/support/find-chromium';
 
@@ -18,6 +20,9 @@ const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? 1));
 const laneUrl = (lane: number) => `http://127.0.0.1:${port + lane}`;
 const workerLane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % laneCount;
 const lanes = Array.from({ length: laneCount }, (_, lane) => lane);
+const laneServer = 'node --import tsx tests/e2e/support/lane-server.ts';
+/** Per port, so that two runs side by side (two worktrees) keep their own. */
+const seededDatabase = join(tmpdir(), `zfood-e2e-lanes-${port}.tar`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,9 +56,13 @@ export default defineConfig({
   },
   // One production build, served by one reference API per lane on an
   // in-memory database, with short-lived access tokens so that refresh paths
-  // run in every journey. Servers start one after another: the first builds.
+  // run in every journey. Servers start one after another: the first seeds
+  // one database while the console builds, and every lane loads a copy of it.
   webServer: lanes.map((lane) => ({
-    command: `${lane === 0 ? `npm run build -- --outDir ${outDir} --emptyOutDir && ` : ''}node --import tsx server/index.ts`,
+    command:
+      lane === 0
+        ? `npm run build -- --outDir ${outDir} --emptyOutDir & build=$!; ${laneServer} seed ${seededDatabase} && wait $build && exec ${laneServer} serve ${seededDatabase}`
+        : `exec ${laneServer} serve ${seededDatabase}`,
     url: `${laneUrl(lane)}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
