@@ -4,17 +4,19 @@
  * PGlite loaded from one seeded copy instead of seeding its own. Each lane
  * used to seed for about 13 s, one lane after another, after the build; now
  * the first lane seeds the copy while the console builds, and every lane
- * loads it in about a second (the server suite's templates do the same:
- * tests/server/support/database-templates.ts).
+ * loads it in about a second, with the server suite's own template code
+ * (tests/server/support/database-templates.ts).
  *
  * @example
  * node --import tsx tests/e2e/support/lane-server.ts seed /tmp/lanes.tar
  * node --import tsx tests/e2e/support/lane-server.ts serve /tmp/lanes.tar
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { openCopyableDatabase } from '../../../server/db/open-database';
+import {
+  loadPgliteTemplate,
+  writePgliteTemplate,
+} from '../../server/support/database-templates';
 
 const [command, file] = process.argv.slice(2);
 if ((command !== 'seed' && command !== 'serve') || !file) {
@@ -24,17 +26,9 @@ if ((command !== 'seed' && command !== 'serve') || !file) {
 const config = loadConfig();
 
 if (command === 'seed') {
-  const lite = await openCopyableDatabase();
-  await (await createApp(config, { db: lite.db })).close();
-  // Written whole, then renamed: a lane never loads half a file.
-  await writeFile(
-    `${file}.part`,
-    Buffer.from(await (await lite.copy()).arrayBuffer()),
-  );
-  await rename(`${file}.part`, file);
-  await lite.db.close();
+  await writePgliteTemplate(config, file);
 } else {
-  const { db } = await openCopyableDatabase(new Blob([await readFile(file)]));
+  const db = await loadPgliteTemplate(file);
   const server = await createApp(config, { db });
   await server.app.listen({ port: config.port, host: config.host });
   const stop = () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -54,17 +54,11 @@ export async function buildTemplates(
   config: ServerConfig,
   postgresUrl: string | undefined,
 ): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
-  const lite = await openCopyableDatabase();
-  await (await createApp(config, { db: lite.db })).close();
   const pgliteFile = join(
     tmpdir(),
     `zfood-template-${randomBytes(6).toString('hex')}.tar`,
   );
-  await writeFile(
-    pgliteFile,
-    Buffer.from(await (await lite.copy()).arrayBuffer()),
-  );
-  await lite.db.close();
+  await writePgliteTemplate(config, pgliteFile);
 
   const postgresDatabase = postgresUrl
     ? `zfood_template_${randomBytes(6).toString('hex')}`
@@ -93,10 +87,32 @@ export async function buildTemplates(
   };
 }
 
-/** A seeded PGlite in memory, copied from the template; closing it frees it. */
-export async function pgliteCopy(templates: DatabaseTemplates): Promise<Db> {
-  const file = await readFile(templates.pgliteFile);
-  return (await openCopyableDatabase(new Blob([file]))).db;
+/**
+ * Seeds a PGlite in memory as a server with `config` would, and writes its
+ * data directory to `file`: whole, then renamed, so no reader loads half.
+ */
+export async function writePgliteTemplate(
+  config: ServerConfig,
+  file: string,
+): Promise<void> {
+  const lite = await openCopyableDatabase();
+  await (await createApp(config, { db: lite.db })).close();
+  await writeFile(
+    `${file}.part`,
+    Buffer.from(await (await lite.copy()).arrayBuffer()),
+  );
+  await rename(`${file}.part`, file);
+  await lite.db.close();
+}
+
+/** A seeded PGlite in memory, loaded from a template file; closing it frees it. */
+export async function loadPgliteTemplate(file: string): Promise<Db> {
+  return (await openCopyableDatabase(new Blob([await readFile(file)]))).db;
+}
+
+/** A copy of the suite's seeded PGlite template. */
+export function pgliteCopy(templates: DatabaseTemplates): Promise<Db> {
+  return loadPgliteTemplate(templates.pgliteFile);
 }
 
 /**
