@@ -21,6 +21,10 @@ export const authDdl: readonly string[] = [
     revoked_at timestamptz
   )`,
   'CREATE INDEX IF NOT EXISTS auth_refresh_tokens_session_idx ON auth_refresh_tokens (session_id)',
+  // A rotation's retry key (hashed) and the token it issued, so that the
+  // same refresh sent again, its answer lost, is told apart from a replay.
+  'ALTER TABLE auth_refresh_tokens ADD COLUMN IF NOT EXISTS retry_key_hash text',
+  'ALTER TABLE auth_refresh_tokens ADD COLUMN IF NOT EXISTS successor_id bigint',
   `CREATE TABLE IF NOT EXISTS auth_password_resets (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

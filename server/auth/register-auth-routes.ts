@@ -168,7 +168,15 @@ export function registerAuthRoutes(
       throw unauthorized(
         'Send the refresh token as Authorization: Bearer <token>.',
       );
-    const result = await sessions.rotate(token);
+    // The console's key for this rotation, the same when it sends the
+    // rotation again after losing its answer (session-store retryWindowMs).
+    const retryKey = request.headers['idempotency-key'];
+    const result = await sessions.rotate(
+      token,
+      typeof retryKey === 'string' && retryKey.length <= 200
+        ? retryKey
+        : undefined,
+    );
     if (result.status !== 'ok') {
       request.log.info({ reason: result.status }, 'refresh refused');
       throw unauthorized('The session has ended; sign in again.');

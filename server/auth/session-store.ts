@@ -30,9 +30,11 @@ export interface SessionStore {
   /**
    * Trades a refresh token for a new one. A token that was already used
    * revokes its whole session: whoever holds the
-   * newer token, the thief or the owner, has to sign in again.
+   * newer token, the thief or the owner, has to sign in again. The one
+   * exception is the same rotation sent again (`retryKey`, see
+   * `retryWindowMs`), whose answer never reached its sender.
    */
-  rotate(refreshToken: string): Promise<RotateResult>;
+  rotate(refreshToken: string, retryKey?: string): Promise<RotateResult>;
   /** Ends one session: its refresh tokens and access tokens stop working. */
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of a user (password reset). */
@@ -49,6 +51,9 @@ interface TokenRow {
   user_id: number;
   family: string;
   used_at: string | null;
+  retry_key_hash: string | null;
+  /** Whether the token this one was traded for is still unspent. */
+  successor_unused: boolean | null;
   revoked_at: string | null;
   expires_at: string;
   session_revoked_at: string | null;
@@ -67,6 +72,19 @@ const isLiveSession = "s.revoked_at IS NULL AND u.status <> 'SUSPENDED'";
 const lastSeenEveryMs = 60_000;
 
 /**
+ * How long after a rotation the same rotation may be sent again. A refresh
+ * whose answer is lost (the page reloaded or closed while it was in flight,
+ * the network dropped) leaves the console holding the spent token; it sends
+ * it again with the retry key it stored before the first attempt, and gets a
+ * new pair in place of the one it never received, which stops working.
+ * Without the key, or later, or once that lost token has been used, the
+ * token is a replay (RELIABILITY.md A11). Short, because a thief who copied
+ * both key and token could use them in this window and, for that window,
+ * instead of ending the session would only end the owner's copy.
+ */
+export const retryWindowMs = 30_000;
+
+/**
  * Sessions are rows of the registry's `user-sessions` resource (admins list
  * and end them); refresh tokens live in auth's own table, hashed. Opening
  * and ending a session is announced (`publish`) in its transaction, which is
@@ -82,12 +100,12 @@ export function createSessionStore(
   const issueToken = async (
     tx: Db,
     session: { sessionId: number; userId: number; family: string },
-  ): Promise<string> => {
+  ): Promise<{ id: number; token: string }> => {
     const token = newSecretToken();
     const expiresAt = expiry();
-    await tx.query(
+    const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO auth_refresh_tokens (token_hash, session_id, user_id, family, expires_at)
-       VALUES ($1, $2, $3, $4, $5)`,
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [
         hashSecretToken(token),
         session.sessionId,
@@ -100,7 +118,7 @@ export function createSessionStore(
       'UPDATE user_sessions SET expires_at = $2, last_seen_at = now(), updated_at = now() WHERE id = $1',
       [session.sessionId, expiresAt],
     );
-    return token;
+    return { id: Number(rows[0]?.id), token };
   };
 
   const revokeSession = async (tx: Db, sessionId: number) => {
@@ -137,7 +155,7 @@ export function createSessionStore(
         await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [
           userId,
         ]);
-        const refreshToken = await issueToken(tx, {
+        const { token: refreshToken } = await issueToken(tx, {
           sessionId,
           userId,
           family: randomUUID(),
@@ -151,10 +169,13 @@ export function createSessionStore(
       });
     },
 
-    rotate(refreshToken) {
+    rotate(refreshToken, retryKey) {
       return db.transaction(async (tx): Promise<RotateResult> => {
         const { rows } = await tx.query<TokenRow>(
           `SELECT t.id, t.session_id, t.user_id, t.family, t.used_at, t.revoked_at, t.expires_at,
+                  t.retry_key_hash,
+                  (SELECT n.used_at IS NULL AND n.revoked_at IS NULL
+                     FROM auth_refresh_tokens n WHERE n.id = t.successor_id) AS successor_unused,
                   s.revoked_at AS session_revoked_at, u.status AS user_status
              FROM auth_refresh_tokens t
              JOIN user_sessions s ON s.id = t.session_id
@@ -172,26 +193,42 @@ export function createSessionStore(
         ) {
           return { status: 'revoked' };
         }
+        const retryKeyHash = retryKey ? hashSecretToken(retryKey) : null;
         if (row.used_at) {
-          await revokeSession(tx, row.session_id);
-          return { status: 'reused' };
-        }
-        if (Date.parse(row.expires_at) <= Date.now())
+          const isRetry =
+            retryKeyHash !== null &&
+            row.retry_key_hash === retryKeyHash &&
+            row.successor_unused === true &&
+            Date.now() - Date.parse(row.used_at) < retryWindowMs;
+          if (!isRetry) {
+            await revokeSession(tx, row.session_id);
+            return { status: 'reused' };
+          }
+          // The lost answer's token counts as spent: whoever presents it
+          // later ends the session, as with any replay.
+          await tx.query(
+            `UPDATE auth_refresh_tokens SET used_at = now()
+              WHERE id = (SELECT successor_id FROM auth_refresh_tokens WHERE id = $1)`,
+            [row.id],
+          );
+        } else if (Date.parse(row.expires_at) <= Date.now()) {
           return { status: 'expired' };
-        await tx.query(
-          'UPDATE auth_refresh_tokens SET used_at = now() WHERE id = $1',
-          [row.id],
-        );
+        }
         const session = {
           sessionId: row.session_id,
           userId: row.user_id,
           family: row.family,
         };
-        return {
-          status: 'ok',
-          ...session,
-          refreshToken: await issueToken(tx, session),
-        };
+        const successor = await issueToken(tx, session);
+        // used_at keeps the first rotation's time, so the retry window does
+        // not slide with each retry.
+        await tx.query(
+          `UPDATE auth_refresh_tokens
+              SET used_at = coalesce(used_at, now()), retry_key_hash = $2, successor_id = $3
+            WHERE id = $1`,
+          [row.id, retryKeyHash, successor.id],
+        );
+        return { status: 'ok', ...session, refreshToken: successor.token };
       });
     },
 

@@ -2,6 +2,7 @@ import { isAxiosError, type AxiosInstance } from 'axios';
 import {
   getAccessToken,
   getRefreshToken,
+  refreshRetryKey,
   setTokens,
 } from '../state/token-storage';
 
@@ -20,7 +21,11 @@ import {
  *   refresh lock (Chromium tells each tab's renderer of a write
  *   asynchronously); the lock manager answers every tab alike at once.
  * Where Web Locks are missing (jsdom, old browsers) the in-tab single flight
- * still holds. See docs/decisions/003-session-and-refresh.md.
+ * still holds.
+ * - a refresh whose answer is lost (a reload while it is in flight, a
+ *   dropped connection) is sent again with the same Idempotency-Key, kept
+ *   with the tokens, and the server answers it instead of ending the session.
+ * See docs/decisions/003-session-and-refresh.md.
  */
 
 /** More than this many refresh failures forces a logout. */
@@ -154,7 +159,10 @@ async function refreshInsideLock(
       '/auth/refresh',
       undefined,
       {
-        headers: { Authorization: `Bearer ${refreshToken}` },
+        headers: {
+          Authorization: `Bearer ${refreshToken}`,
+          'Idempotency-Key': refreshRetryKey(refreshToken),
+        },
         skipAuthRefresh: true,
       },
     );

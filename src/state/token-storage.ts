@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   userData: 'userData',
   hasFinanceRole: 'hasFinanceRole',
   hasReviewerRole: 'hasReviewerRole',
+  refreshRetry: 'refreshRetry',
 } as const;
 
 /** The signed-in user as the profile call returns it, kept under `userData`. */
@@ -68,15 +69,49 @@ export function hasStoredSession(): boolean {
   return getAccessToken() !== null;
 }
 
-/** Raw strings (no JSON quoting). */
+/** Raw strings (no JSON quoting). New tokens make a pending refresh's retry key obsolete. */
 export function setTokens({ accessToken, refreshToken }: TokenPair): void {
   write(STORAGE_KEYS.accessToken, accessToken);
   write(STORAGE_KEYS.refreshToken, refreshToken);
+  write(STORAGE_KEYS.refreshRetry, null);
 }
 
 export function clearTokens(): void {
   write(STORAGE_KEYS.accessToken, null);
   write(STORAGE_KEYS.refreshToken, null);
+  write(STORAGE_KEYS.refreshRetry, null);
+}
+
+interface RefreshRetry {
+  /** The refresh token being spent. */
+  token: string;
+  key: string;
+}
+
+/**
+ * The key of the refresh that spends `refreshToken`: the one stored when an
+ * earlier attempt's answer was lost (a reload, a closed tab, a dropped
+ * connection), else a new one, stored before the attempt leaves. The server
+ * answers the same key with a new pair instead of treating the spent token
+ * as stolen (server/auth/session-store.ts `retryWindowMs`).
+ */
+export function refreshRetryKey(refreshToken: string): string {
+  try {
+    const stored = JSON.parse(
+      read(STORAGE_KEYS.refreshRetry) ?? 'null',
+    ) as Partial<RefreshRetry> | null;
+    if (stored?.token === refreshToken && typeof stored.key === 'string')
+      return stored.key;
+  } catch {
+    // A damaged record is replaced below.
+  }
+  // getRandomValues, unlike randomUUID, works on plain http too.
+  const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  const retry: RefreshRetry = { token: refreshToken, key };
+  write(STORAGE_KEYS.refreshRetry, JSON.stringify(retry));
+  return retry.key;
 }
 
 function isUserData(value: unknown): value is UserData {

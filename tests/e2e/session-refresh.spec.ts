@@ -57,3 +57,46 @@ test('a save after the token expired goes through without a sign-in', async ({
   await expect(page.getByText(newName).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
 });
+
+test('a reload while the token refresh is in flight keeps the user signed in', async ({
+  page,
+}) => {
+  await loginThroughForm(page, 'admin');
+  await page.goto('/admin/banks');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // The first refresh reaches the server, which rotates the token, and its
+  // answer is held until the page has reloaded, so the page never sees it.
+  let isFirstRefresh = true;
+  let refreshReachedServer: () => void = () => undefined;
+  const reachedServer = new Promise<void>((done) => {
+    refreshReachedServer = done;
+  });
+  await page.route('**/api/v1/auth/refresh', async (route) => {
+    if (!isFirstRefresh) return route.continue();
+    isFirstRefresh = false;
+    await route.fetch();
+    refreshReachedServer();
+    await new Promise(() => undefined);
+  });
+  const refreshStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/refresh'))
+      refreshStatuses.push(response.status());
+  });
+
+  await expect
+    .poll(() => accessTokenTtl(page), { timeout: 15_000 })
+    .toBeLessThan(0);
+  void page.reload();
+  await reachedServer;
+  await page.reload();
+
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/banks(\?|$)/);
+  expect(refreshStatuses).toEqual([200]);
+  // Still signed in a while later: the session was not ended as a replay.
+  await page.getByRole('link', { name: 'Cuisines', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/cuisines/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});

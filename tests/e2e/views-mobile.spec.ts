@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './support/api-as';
 import { layoutShifts } from './support/layout-shift';
-import { trackRefreshes } from './support/refreshes';
 import { settle } from './support/settle';
 import { loginThroughForm } from './support/ui-login';
 
@@ -137,13 +136,11 @@ for (const viewport of [phone, { width: 1280, height: 720 }]) {
         .toBeLessThan(0.1);
     };
 
-    const refreshesDone = trackRefreshes(page);
     await page.goto('/login');
     await measure('/login', page.getByRole('button', { name: 'Sign in' }));
     await loginThroughForm(page, 'admin');
     for (const entry of pages) {
       const path = entry.path.replace('{withDays}', withDays);
-      await refreshesDone();
       await page.goto(path);
       await measure(path, entry.done(page));
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { retryWindowMs } from '../../server/auth/session-store';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -11,15 +12,18 @@ afterAll(async () => {
   await server.close();
 });
 
-function post(path: string, token: string) {
+function post(path: string, token: string, retryKey?: string) {
   return fetch(`${server.baseUrl}/api/v1${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(retryKey ? { 'idempotency-key': retryKey } : {}),
+    },
   });
 }
 
-async function refresh(refreshToken: string) {
-  const response = await post('/auth/refresh', refreshToken);
+async function refresh(refreshToken: string, retryKey?: string) {
+  const response = await post('/auth/refresh', refreshToken, retryKey);
   const body = (await response.json()) as {
     data?: { access_token: string; refresh_token: string };
     statusCode?: number;
@@ -58,6 +62,68 @@ test('replaying a rotated refresh token is a 401 that ends the whole session', a
   // The legitimate holder's newer tokens are dead too.
   expect((await refresh(newest.refresh_token)).status).toBe(401);
   expect(await profileStatus(newest.access_token)).toBe(401);
+});
+
+test('the same rotation sent again with its key, its answer lost, gets a new pair, and the lost one stops working', async () => {
+  const login = await server.login('staff@zfood.my', 'Staff123!');
+  const lost = (await refresh(login.refresh_token, 'key-1')).body.data;
+  if (!lost) throw new Error('the first refresh failed');
+
+  const again = await refresh(login.refresh_token, 'key-1');
+  expect(again.status).toBe(200);
+  const kept = again.body.data;
+  if (!kept) throw new Error('the retry gave no tokens');
+  expect(kept.refresh_token).not.toBe(lost.refresh_token);
+  expect(await profileStatus(kept.access_token)).toBe(200);
+
+  // A third attempt (the page reloaded twice) is still the same rotation.
+  const third = await refresh(login.refresh_token, 'key-1');
+  expect(third.status).toBe(200);
+  const newest = third.body.data;
+  if (!newest) throw new Error('the third attempt gave no tokens');
+
+  // The sender goes on with the newest pair.
+  expect((await refresh(newest.refresh_token)).status).toBe(200);
+});
+
+test('a token lost to a retry, presented later, is a replay that ends the session', async () => {
+  const login = await server.login('staff@zfood.my', 'Staff123!');
+  const lost = (await refresh(login.refresh_token, 'key-2')).body.data;
+  const kept = (await refresh(login.refresh_token, 'key-2')).body.data;
+  if (!lost || !kept) throw new Error('a refresh failed');
+
+  expect((await refresh(lost.refresh_token)).status).toBe(401);
+  expect((await refresh(kept.refresh_token)).status).toBe(401);
+  expect(await profileStatus(kept.access_token)).toBe(401);
+});
+
+test('a spent token sent with another key, or once its answer was used, is a replay', async () => {
+  const wrongKey = await server.login('staff@zfood.my', 'Staff123!');
+  const first = (await refresh(wrongKey.refresh_token, 'key-3')).body.data;
+  if (!first) throw new Error('the first refresh failed');
+  expect((await refresh(wrongKey.refresh_token, 'key-4')).status).toBe(401);
+  expect(await profileStatus(first.access_token)).toBe(401);
+
+  const answerUsed = await server.login('staff@zfood.my', 'Staff123!');
+  const received = (await refresh(answerUsed.refresh_token, 'key-5')).body.data;
+  if (!received) throw new Error('the refresh failed');
+  const next = (await refresh(received.refresh_token)).body.data;
+  if (!next) throw new Error('the next refresh failed');
+  expect((await refresh(answerUsed.refresh_token, 'key-5')).status).toBe(401);
+  expect(await profileStatus(next.access_token)).toBe(401);
+});
+
+test('the same rotation sent again after the retry window is a replay', async () => {
+  const login = await server.login('staff@zfood.my', 'Staff123!');
+  const lost = (await refresh(login.refresh_token, 'key-6')).body.data;
+  if (!lost) throw new Error('the first refresh failed');
+  await server.db.query(
+    `UPDATE auth_refresh_tokens SET used_at = used_at - make_interval(secs => $1)
+      WHERE successor_id IS NOT NULL AND retry_key_hash IS NOT NULL AND used_at > now() - interval '1 minute'`,
+    [retryWindowMs / 1000 + 1],
+  );
+  expect((await refresh(login.refresh_token, 'key-6')).status).toBe(401);
+  expect(await profileStatus(lost.access_token)).toBe(401);
 });
 
 test('after logout the session refresh token is a 401, and so is its access token', async () => {

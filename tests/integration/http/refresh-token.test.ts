@@ -271,6 +271,48 @@ test('a refresh failing with a network error keeps the tokens, goes offline and 
   expect(appStore.getState().common.isLogout).toBe(false);
 });
 
+test('a refresh whose answer was lost is sent again with the same Idempotency-Key; the next rotation has its own', async () => {
+  let isNetworkDown = true;
+  const keys: (string | null)[] = [];
+  let issued = 0;
+  server.use(
+    http.post(`${API}/auth/refresh`, ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      if (isNetworkDown) return HttpResponse.error();
+      issued += 1;
+      return HttpResponse.json({
+        data: {
+          access_token: `access-${String(issued)}`,
+          refresh_token: `refresh-${String(issued)}`,
+        },
+      });
+    }),
+    http.get(`${API}/admin/things`, ({ request }) =>
+      request.headers.get('Authorization') === `Bearer access-${String(issued)}`
+        ? HttpResponse.json({ data: [], meta: { total: 1 } })
+        : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+    ),
+  );
+
+  const pending = apiGet('/admin/things');
+  await expect
+    .poll(() => appStore.getState().common.isOffline)
+    .toBeGreaterThan(0);
+  isNetworkDown = false;
+  appStore.getState().resetOffline();
+  await pending;
+  // The access token expires again: a new rotation.
+  issued += 1;
+  await apiGet('/admin/things');
+
+  expect(keys).toHaveLength(3);
+  const [lost, retried, next] = keys;
+  expect(lost).toMatch(/^[0-9a-f]{32}$/);
+  expect(retried).toBe(lost);
+  expect(next).toMatch(/^[0-9a-f]{32}$/);
+  expect(next).not.toBe(lost);
+});
+
 test('a refresh answering 503 enters maintenance with the ETA, not a logout', async () => {
   server.use(
     http.post(`${API}/auth/refresh`, () =>
