@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Waits until every finite CSS transition and animation on the page has run
  * (drawers sliding, menus fading), so a screenshot shows the settled screen.
- * Endless ones, such as the customizer's spinning gear, are ignored.
+ * Endless ones, such as a spinner of a section still loading, are ignored.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
