@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
 import type { FacetsMeta } from '../http/envelopes';
 import { buildListQuery, type ListAccess } from '../http/list-query';
-import { plannedRows, type RowCount } from './list-count';
+import { plannedRows, readUpTo, type RowCount } from './list-count';
 
 /** The list's facets, and its total when a facet's counts already add up to it. */
 export interface FacetAnswer {
@@ -24,9 +24,10 @@ export interface FacetAnswer {
  * show every state's count while one is selected. Every value of the
  * field's enum is present, 0 when no row holds it; rows without a value
  * are not counted. One GROUP BY per field, over at most `exactLimit` + 1
- * rows: when more match (or `exactLimit` is 0), each value's count is the
- * planner's estimate of its filtered count instead (a tab reads "about
- * 1.2M"), as for the list's own total. Values only travel as parameters.
+ * rows, once a count (`readUpTo`) found no more: when more match (or
+ * `exactLimit` is 0), each value's count is the planner's estimate of its
+ * filtered count instead (a tab reads "about 1.2M"), as for the list's own
+ * total. Values only travel as parameters.
  * Rows outside what the caller may see (`access`) are not counted.
  */
 export async function facetCounts(
@@ -51,14 +52,26 @@ export async function facetCounts(
         ...access,
       });
       const column = quoteIdent(col.column);
-      const { rows } =
+      // Counted before grouped: a count reads no column, so the filter's
+      // index answers it, while reading the field's values as well would
+      // make the planner scan the table for the first rows that match.
+      const matched =
         exactLimit > 0
-          ? await db.query<{ value: string | null; count: number }>(
-              `SELECT "value", count(*)::int AS "count" FROM (SELECT ${column} AS "value" FROM ${table} ${q.where} LIMIT $${q.params.length + 1}) AS capped GROUP BY "value"`,
-              [...q.params, exactLimit + 1],
-            )
-          : { rows: [] };
-      const read = rows.reduce((sum, row) => sum + row.count, 0);
+          ? await readUpTo(db, `${table} ${q.where}`, q.params, exactLimit)
+          : 0;
+      const grouped =
+        exactLimit > 0 && matched <= exactLimit
+          ? (
+              await db.query<{ value: string | null; count: number }>(
+                `SELECT "value", count(*)::int AS "count" FROM (SELECT ${column} AS "value" FROM ${table} ${q.where} LIMIT $${q.params.length + 1}) AS capped GROUP BY "value"`,
+                [...q.params, exactLimit + 1],
+              )
+            ).rows
+          : undefined;
+      // Rows written between the two reads are in the grouped ones.
+      const read = grouped
+        ? grouped.reduce((sum, row) => sum + row.count, 0)
+        : matched;
       const isEstimate = exactLimit === 0 || read > exactLimit;
       const counts: Record<string, number> = {};
       if (col.field.kind === 'enum')
@@ -76,7 +89,7 @@ export async function facetCounts(
           }),
         );
       } else {
-        for (const row of rows)
+        for (const row of grouped ?? [])
           if (row.value !== null) counts[row.value] = row.count;
       }
       if (q.where === list.where)
