@@ -7,7 +7,7 @@ import { seedDatabase } from '../../server/db/seed';
 import { engines } from './support/engines';
 
 const now = new Date('2026-11-29T06:00:00.000Z');
-const seedOf = { registry: resources, scale: 0.02, now };
+const seedOf = { registry: resources, scale: 0.01, now };
 
 /** A database that dies (the process killed, the disk full) on its `afterCopies`+1'th COPY. */
 function dyingAfter(db: Db, afterCopies: number): Db {
@@ -192,6 +192,6 @@ describe.each(engines)('on $name', (engine) => {
     );
     await expect(
       seedDatabase(broken, { ...seedOf, scale: 0.05 }),
-    ).rejects.toThrow(/SEED_SCALE=0\.02 is in this database/);
+    ).rejects.toThrow(/SEED_SCALE=0\.01 is in this database/);
   }, 120_000);
 });
