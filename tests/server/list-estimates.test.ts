@@ -124,3 +124,49 @@ test('a search that matches many orders walks them newest first, its counts esti
   expectNear(answer.body.meta.total, orderCount, 3);
   expect(answer.body.meta.estimatedFacets).toEqual(['status']);
 });
+
+test('orders that come to match between the tabs’ count and their grouping make the counts estimates, not counts cut off at the limit', async () => {
+  // Fewer than the limit have a total above the 50th largest.
+  const { rows: edge } = await server.db.query<{ total: number }>(
+    'SELECT total::int AS total FROM orders ORDER BY total DESC OFFSET $1 LIMIT 1',
+    [exactLimit - 1],
+  );
+  const threshold = (edge[0]?.total ?? 0) + 1;
+  const { rows: others } = await server.db.query<{ id: number }>(
+    'SELECT id::int AS id FROM orders WHERE total < $1 ORDER BY id LIMIT $2',
+    [threshold, exactLimit * 2],
+  );
+  const raised = others.map((row) => row.id);
+  const query = server.db.query.bind(server.db);
+  const moveBy = async (amount: number) =>
+    query('UPDATE orders SET total = total + $1 WHERE id = ANY($2::bigint[])', [
+      amount,
+      raised,
+    ]);
+  // Another agent's edits land just after the tabs' capped count has run.
+  let edited = false;
+  server.db.query = async <T>(sql: string, params?: readonly unknown[]) => {
+    const answer = await query<T>(sql, params);
+    if (
+      !edited &&
+      sql.startsWith(
+        'SELECT count(*)::int AS total FROM (SELECT 1 FROM "orders"',
+      )
+    ) {
+      edited = true;
+      await moveBy(threshold);
+    }
+    return answer;
+  };
+  try {
+    const meta = await list(
+      `/admin/orders?perPage=10&facets=status&search[total][gte]=${threshold}`,
+    );
+    expect(edited).toBe(true);
+    expect(meta.estimatedFacets).toEqual(['status']);
+    expect(meta.totalIsEstimate).toBe(true);
+  } finally {
+    server.db.query = query;
+    if (edited) await moveBy(-threshold);
+  }
+});
