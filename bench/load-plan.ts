@@ -111,14 +111,16 @@ const salesReports = [
 const adminReports = [...salesReports, 'finance', 'subsidy'];
 
 /**
- * A report's range: the 30 days or the year to yesterday. Ending today, a
- * range would be whole calendar months on some days (1–30 November on the
- * 30th, twelve months on the 30th of November) and read only month rollups,
- * so a run's figures would depend on its date; ending yesterday, a range
- * reads day rollups at both ends, as most ranges do.
+ * A report's range: the 30 days or the year to yesterday, a day earlier
+ * when that would start on the 1st. A range of whole calendar months (1–30
+ * November, read on 1 December) reads only month rollups, so a run's
+ * figures would depend on its date; this one reads day rollups at both
+ * ends, as most ranges do.
  */
 export function reportRange(span: 'month' | 'year'): string {
-  return `from=${daysAgo(span === 'month' ? 30 : 365)}&to=${daysAgo(1)}`;
+  const days = span === 'month' ? 30 : 365;
+  const shift = daysAgo(days).endsWith('-01') ? 1 : 0;
+  return `from=${daysAgo(days + shift)}&to=${daysAgo(1 + shift)}`;
 }
 
 export function reportPath(span: 'month' | 'year', isAdmin: boolean): string {

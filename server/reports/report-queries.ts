@@ -56,7 +56,9 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       ${averageOrderValueOf('f.sale_gross', 'f.sale_orders')} AS "averageOrderValue",
       round(sum(f.prep_seconds) / nullif(sum(f.prep_orders), 0) / 60, 1)::float8 AS "averagePrepMinutes"
     FROM ${factsOf(orders, { withMerchant: true })} f
-    GROUP BY f.outlet_id`,
+    GROUP BY f.outlet_id
+    -- An outlet's running totals are read whether or not it had orders in the range.
+    HAVING sum(f.orders) > 0`,
   'reportings/sales-summary': `
     SELECT f.day::text AS "orderDate",
       ${onlyId(3)} AS "merchantId", ${onlyId(4)} AS "outletId",
@@ -83,6 +85,8 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
         coalesce(sum(f.gross), 0)::bigint AS gross
       FROM ${factsOf(menus)} f
       GROUP BY f.key
+      -- A dish's running totals are read whether or not it sold in the range.
+      HAVING sum(f.orders) > 0
     ) l
     JOIN menus m ON m.id = l.key`,
   'reportings/category-performance': `
@@ -96,6 +100,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
         coalesce(sum(l.gross), 0)::bigint AS gross_sales
       FROM ${factsOf(categories, { withMerchant: true })} l
       GROUP BY l.key
+      HAVING sum(l.orders) > 0
     ) c`,
   'reportings/sales-channel-performance': `
     SELECT f.channel AS "channel", ${onlyId(4)} AS "outletId",
@@ -106,7 +111,8 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       -- Of every order placed on the channel, the share the outlet turned down or the customer called off.
       round(100.0 * sum(f.cancelled_orders) / sum(f.orders), 2)::float8 AS "cancellationRate"
     FROM ${factsOf(channels)} f
-    GROUP BY f.channel`,
+    GROUP BY f.channel
+    HAVING sum(f.orders) > 0`,
   // Sums by the rollups' years of birth, each year in its middle day's band
   // and those of its customers who are in another moved there one by one;
   // customers counted one by one, each a probe of an index (a distinct

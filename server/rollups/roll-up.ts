@@ -1,10 +1,16 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
 import type { Db } from '../db/db';
+import { marketplaceToday } from '../time/zoned-sql';
 import {
+  buildRunningSql,
+  extendRunningSql,
   factTables,
+  monthTables,
   rollUpDaysSql,
   rollUpMonthsSql,
+  rollUpRunningDaySql,
+  runningTables,
   type FactTable,
 } from './order-facts';
 import { hasRollups } from './rollup-ddl';
@@ -40,14 +46,21 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       [day],
     );
     if (marks.length === 0) return false;
-    for (const table of factTables)
+    const horizon = await runningHorizon(tx, zone, day);
+    const placedOnDay = `o.placed_at >= ($2::date::timestamp AT TIME ZONE $1::text)
+      AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
+    for (const table of monthTables)
       await tx.query(`DELETE FROM ${table.name}_days WHERE day = $1::date`, [
         day,
       ]);
-    const placedOnDay = `o.placed_at >= ($2::date::timestamp AT TIME ZONE $1::text)
-      AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
-    for (const sql of rollUpDaysSql(placedOnDay))
+    for (const sql of rollUpDaysSql(placedOnDay, monthTables))
       await tx.query(sql, [zone, day]);
+    for (const table of runningTables)
+      await tx.query(rollUpRunningDaySql(table, placedOnDay), [
+        zone,
+        day,
+        horizon,
+      ]);
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
       [marks.map((m) => m.id)],
@@ -69,7 +82,7 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       [month],
     );
     if (behind.length > 0) return true;
-    for (const table of factTables)
+    for (const table of monthTables)
       await tx.query(
         `DELETE FROM ${table.name}_months WHERE month = $1::date`,
         [month],
@@ -78,6 +91,75 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       await tx.query(sql, [month]);
     return true;
   });
+}
+
+/**
+ * Takes the running totals' horizon for this transaction (its row lock
+ * makes every change to the running totals one at a time, across
+ * instances: a day's difference added while another carried the totals
+ * forward would miss the days it carried) and moves it to `day` if that
+ * comes after it and is not after today. A day ahead of today (an order
+ * placed ahead of the date) stays in its day rows, which reports read after
+ * the horizon: carrying every key's totals to it would write a row per key
+ * per day for nothing.
+ *
+ * @returns the horizon, after the move.
+ */
+async function runningHorizon(
+  tx: Db,
+  zone: string,
+  day: string,
+): Promise<string | null> {
+  if (runningTables.length === 0) return null;
+  const { rows } = await tx.query<{ through: string | null; today: string }>(
+    `SELECT running_through::text AS through, ${marketplaceToday('$1::text')}::text AS today
+     FROM rollup_state WHERE id = 1 FOR UPDATE`,
+    [zone],
+  );
+  const through = rows[0]?.through ?? null;
+  const today = rows[0]?.today ?? day;
+  if ((through !== null && day <= through) || day > today) return through;
+  for (const table of runningTables)
+    for (const sql of extendRunningSql(table))
+      await tx.query(sql, [through, day]);
+  await tx.query('UPDATE rollup_state SET running_through = $1 WHERE id = 1', [
+    day,
+  ]);
+  return day;
+}
+
+/**
+ * Fills `tables`' running totals afresh from their day rows, up to the
+ * horizon (set, when there is none, to the last day rolled up that is not
+ * after today), and records that they are held.
+ */
+async function buildRunning(
+  tx: Db,
+  zone: string,
+  tables: readonly FactTable[],
+): Promise<void> {
+  if (tables.length === 0) return;
+  const lastDays = runningTables
+    .map((table) => `(SELECT max(day) FROM ${table.name}_days)`)
+    .join(', ');
+  await tx.query(
+    `UPDATE rollup_state SET running_through = coalesce(running_through,
+       least(greatest(${lastDays}), ${marketplaceToday('$1::text')}))
+     WHERE id = 1`,
+    [zone],
+  );
+  const { rows } = await tx.query<{ through: string | null }>(
+    'SELECT running_through::text AS through FROM rollup_state WHERE id = 1',
+  );
+  for (const table of tables) {
+    await tx.query(`TRUNCATE ${table.name}_running`);
+    await tx.query(buildRunningSql(table), [rows[0]?.through ?? null]);
+  }
+  await tx.query(
+    `UPDATE rollup_state SET running = ARRAY(
+       SELECT DISTINCT unnest(running || $1::text[]) ORDER BY 1) WHERE id = 1`,
+    [tables.map((table) => table.name)],
+  );
 }
 
 /** The days whose rollup is behind, oldest change first. */
@@ -107,16 +189,30 @@ async function rebuildTables(
     const { rows: marks } = isWhole
       ? await tx.query<{ id: string }>('SELECT id FROM rollup_dirty_days')
       : { rows: [] };
-    for (const table of tables)
-      await tx.query(`TRUNCATE ${table.name}_days, ${table.name}_months`);
+    // The state's row first: its lock is the one a day's rollup takes
+    // before the tables', so the two never wait on each other in turn.
     await tx.query(
       `INSERT INTO rollup_state (id, zone, tables) VALUES (1, $1, $2::text[])
        ON CONFLICT (id) DO UPDATE SET zone = EXCLUDED.zone, tables = EXCLUDED.tables`,
       [zone, factTables.map((table) => table.name)],
     );
+    const running = tables.filter((table) => table.running);
+    if (isWhole)
+      await tx.query(
+        'UPDATE rollup_state SET running_through = NULL WHERE id = 1',
+      );
+    for (const table of tables)
+      await tx.query(
+        `TRUNCATE ${table.name}_days${table.running ? '' : `, ${table.name}_months`}`,
+      );
     for (const sql of rollUpDaysSql('$1::text IS NOT NULL', tables))
       await tx.query(sql, [zone]);
-    for (const sql of rollUpMonthsSql('true', tables)) await tx.query(sql);
+    for (const sql of rollUpMonthsSql(
+      'true',
+      tables.filter((table) => !table.running),
+    ))
+      await tx.query(sql);
+    await buildRunning(tx, zone, running);
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
       [marks.map((m) => m.id)],
@@ -142,13 +238,25 @@ export async function settleRollups(
 ): Promise<void> {
   if (!hasRollups(registry)) return;
   const zone = marketplaceTimeZone();
-  const { rows } = await db.query<{ zone: string; tables: string[] }>(
-    'SELECT zone, tables FROM rollup_state WHERE id = 1',
-  );
+  const { rows } = await db.query<{
+    zone: string;
+    tables: string[];
+    running: string[];
+  }>('SELECT zone, tables, running FROM rollup_state WHERE id = 1');
   const state = rows[0];
   if (state?.zone !== zone) return rebuildRollups(db, zone);
   const missing = factTables.filter(
     (table) => !state.tables.includes(table.name),
   );
   if (missing.length > 0) await rebuildTables(db, zone, missing);
+  // Day rows held, running totals not yet (a database rolled up before
+  // they were kept): made from the day rows, not from the orders again.
+  const notRunning = runningTables.filter(
+    (table) => !missing.includes(table) && !state.running.includes(table.name),
+  );
+  if (notRunning.length > 0)
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM rollup_state WHERE id = 1 FOR UPDATE');
+      await buildRunning(tx, zone, notRunning);
+    });
 }

@@ -7,9 +7,12 @@ import type { AnyResource } from '../../src/registry/define-resource';
 import {
   marketplaceDate,
   marketplaceInstant,
+  marketplaceTimeZone,
 } from '../../src/registry/marketplace-clock';
 import { apiPaths } from '../../src/registry/paths';
 import { Prng } from '../../server/db/prng';
+import { rebuildRollups } from '../../server/rollups/roll-up';
+import { runningTables } from '../../server/rollups/order-facts';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -249,19 +252,169 @@ describe('demographic performance', () => {
   }, 120_000);
 });
 
+describe('running totals', () => {
+  const runningNames = runningTables.map((table) => `${table.name}_running`);
+  const horizon = async () =>
+    (
+      await server.db.query<{ through: string | null }>(
+        'SELECT running_through::text AS through FROM rollup_state',
+      )
+    ).rows[0]?.through ?? null;
+  /** Windows that end at the horizon, before it, on it and after it. */
+  const recentWindows: Window[] = [
+    { from: day(-40), to: day(-2) },
+    { from: day(-12), to: day(-3) },
+    { from: day(-3), to: day(-3) },
+    { from: day(-8), to: day(3) },
+  ];
+  const lineReports = orderReports.filter((entry) =>
+    ['reportings/menu-performance', 'reportings/category-performance'].includes(
+      entry.report?.endpoint ?? '',
+    ),
+  );
+  async function lineAnswers(windows: readonly Window[]) {
+    const all: Record<string, unknown> = {};
+    for (const entry of lineReports)
+      for (const window of windows) {
+        const query = queryOf(entry, window);
+        const answer = await admin.get<List>(
+          `${apiPaths.collection(entry.report?.endpoint ?? '')}?${query}`,
+        );
+        expect(answer.status, answer.text).toBe(200);
+        all[`${entry.report?.endpoint}?${query}`] = answer.body;
+      }
+    return all;
+  }
+
+  test("run to today from each key's first sale, a row per key and day", async () => {
+    await caughtUp();
+    const through = await horizon();
+    expect(through).not.toBeNull();
+    expect(through && through <= marketplaceDate()).toBe(true);
+    const { rows: state } = await server.db.query<{ running: string[] }>(
+      'SELECT running FROM rollup_state',
+    );
+    expect([...(state[0]?.running ?? [])].sort()).toEqual(
+      runningTables.map((table) => table.name).sort(),
+    );
+    for (const table of runningTables) {
+      // Every key has a row on the horizon, and as many rows as days since its first.
+      const keys = table.dimensions.join(', ');
+      const { rows } = await server.db.query<{ gaps: number; keys: number }>(
+        `SELECT count(*) FILTER (WHERE n <> last - first + 1)::int AS gaps,
+           count(*) FILTER (WHERE last = $1::date)::int AS keys
+         FROM (SELECT ${keys}, count(*) AS n, min(day) AS first, max(day) AS last
+               FROM ${table.name}_running GROUP BY ${keys}) k`,
+        [through],
+      );
+      expect(rows[0]?.gaps, table.name).toBe(0);
+      expect(rows[0]?.keys, table.name).toBeGreaterThan(0);
+    }
+  });
+
+  test("an old order's new lines carry to every later day, and the totals equal the orders' and a rebuild's", async () => {
+    await caughtUp();
+    const windows = [...(await randomWindows(2)), ...recentWindows];
+    const before = await lineAnswers(windows);
+    // An order of about 200 days ago sells twice as much of each of its dishes.
+    const { rows } = await server.db.query<{ id: number }>(
+      `UPDATE order_menus SET quantity = quantity * 2, line_total = line_total * 2
+       WHERE order_id = (SELECT id FROM orders
+                         WHERE status = 'COMPLETED' AND placed_at < now() - interval '200 days'
+                         ORDER BY placed_at DESC LIMIT 1)
+       RETURNING order_id::int AS id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const changed = await lineAnswers(windows);
+    expect(changed).not.toEqual(before);
+    await caughtUp();
+    expect(await lineAnswers(windows)).toEqual(changed);
+    await markEveryDayBehind();
+    expect(await lineAnswers(windows)).toEqual(changed);
+    await caughtUp();
+    await rebuildRollups(server.db, marketplaceTimeZone());
+    expect(await lineAnswers(windows)).toEqual(changed);
+  });
+
+  test('an order placed ahead of today is read from its day, and a day after the horizon carries the totals to it', async () => {
+    await caughtUp();
+    const windows = [...recentWindows, { from: day(-400), to: day(5) }];
+    const { rows: copied } = await server.db.query<{ id: number }>(
+      `INSERT INTO orders OVERRIDING SYSTEM VALUE
+       SELECT (jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
+         'id', nextval(pg_get_serial_sequence('orders', 'id')),
+         'code', o.code || 'F',
+         'placed_at', now() + interval '2 days'))).*
+       FROM orders o WHERE status = 'COMPLETED' AND EXISTS
+         (SELECT 1 FROM order_menus l WHERE l.order_id = o.id)
+       ORDER BY id LIMIT 1
+       RETURNING id::int`,
+    );
+    const ahead = copied[0]?.id;
+    await server.db.query(
+      `INSERT INTO order_menus OVERRIDING SYSTEM VALUE
+       SELECT (jsonb_populate_record(NULL::order_menus, to_jsonb(l) || jsonb_build_object(
+         'id', nextval(pg_get_serial_sequence('order_menus', 'id')), 'order_id', $1::bigint))).*
+       FROM order_menus l WHERE l.order_id =
+         (SELECT id FROM orders WHERE code || 'F' = (SELECT code FROM orders WHERE id = $1))`,
+      [ahead],
+    );
+    const through = await horizon();
+    await caughtUp();
+    // Rolled up, its day ahead of today did not move the horizon.
+    expect(await horizon()).toBe(through);
+    const withAhead = await lineAnswers(windows);
+    await markEveryDayBehind();
+    expect(await lineAnswers(windows)).toEqual(withAhead);
+    await caughtUp();
+    // The totals as they were ten days ago, the days since read as days after the horizon…
+    const earlier = day(-10);
+    for (const table of runningNames)
+      await server.db.query(`DELETE FROM ${table} WHERE day > $1::date`, [
+        earlier,
+      ]);
+    await server.db.query('UPDATE rollup_state SET running_through = $1', [
+      earlier,
+    ]);
+    expect(await lineAnswers(windows)).toEqual(withAhead);
+    // …until a day after the horizon is rolled up, which carries them to it.
+    await server.db.query('INSERT INTO rollup_dirty_days (day) VALUES ($1)', [
+      day(-3),
+    ]);
+    await caughtUp();
+    expect(await horizon()).toBe(day(-3));
+    expect(await lineAnswers(windows)).toEqual(withAhead);
+    await server.db.query('DELETE FROM order_menus WHERE order_id = $1', [
+      ahead,
+    ]);
+    await server.db.query('DELETE FROM orders WHERE id = $1', [ahead]);
+    // Today rolled up carries the totals to it, as after any order placed today.
+    await server.db.query('INSERT INTO rollup_dirty_days (day) VALUES ($1)', [
+      marketplaceDate(),
+    ]);
+    await caughtUp();
+    expect(await horizon()).toBe(marketplaceDate());
+  });
+});
+
 describe('report rollups', () => {
   test('the rollups hold every order of the seed, and answer as the orders do for random windows', async () => {
     await caughtUp();
-    // Each table that counts every order, by outlet or for the whole marketplace.
-    for (const table of [
-      'order_facts',
-      'marketplace_facts',
-      'order_total_facts',
-      'status_total_facts',
-    ])
-      for (const grain of ['days', 'months'])
+    // Each table that counts every order, by outlet or for the whole
+    // marketplace: its days, and its months or its running totals' last day.
+    const lastRunning = `(SELECT running_through FROM rollup_state)`;
+    for (const [table, grains] of [
+      ['order_facts', ['days', 'running']],
+      ['marketplace_facts', ['days', 'months']],
+      ['order_total_facts', ['days', 'months']],
+      ['status_total_facts', ['days', 'months']],
+    ] as const)
+      for (const grain of grains)
         expect(
-          await count(`SELECT sum(orders)::int AS n FROM ${table}_${grain}`),
+          await count(
+            `SELECT sum(orders)::int AS n FROM ${table}_${grain}
+             ${grain === 'running' ? `WHERE day = ${lastRunning}` : ''}`,
+          ),
           `${table}_${grain}`,
         ).toBe(await count('SELECT count(*)::int AS n FROM orders'));
     const queries = await randomWindows(6);
