@@ -30,6 +30,7 @@ import {
 } from './download';
 import { earlyKey, takeEarly } from './early-answers';
 import { platformHeader } from './platform-header';
+import { tokenHasLapsed } from '../state/token-lapse';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests. Try again later!';
 const TOO_MANY_REQUESTS_TOAST_MS = 2000;
@@ -64,7 +65,20 @@ apiClient.interceptors.request.use(
     if (!config.skipAuthRefresh) await waitForRefresh();
     // Replays and the refresh call bring their own Bearer.
     if (config.headers.has('Authorization')) return config;
-    const token = getAccessToken();
+    let token = getAccessToken();
+    // A token known to have lapsed (a reload after a break) is refreshed
+    // before the request leaves, rather than sent to be refused and replayed:
+    // a page's first calls would each have made a 401.
+    if (
+      token &&
+      !config.skipAuthRefresh &&
+      getRefreshToken() &&
+      refreshFailureCount() <= MAX_REFRESH_FAILURES &&
+      tokenHasLapsed(token)
+    ) {
+      await refreshSession(apiClient, token);
+      token = getAccessToken();
+    }
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   },

@@ -187,7 +187,7 @@ test('a column header tooltip shows on the first hover of a fresh page', async (
   await expect(page.getByRole('tooltip', { name: 'Sort' })).toBeVisible();
 });
 
-test("a reload of the orders list sends its list request once, from the head-start script ahead of the console's code", async ({
+test("a reload of the orders list sends its list request once: from the head-start script ahead of the console's code, or after a lapsed token's refresh, from the console", async ({
   page,
 }) => {
   // The first load notes the lists' first requests for the next one, once
@@ -197,7 +197,7 @@ test("a reload of the orders list sends its list request once, from the head-sta
   await profile;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const senders: string[] = [];
+  let senders: string[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     // The first page's; the second is fetched ahead once the first has come.
     if (!/\/api\/v1\/admin\/orders\?page=1&/.test(request.url)) return;
@@ -205,29 +205,50 @@ test("a reload of the orders list sends its list request once, from the head-sta
     const scripts = initiator.stack?.callFrames.map((frame) => frame.url);
     senders.push(scripts?.join(' ') ?? initiator.type);
   });
+  // The access token lives 5 s here. A slow first load may outlast it, and
+  // the head start sends nothing with a lapsed token; the console then
+  // refreshes and asks, once, and the next reload has a live token.
+  const headStart = /\/assets\/head-start-[\w-]+\.js\b/;
+  const firstSenders: string[] = [];
+  for (const reload of [1, 2, 3]) {
+    senders = [];
+    await page.reload();
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    expect(senders, `reload ${reload}`).toHaveLength(1);
+    firstSenders.push(senders[0] ?? '');
+  }
+  expect(firstSenders.some((sender) => headStart.test(sender))).toBe(true);
+});
 
-  // Each change to orders the socket announces (work an earlier test on
-  // this lane's server left running, say) refreshes the open list: those
-  // refreshes are the list's, not a second first request.
-  let ordersNotices = 0;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      const frame = JSON.parse(String(payload)) as {
-        event?: string;
-        data?: { resource?: string };
-      };
-      if (
-        frame.event === 'resource.changed' &&
-        frame.data?.resource === 'orders'
-      )
-        ordersNotices += 1;
-    }),
+test('a reload after the access token lapsed sends no request bound to be refused: the console refreshes, then asks once', async ({
+  page,
+}) => {
+  const profile = page.waitForResponse('**/api/v1/admin/users/profile');
+  const grid = await openOrders(page);
+  await profile;
+  await page.waitForFunction(
+    () => {
+      const claims = localStorage.getItem('accessToken')?.split('.')[1] ?? '';
+      const { exp } = JSON.parse(
+        atob(claims.replace(/-/g, '+').replace(/_/g, '/')),
+      ) as { exp: number };
+      return exp * 1000 < Date.now();
+    },
+    undefined,
+    { timeout: 10_000 },
   );
-
+  const refused: string[] = [];
+  const asked: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/v1/admin/')) return;
+    if (response.status() === 401) refused.push(response.url());
+    if (/\/api\/v1\/admin\/orders\?page=1&/.test(response.url()))
+      asked.push(response.url());
+  });
   await page.reload();
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  expect(senders[0]).toMatch(/\/assets\/head-start-[\w-]+\.js\b/);
-  expect(senders.length).toBeLessThanOrEqual(1 + ordersNotices);
+  expect(refused).toEqual([]);
+  expect(asked).toHaveLength(1);
 });
 
 test('the head-start script has every module it imports preloaded ahead of the console’s entry, so its request waits on none of the console’s downloads', async ({
