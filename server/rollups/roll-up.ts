@@ -207,11 +207,7 @@ async function rebuildTables(
       );
     for (const sql of rollUpDaysSql('$1::text IS NOT NULL', tables))
       await tx.query(sql, [zone]);
-    for (const sql of rollUpMonthsSql(
-      'true',
-      tables.filter((table) => !table.running),
-    ))
-      await tx.query(sql);
+    for (const sql of rollUpMonthsSql('true', tables)) await tx.query(sql);
     await buildRunning(tx, zone, running);
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',

@@ -4,7 +4,7 @@
  * will be refused (it never trusts it: the API checks every token). A token
  * that does not parse is not known to lapse.
  */
-export function tokenLapsesAt(token: string): number | undefined {
+function tokenLapsesAt(token: string): number | undefined {
   try {
     const claims = token.split('.')[1];
     if (!claims) return undefined;

@@ -32,6 +32,17 @@ async function openOrders(page: Page) {
   return grid;
 }
 
+/**
+ * The orders list as admin once its profile has come too: the first load
+ * notes the lists' first requests for the next one, once the profile has come.
+ */
+async function openOrdersNoted(page: Page) {
+  const profile = page.waitForResponse('**/api/v1/admin/users/profile');
+  const grid = await openOrders(page);
+  await profile;
+  return grid;
+}
+
 test('finance bulk-reviews settlements, one fails, and the report says why', async ({
   page,
 }) => {
@@ -190,11 +201,7 @@ test('a column header tooltip shows on the first hover of a fresh page', async (
 test("a reload of the orders list sends its list request once: from the head-start script ahead of the console's code, or after a lapsed token's refresh, from the console", async ({
   page,
 }) => {
-  // The first load notes the lists' first requests for the next one, once
-  // the profile has come.
-  const profile = page.waitForResponse('**/api/v1/admin/users/profile');
-  const grid = await openOrders(page);
-  await profile;
+  const grid = await openOrdersNoted(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let senders: string[] = [];
@@ -223,9 +230,7 @@ test("a reload of the orders list sends its list request once: from the head-sta
 test('a reload after the access token lapsed sends no request bound to be refused: the console refreshes, then asks once', async ({
   page,
 }) => {
-  const profile = page.waitForResponse('**/api/v1/admin/users/profile');
-  const grid = await openOrders(page);
-  await profile;
+  const grid = await openOrdersNoted(page);
   await page.waitForFunction(
     () => {
       const claims = localStorage.getItem('accessToken')?.split('.')[1] ?? '';
