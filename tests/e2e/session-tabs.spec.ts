@@ -7,9 +7,20 @@ test('logout in one tab logs out the other within a second', async ({
   const tabA = await context.newPage();
   await loginThroughForm(tabA, 'admin');
   const tabB = await context.newPage();
+  // The sidebar's preferences and the approvals badge are tab B's last
+  // start-up calls, and on a busy machine they leave after its rows show;
+  // sent before the logout, they are not stale.
+  const lastStartUpCalls = Promise.all(
+    ['/users/profile/preferences', '/approval-requests?'].map((path) =>
+      tabB.waitForResponse((response) =>
+        response.url().includes(`/api/v1/admin${path}`),
+      ),
+    ),
+  );
   await tabB.goto('/admin/banks');
   await expect(tabB.getByRole('grid')).toBeVisible();
   await expect(tabB.getByRole('row').nth(1)).toBeVisible();
+  await lastStartUpCalls;
 
   const staleCalls: string[] = [];
   // Only calls after the logout are stale; tab B's start-up calls are not.
