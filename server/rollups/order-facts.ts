@@ -471,8 +471,8 @@ export function rollUpMonthsSql(
  * $2 (the instants its range starts and ends, whole marketplace days), $3
  * merchant ids and $4 outlet ids (or null) and $5 the zone.
  */
-const firstDay = '($1::timestamptz AT TIME ZONE $5::text)::date';
-const endDay = '($2::timestamptz AT TIME ZONE $5::text)::date';
+export const firstDay = '($1::timestamptz AT TIME ZONE $5::text)::date';
+export const endDay = '($2::timestamptz AT TIME ZONE $5::text)::date';
 const isBehind = (day: string) =>
   `EXISTS (SELECT 1 FROM rollup_dirty_days d WHERE d.day = ${day})`;
 
@@ -497,7 +497,7 @@ const currentDays = `
  * the few marked days drive the plan. Joined the other way round, the
  * planner read 130,000 orders with promotions to match them with no day.
  */
-const ordersBehind = `
+export const ordersBehind = `
   (SELECT DISTINCT day FROM rollup_dirty_days
    WHERE day >= ${firstDay} AND day < ${endDay}) behind
   CROSS JOIN LATERAL (

@@ -13,6 +13,11 @@ import {
   runningTables,
   type FactTable,
 } from './order-facts';
+import {
+  customerDaysTable,
+  rebuildCustomerDaysSql,
+  rollUpCustomerDaySql,
+} from './customer-days';
 import { hasRollups } from './rollup-ddl';
 
 /** The advisory lock classes of a day's and a month's rollup (the day is the second key). */
@@ -61,6 +66,8 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
         day,
         horizon,
       ]);
+    for (const sql of rollUpCustomerDaySql(placedOnDay))
+      await tx.query(sql, [zone, day]);
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
       [marks.map((m) => m.id)],
@@ -172,20 +179,28 @@ export async function daysBehind(db: Db, limit: number): Promise<string[]> {
   return rows.map((r) => r.day);
 }
 
+/** What the rollups hold when every table is built: the fact tables and the customers' days. */
+const heldTables = [
+  ...factTables.map((table) => table.name),
+  customerDaysTable,
+];
+
 /**
- * Rebuilds `tables` from every order in one transaction, in `zone`, and
- * records that the rollups hold every fact table in that zone. Rebuilding
- * them all (after a seed, or when the marketplace's zone is not the one
- * they were made in: every day boundary moved) removes the marks read
- * before; rebuilding some leaves the marks to the others.
+ * Rebuilds `tables` (and the customers' days, with `customerDays`) from
+ * every order in one transaction, in `zone`, and records that the rollups
+ * hold every table in that zone. Rebuilding them all (after a seed, or
+ * when the marketplace's zone is not the one they were made in: every day
+ * boundary moved) removes the marks read before; rebuilding some leaves
+ * the marks to the others.
  */
 async function rebuildTables(
   db: Db,
   zone: string,
   tables: readonly FactTable[],
+  customerDays: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const isWhole = tables.length === factTables.length;
+    const isWhole = tables.length === factTables.length && customerDays;
     const { rows: marks } = isWhole
       ? await tx.query<{ id: string }>('SELECT id FROM rollup_dirty_days')
       : { rows: [] };
@@ -194,7 +209,7 @@ async function rebuildTables(
     await tx.query(
       `INSERT INTO rollup_state (id, zone, tables) VALUES (1, $1, $2::text[])
        ON CONFLICT (id) DO UPDATE SET zone = EXCLUDED.zone, tables = EXCLUDED.tables`,
-      [zone, factTables.map((table) => table.name)],
+      [zone, heldTables],
     );
     const running = tables.filter((table) => table.running);
     if (isWhole)
@@ -209,6 +224,10 @@ async function rebuildTables(
       await tx.query(sql, [zone]);
     for (const sql of rollUpMonthsSql('true', tables)) await tx.query(sql);
     await buildRunning(tx, zone, running);
+    if (customerDays) {
+      await tx.query(`TRUNCATE ${customerDaysTable}`);
+      await tx.query(rebuildCustomerDaysSql, [zone]);
+    }
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
       [marks.map((m) => m.id)],
@@ -218,15 +237,15 @@ async function rebuildTables(
 
 /** Rebuilds every rollup from every order, in `zone` (after a seed, say). */
 export function rebuildRollups(db: Db, zone: string): Promise<void> {
-  return rebuildTables(db, zone, factTables);
+  return rebuildTables(db, zone, factTables, true);
 }
 
 /**
  * Before a server seeds or serves (after `migrate`): the rollups are in the
- * marketplace's zone and hold every fact table. A new database (no state
- * yet) and one whose zone changed are rebuilt; so is one made before there
- * were rollups, from its orders. A fact table added since the database was
- * rolled up is built alone.
+ * marketplace's zone and hold every table. A new database (no state yet)
+ * and one whose zone changed are rebuilt; so is one made before there were
+ * rollups, from its orders. A table added since the database was rolled up
+ * is built alone.
  */
 export async function settleRollups(
   db: Db,
@@ -244,7 +263,9 @@ export async function settleRollups(
   const missing = factTables.filter(
     (table) => !state.tables.includes(table.name),
   );
-  if (missing.length > 0) await rebuildTables(db, zone, missing);
+  const customerDays = !state.tables.includes(customerDaysTable);
+  if (missing.length > 0 || customerDays)
+    await rebuildTables(db, zone, missing, customerDays);
   // Day rows held, running totals not yet (a database rolled up before
   // they were kept): made from the day rows, not from the orders again.
   const notRunning = runningTables.filter(

@@ -1,6 +1,7 @@
 import type { AnyResource } from '../../src/registry/define-resource';
 import { hasTable, tableModel } from '../db/table-model';
 import { isSale } from '../figures/order-figures';
+import { customerDaysDdl } from './customer-days';
 import { factOrderColumns, rollupTablesDdl } from './order-facts';
 
 /** The tables the facts read; a registry without one of them has no rollups. */
@@ -135,9 +136,10 @@ const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
 ]);
 
 /**
- * The demographic report's customers (report-queries.ts): whether each has
- * a sale in the range, one index probe apiece without reading the orders,
- * and the sums of those it bands one by one.
+ * A customer's sales on a day or in a range, without reading the orders:
+ * what a day's rollup asks of each customer who held the day
+ * (customer-days.ts), and the demographic report of each customer it
+ * bands one by one (report-queries.ts).
  */
 const salesByCustomer = `CREATE INDEX IF NOT EXISTS orders_sales_by_customer
   ON orders (customer_id, placed_at) INCLUDE (subtotal) WHERE ${isSale('orders')}`;
@@ -147,6 +149,7 @@ export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
   if (!hasRollups(registry)) return [];
   return [
     ...rollupTablesDdl,
+    ...customerDaysDdl,
     markOrderDays,
     markLineDays,
     ...statementTriggers('orders', 'rollup_mark_order_days'),

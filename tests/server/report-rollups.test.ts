@@ -249,6 +249,40 @@ describe('demographic performance', () => {
     await expectAsOrders();
     await caughtUp();
     await expectAsOrders();
+
+    // A customer's one sale of a day, turned down: they stop counting on
+    // that day at once, and after the rollup has read it.
+    const { rows: lone } = await server.db.query<{ id: number; day: string }>(
+      `SELECT o.id::int, (o.placed_at AT TIME ZONE $2)::date::text AS day
+       FROM orders o
+       WHERE o.status = 'PENDING' AND NOT EXISTS (
+         SELECT 1 FROM orders s
+         WHERE s.customer_id = o.customer_id AND s.id <> o.id
+           AND s.status = ANY($1::text[])
+           AND (s.placed_at AT TIME ZONE $2)::date = (o.placed_at AT TIME ZONE $2)::date)
+       ORDER BY o.id LIMIT 1`,
+      [saleStatuses, marketplaceTimeZone()],
+    );
+    const order = lone[0];
+    if (!order) throw new Error('the seed has no pending order');
+    const onItsDay = { from: order.day, to: order.day };
+    const customersOn = async () =>
+      (await demographicsReported(onItsDay)).reduce(
+        (sum, row) => sum + Number(row.customerCount),
+        0,
+      );
+    const before = await customersOn();
+    const rejected = await admin.post(
+      apiPaths.action('orders', order.id, 'reject'),
+      { reason: 'Outlet closed early' },
+    );
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(await customersOn()).toBe(before - 1);
+    windows.push(onItsDay);
+    await expectAsOrders();
+    await caughtUp();
+    expect(await customersOn()).toBe(before - 1);
+    await expectAsOrders();
   }, 120_000);
 });
 
