@@ -32,3 +32,13 @@ export const ageBandOf = (birthDate: string, today: string) =>
  */
 export const yearBandOf = (year: string, today: string) =>
   ageBandOf(`make_date(${year}, 7, 1)`, today);
+
+/**
+ * The first days of the years whose births can be banded apart from their
+ * year on `today`: the calendar years a band's limit falls in. In any other
+ * year a birth date and the year's 1 July lie on the same side of every
+ * limit, so the demographic report reads these few years' customers alone.
+ */
+export const limitYearsOf = (today: string) =>
+  `SELECT make_date(extract(year FROM ${today})::int - years, 1, 1) AS first
+   FROM (VALUES ${bandLimits.map(([, limit]) => `(${limit})`).join(', ')}) limits(years)`;

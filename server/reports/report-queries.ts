@@ -1,6 +1,6 @@
 import type { ReportEndpoint } from '../../src/registry/names';
 import { marketplaceToday } from '../time/zoned-sql';
-import { ageBandOf, yearBandOf } from './age-bands';
+import { ageBandOf, limitYearsOf, yearBandOf } from './age-bands';
 import {
   averageOrderValueOf,
   grossOf,
@@ -127,7 +127,9 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       FROM ${factsOf(demographics)} f CROSS JOIN today t
       UNION ALL
       SELECT u.gender, moved.band, 0, moved.sign * s.orders, moved.sign * s.gross
-      FROM users u CROSS JOIN today t
+      FROM today t CROSS JOIN LATERAL (${limitYearsOf('t.day')}) y
+      JOIN users u ON u.date_of_birth >= y.first
+        AND u.date_of_birth < (y.first + interval '1 year')::date
       CROSS JOIN LATERAL (
         SELECT count(*) AS orders, sum(${grossOf('o')}) AS gross
         FROM orders o WHERE ${salesInRangeOf('u')}) s

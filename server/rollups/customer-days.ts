@@ -53,16 +53,26 @@ export const rebuildCustomerDaysSql = `
         FROM orders o WHERE ${isSale('o')} AND o.customer_id IS NOT NULL) d
   GROUP BY customer_id`;
 
+/** Whether customer days `c` meet the current days of a report's range. */
+const heldInRange = (c: string) => `${c}.days && ANY(ARRAY(
+  SELECT unnest(datemultirange(daterange(${firstDay}, ${endDay}))
+    - coalesce((SELECT range_agg(daterange(day, day + 1)) FROM rollup_dirty_days
+                WHERE day >= ${firstDay} AND day < ${endDay}), '{}'::datemultirange))))`;
+
 /**
  * The customers with a sale in a report's range (`$1`–`$2`, zone `$5`,
- * as factsOf binds them), each once: by their held days over the range's
- * current days, and from the orders of its days that are behind (whose
- * held days may be stale).
+ * as factsOf binds them), each once: those whose held days meet the
+ * range's current days, and those the orders of its days behind add
+ * (whose held days may be stale). The current days are tested a range at a
+ * time: a range's overlap with a customer's days is a binary search, where
+ * a multirange's walked both (230 ms for 103k customers at 10M orders, 64
+ * this way). The two parts exclude each other, so no step removes
+ * duplicates from 100k ids.
  */
 export const customersWithSales = `
-  SELECT c.customer_id FROM ${customerDaysTable} c
-  WHERE c.days && (datemultirange(daterange(${firstDay}, ${endDay}))
-    - coalesce((SELECT range_agg(daterange(day, day + 1)) FROM rollup_dirty_days
-                WHERE day >= ${firstDay} AND day < ${endDay}), '{}'::datemultirange))
-  UNION
-  SELECT o.customer_id FROM ${ordersBehind} WHERE ${isSale('o')}`;
+  SELECT c.customer_id FROM ${customerDaysTable} c WHERE ${heldInRange('c')}
+  UNION ALL
+  SELECT DISTINCT o.customer_id FROM ${ordersBehind}
+  WHERE ${isSale('o')} AND NOT EXISTS (
+    SELECT 1 FROM ${customerDaysTable} h
+    WHERE h.customer_id = o.customer_id AND ${heldInRange('h')})`;
