@@ -50,9 +50,15 @@ export const commissionOf = (o: string, me: string) =>
 /** The payment provider's fee: 1.5 % of what the customer paid. */
 export const paymentFeeOf = (o: string) => `round(${o}.total * 0.015)`;
 
-/** Σ of a per-order amount in sen over the rows `where` keeps; 0 over none. */
+/**
+ * Σ of a per-order amount in sen over the rows `where` keeps; 0 over none.
+ * Added as float8, exact for whole sen below 2^53 (RM 90 trillion): a
+ * bigint's sum keeps a 128-bit state per group and ends in a numeric, and
+ * at 10M orders a report grouping 45,000 promotions or 67,082 dishes spent
+ * a fifth to a quarter of its time there.
+ */
 export const sumOf = (amount: string, where?: string) =>
-  `coalesce(sum(${amount})${where ? ` FILTER (WHERE ${where})` : ''}, 0)::bigint`;
+  `coalesce(sum((${amount})::float8)${where ? ` FILTER (WHERE ${where})` : ''}, 0)::bigint`;
 
 /**
  * Average order value: gross sales per order of the rows `where` keeps, to

@@ -59,7 +59,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
     FROM ${factsOf(orders, { withMerchant: true })} f
     GROUP BY f.outlet_id
     -- An outlet's running totals are read whether or not it had orders in the range.
-    HAVING sum(f.orders) > 0`,
+    HAVING ${sumOf('f.orders')} > 0`,
   'reportings/sales-summary': `
     SELECT f.day::text AS "orderDate",
       ${onlyId(3)} AS "merchantId", ${onlyId(4)} AS "outletId",
@@ -75,19 +75,19 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       ${averageOrderValueOf('f.sale_gross', 'f.sale_orders')} AS "averageOrderValue"
     FROM ${marketplaceOrScoped(marketplace, orders, { byDay: true })} f
     GROUP BY f.day
-    HAVING sum(f.sale_orders) > 0`,
+    HAVING ${sumOf('f.sale_orders')} > 0`,
   // Summed per menu item before its outlet and category are joined: a
   // year's 130,000 facts joined first took twice as long.
   'reportings/menu-performance': `
     SELECT l.key AS "menuId", m.outlet_id AS "outletId", m.category_id AS "categoryId",
       l.quantity AS "quantitySold", l.orders AS "orderCount", l.gross AS "grossSales"
     FROM (
-      SELECT f.key, sum(f.quantity)::int AS quantity, sum(f.orders)::int AS orders,
-        coalesce(sum(f.gross), 0)::bigint AS gross
+      SELECT f.key, ${countOf('quantity')} AS quantity, ${countOf('orders')} AS orders,
+        ${sumOf('f.gross')} AS gross
       FROM ${factsOf(menus)} f
       GROUP BY f.key
       -- A dish's running totals are read whether or not it sold in the range.
-      HAVING sum(f.orders) > 0
+      HAVING ${sumOf('f.orders')} > 0
     ) l
     JOIN menus m ON m.id = l.key`,
   'reportings/category-performance': `
@@ -96,12 +96,12 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       round(100.0 * c.gross_sales / nullif(sum(c.gross_sales) OVER (), 0), 2)::float8 AS "shareOfSales"
     FROM (
       SELECT l.key AS category_id, max(l.merchant_id) AS merchant_id,
-        sum(l.quantity)::int AS quantity_sold,
-        sum(l.orders)::int AS order_count,
-        coalesce(sum(l.gross), 0)::bigint AS gross_sales
+        ${sumOf('l.quantity')}::int AS quantity_sold,
+        ${sumOf('l.orders')}::int AS order_count,
+        ${sumOf('l.gross')} AS gross_sales
       FROM ${factsOf(categories, { withMerchant: true })} l
       GROUP BY l.key
-      HAVING sum(l.orders) > 0
+      HAVING ${sumOf('l.orders')} > 0
     ) c`,
   'reportings/sales-channel-performance': `
     SELECT f.channel AS "channel", ${onlyId(4)} AS "outletId",
@@ -113,7 +113,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       round(100.0 * sum(f.cancelled_orders) / sum(f.orders), 2)::float8 AS "cancellationRate"
     FROM ${factsOf(channels)} f
     GROUP BY f.channel
-    HAVING sum(f.orders) > 0`,
+    HAVING ${sumOf('f.orders')} > 0`,
   // Sums by the rollups' years of birth, each year in its middle day's band
   // and those of its customers who are in another moved there one by one;
   // customers counted from the days each bought on (customer-days.ts: a
@@ -151,7 +151,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       ${averageOrderValueOf('gross', 'orders')} AS "averageOrderValue"
     FROM sales
     GROUP BY 1, 2
-    HAVING sum(customers) > 0`,
+    HAVING ${sumOf('customers')} > 0`,
   'reportings/finance': `
     SELECT f.outlet_id AS "outletId", max(f.merchant_id) AS "merchantId",
       ${countOf('sale_orders')} AS "orderCount",
@@ -163,7 +163,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       ${sumOf('f.sale_gross - (f.sale_discount - f.sale_platform_subsidy) - f.sale_commission - f.sale_payment_fee')} AS "netPayout"
     FROM ${factsOf(orders, { withMerchant: true })} f
     GROUP BY f.outlet_id
-    HAVING sum(f.sale_orders) > 0`,
+    HAVING ${sumOf('f.sale_orders')} > 0`,
   'reportings/subsidy': `
     SELECT f.promotion_id AS "promotionId", f.merchant_id AS "merchantId",
       ${countOf('orders')} AS "orderCount",
@@ -181,12 +181,12 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/pocket-balance': `
     WITH moves AS (
       SELECT t.pocket_id,
-        sum(t.amount) FILTER (WHERE t.created_at >= $2) AS after_range,
-        sum(t.amount) FILTER (WHERE t.created_at < $2) AS in_range,
-        sum(t.amount) FILTER (WHERE t.created_at < $2 AND t.type = 'TOP_UP') AS top_ups,
-        sum(t.amount) FILTER (WHERE t.created_at < $2 AND t.type IN ('REFUND', 'CASHBACK', 'ADJUSTMENT')) AS refunds,
-        -sum(t.amount) FILTER (WHERE t.created_at < $2 AND t.type = 'PAYMENT') AS spent,
-        -sum(t.amount) FILTER (WHERE t.created_at < $2 AND t.type = 'WITHDRAWAL') AS withdrawals
+        ${sumOf('t.amount', 't.created_at >= $2')} AS after_range,
+        ${sumOf('t.amount', 't.created_at < $2')} AS in_range,
+        ${sumOf('t.amount', "t.created_at < $2 AND t.type = 'TOP_UP'")} AS top_ups,
+        ${sumOf('t.amount', "t.created_at < $2 AND t.type IN ('REFUND', 'CASHBACK', 'ADJUSTMENT')")} AS refunds,
+        -${sumOf('t.amount', "t.created_at < $2 AND t.type = 'PAYMENT'")} AS spent,
+        -${sumOf('t.amount', "t.created_at < $2 AND t.type = 'WITHDRAWAL'")} AS withdrawals
       FROM pocket_transactions t
       WHERE t.created_at >= $1
       GROUP BY t.pocket_id

@@ -144,9 +144,21 @@ const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
 const salesByCustomer = `CREATE INDEX IF NOT EXISTS orders_sales_by_customer
   ON orders (customer_id, placed_at) INCLUDE (subtotal) WHERE ${isSale('orders')}`;
 
+/**
+ * The pocket balance report's moves (report-queries.ts): a range's
+ * transactions read from the index alone. Read from the table, a month's
+ * 73,000 at 10M orders were as many scattered reads (the report took
+ * 400 ms warm, 1 s cold; 270 and 300 this way).
+ */
+const pocketMovesByTime = `CREATE INDEX IF NOT EXISTS pocket_transactions_moves
+  ON pocket_transactions (created_at) INCLUDE (pocket_id, type, amount)`;
+
 /** The rollup tables and the triggers that keep their days' marks, for `migrate`. */
 export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
   if (!hasRollups(registry)) return [];
+  const hasPockets = registry.some(
+    (r) => hasTable(r) && tableModel(r).table === 'pocket_transactions',
+  );
   return [
     ...rollupTablesDdl,
     ...customerDaysDdl,
@@ -156,5 +168,6 @@ export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
     ...statementTriggers('order_menus', 'rollup_mark_line_days'),
     ...dimensionTriggers,
     salesByCustomer,
+    ...(hasPockets ? [pocketMovesByTime] : []),
   ];
 }
