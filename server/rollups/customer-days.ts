@@ -26,24 +26,32 @@ export const customerDaysDdl: readonly string[] = [
 const theDay = 'datemultirange(daterange($2::date, $2::date + 1))';
 
 /**
- * Statements that set day `$2` (zone `$1`) in every customer's days from
- * the sales `placedOnDay` (over `o`) finds on it: taken from each who held
- * it and has none there now (cancelled, deleted or moved since), given to
- * each who has one. A customer who already held it is not written again.
- * A customer left with no day keeps an empty row, which no window overlaps.
+ * The statement that sets day `$2` (zone `$1`) in every customer's days
+ * from the sales `placedOnDay` (over `o`) finds on it, reading the day's
+ * orders once: taken from each who held it and has none there now
+ * (cancelled, deleted or moved since), given to each who has one and did
+ * not hold it. Today is rolled up again after every change to it, so a
+ * customer who already held the day is neither written nor locked (an
+ * upsert of the day's 24,000 buyers at 10M orders locked every one), and
+ * each buyer's held days are read by key: the planner guesses half the
+ * table holds any day, and joined them by two scans of it and a sort on
+ * disk (450 ms). A customer left with no day keeps an empty row, which no
+ * window meets.
  */
-export const rollUpCustomerDaySql = (placedOnDay: string): string[] => [
-  `UPDATE ${customerDaysTable} c SET days = c.days - ${theDay}
-   WHERE c.days @> $2::date AND NOT EXISTS (
-     SELECT 1 FROM orders o
-     WHERE o.customer_id = c.customer_id AND ${placedOnDay} AND ${isSale('o')})`,
-  `INSERT INTO ${customerDaysTable} (customer_id, days)
-   SELECT DISTINCT o.customer_id, ${theDay} FROM orders o
-   WHERE ${placedOnDay} AND ${isSale('o')} AND o.customer_id IS NOT NULL
-   ON CONFLICT (customer_id) DO UPDATE
-   SET days = ${customerDaysTable}.days + EXCLUDED.days
-   WHERE NOT ${customerDaysTable}.days @> $2::date`,
-];
+export const rollUpCustomerDaySql = (placedOnDay: string) => `
+  WITH sold AS MATERIALIZED (
+    SELECT DISTINCT o.customer_id FROM orders o
+    WHERE ${placedOnDay} AND ${isSale('o')} AND o.customer_id IS NOT NULL
+  ), taken AS (
+    UPDATE ${customerDaysTable} c SET days = c.days - ${theDay}
+    WHERE c.days @> $2::date AND c.customer_id NOT IN (SELECT customer_id FROM sold)
+  )
+  INSERT INTO ${customerDaysTable} (customer_id, days)
+  SELECT s.customer_id, ${theDay} FROM sold s
+  WHERE NOT coalesce((SELECT h.days @> $2::date FROM ${customerDaysTable} h
+                      WHERE h.customer_id = s.customer_id), false)
+  ON CONFLICT (customer_id) DO UPDATE
+  SET days = ${customerDaysTable}.days + EXCLUDED.days`;
 
 /** The statement that fills the emptied table from every sale, in zone `$1`. */
 export const rebuildCustomerDaysSql = `

@@ -66,8 +66,7 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
         day,
         horizon,
       ]);
-    for (const sql of rollUpCustomerDaySql(placedOnDay))
-      await tx.query(sql, [zone, day]);
+    await tx.query(rollUpCustomerDaySql(placedOnDay), [zone, day]);
     await tx.query(
       'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
       [marks.map((m) => m.id)],
