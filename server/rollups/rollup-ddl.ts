@@ -136,10 +136,9 @@ const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
 ]);
 
 /**
- * A customer's sales on a day or in a range, without reading the orders:
- * what a day's rollup asks of each customer who held the day
- * (customer-days.ts), and the demographic report of each customer it
- * bands one by one (report-queries.ts).
+ * A customer's sales in a range, without reading the orders: what the
+ * demographic report sums for each customer it bands one by one
+ * (report-queries.ts).
  */
 const salesByCustomer = `CREATE INDEX IF NOT EXISTS orders_sales_by_customer
   ON orders (customer_id, placed_at) INCLUDE (subtotal) WHERE ${isSale('orders')}`;
@@ -153,7 +152,10 @@ const salesByCustomer = `CREATE INDEX IF NOT EXISTS orders_sales_by_customer
 const pocketMovesByTime = `CREATE INDEX IF NOT EXISTS pocket_transactions_moves
   ON pocket_transactions (created_at) INCLUDE (pocket_id, type, amount)`;
 
-/** The rollup tables and the triggers that keep their days' marks, for `migrate`. */
+/**
+ * The rollup tables, the triggers that keep their days' marks and the
+ * indexes the reports read, for `migrate`.
+ */
 export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
   if (!hasRollups(registry)) return [];
   const hasPockets = registry.some(
