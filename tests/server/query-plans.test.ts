@@ -152,6 +152,25 @@ function listRequests(resource: AnyResource, row: Row): ListRequest[] {
   }
   for (const q of ['ahmad', '012', 'ORD0', String(row.id)])
     ask(`q=${encodeURIComponent(q)}`);
+  // A filter on one column and a sort on another: the page is read by a
+  // walk along the sort, or the matches first (sorted-page.ts).
+  const filters: string[] = [];
+  const tab = model.columns.find(
+    (c) => c.field.kind === 'enum' && opsOf(c).includes('eq'),
+  );
+  if (tab?.field.kind === 'enum')
+    filters.push(`search[${tab.name}]=${enums[tab.field.enumKey][0] ?? ''}`);
+  const since = model.columns.find(
+    (c) => c.field.kind === 'datetime' && opsOf(c).includes('gte'),
+  );
+  if (since)
+    filters.push(
+      `search[${since.name}][gte]=${encodeURIComponent(sampleValue(resource, since.name, 'gte', row))}`,
+    );
+  for (const filter of filters)
+    for (const col of model.columns.filter((c) => c.field.sortable))
+      for (const sort of [col.name, `-${col.name}`])
+        ask(`${filter}&sort=${sort}`);
   return requests;
 }
 

@@ -15,6 +15,7 @@ import { readsResource } from '../authorize';
 import { facetCounts } from '../facet-counts';
 import { countRows, plannedRows, type RowCount } from '../list-count';
 import { matchingOnce } from '../search-matches';
+import { sortedPage } from '../sorted-page';
 import type { WireRecord } from '../record-store';
 import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
@@ -85,12 +86,8 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       exactCountLimit,
     );
     const table = quoteIdent(model.table);
-    const n = q.params.length;
     const where = await pageWhere(db, table, q, exactCountLimit);
-    const { rows } = await db.query<WireRecord>(
-      `SELECT ${model.selectList} FROM ${table} ${where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...q.params, q.limit, q.offset],
-    );
+    const rows = await sortedPage<WireRecord>(db, { model, table, where, q });
     // A search that walks matches too many rows to gather: its total and
     // its tabs' counts are estimates.
     const exactLimit = where === q.where ? exactCountLimit : 0;
