@@ -8,6 +8,7 @@ import {
   quoteIdent,
   isImplicitField,
   resolveTarget,
+  tabFirstState,
   tableModel,
   type ColumnModel,
   type TableModel,
@@ -143,7 +144,13 @@ function foundFields(registry: readonly AnyResource[]): TextFields {
  *   the rows of a range are in no index's default order.
  *
  * None for the id (the primary key) or a unique column (its own index, and
- * no ties to order); no index per operator, direction or pair of filters.
+ * no ties to order); no index per operator, direction or pair of filters,
+ * with one exception:
+ * - Under status tabs, a moment a list sorts on that may not have come
+ *   yet also gets (state, column, default column, id) (`tabFirstState`):
+ *   at 10M orders, the completed tab sorted by completion walked 1.4M
+ *   unfinished orders first (3.4 s), and the rejected tab by payment 9.6M
+ *   paid ones (3.0 s).
  * The single-column index an earlier version of this rule built for a
  * column (`orders_status_idx`) is dropped where its composite is built.
  * Text that `q` searches gets a trigram GIN (it matches anywhere); text
@@ -192,6 +199,12 @@ function indexes(
         `lower(${quoteIdent(col.column)}) text_pattern_ops`,
       );
     if (col.name === 'id' || field.unique) continue;
+    const state = tabFirstState(model, col);
+    if (state)
+      add(
+        `${col.column}_by_${state.column}_idx`,
+        `${quoteIdent(state.column)}, ${sortedBy(col)}`,
+      );
     const kind = kindOf(field);
     const isKey = field.kind === 'reference';
     const isListed = (field.filter?.length ?? 0) > 0 || field.sortable === true;

@@ -79,6 +79,35 @@ export function defaultOrder(resource: AnyResource): DefaultOrder {
     : { name: item, descending: false };
 }
 
+/**
+ * The state column that leads a second index on `col`, (state, col,
+ * default column, id), or undefined. Under status tabs, a moment a list
+ * sorts on that may not have come yet (a datetime or date that may be
+ * empty) gets one: whether it has come follows the state, so each tab's
+ * rows are bunched at one end of the column's own index
+ * (schema-from-registry.ts builds it, list-query.ts orders by it).
+ */
+export function tabFirstState(
+  model: TableModel,
+  col: ColumnModel,
+): ColumnModel | undefined {
+  const { resource } = model;
+  const { field } = col;
+  const state =
+    resource.list?.statusTabs && resource.stateField
+      ? model.byName.get(resource.stateField)
+      : undefined;
+  const first = model.byName.get(defaultOrder(resource).name);
+  const qualifies =
+    field.sortable === true &&
+    (field.kind === 'datetime' || field.kind === 'date') &&
+    field.required !== true &&
+    !isImplicitField(col.name) &&
+    col !== first &&
+    col !== state;
+  return qualifies ? state : undefined;
+}
+
 /** Reports and saved views have no table of their own. */
 export function hasTable(resource: AnyResource): boolean {
   return !resource.report && !resource.source;

@@ -6,8 +6,31 @@ export interface RowCount {
   isEstimate: boolean;
 }
 
-interface PlanNode {
+/** A node of PostgreSQL's JSON plan, as far as the list code reads it. */
+export interface PlanNode {
+  'Node Type'?: string;
   'Plan Rows'?: number;
+  /** Conditions checked on each row read, beyond what an index found. */
+  Filter?: string;
+  Plans?: PlanNode[];
+}
+
+/** The plan PostgreSQL would run `sql` by (`EXPLAIN`); nothing is run. */
+export async function queryPlan(
+  db: Db,
+  sql: string,
+  params: readonly unknown[],
+): Promise<PlanNode | undefined> {
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    params,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  // node-postgres parses the json column; a driver that does not leaves text.
+  const plan: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return Array.isArray(plan)
+    ? (plan[0] as { Plan?: PlanNode } | undefined)?.Plan
+    : undefined;
 }
 
 /** The rows PostgreSQL expects `sql` to return (its plan's top row estimate); no row is read. */
@@ -16,16 +39,7 @@ export async function plannedRows(
   sql: string,
   params: readonly unknown[],
 ): Promise<number> {
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(
-    `EXPLAIN (FORMAT JSON) ${sql}`,
-    params,
-  );
-  const raw = rows[0]?.['QUERY PLAN'];
-  // node-postgres parses the json column; a driver that does not leaves text.
-  const plan: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  const top = Array.isArray(plan)
-    ? (plan[0] as { Plan?: PlanNode } | undefined)?.Plan
-    : undefined;
+  const top = await queryPlan(db, sql, params);
   return Math.round(top?.['Plan Rows'] ?? 0);
 }
 

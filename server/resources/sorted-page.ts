@@ -1,17 +1,17 @@
 import type { Db } from '../db/db';
 import { defaultOrder, type TableModel } from '../db/table-model';
 import type { ListQuery } from '../http/list-query';
-import { plannedRows } from './list-count';
+import { plannedRows, queryPlan, type PlanNode } from './list-count';
 
 /**
- * How a page is read when its filter and its sort use different columns.
- * The planner's favourite is to walk the sort's index and filter as it
- * goes, priced as if the matches were spread evenly along it. They often
- * are not: codes rise with time, so a week's orders sorted by code sit at
- * the far end of the code index, and that walk read 10M orders (8–19 s at
- * 10M) to find 25. Reading the week's 190,000 orders first and sorting them
- * took 216–604 ms. Above `fenceRows` matches the walk is kept: reading them
- * all costs more than a walk through matches that dense is likely to.
+ * How a page is read when the planner means to walk the sort's index and
+ * check the filter on each row as it goes. It prices that walk as if the
+ * matches were spread evenly along the sort. They often are not: codes rise
+ * with time, so a week's orders sorted by code sit at the far end of the
+ * code index, and that walk read 10M orders (8–19 s at 10M) to find 25.
+ * Reading the week's 190,000 orders first and sorting them took 216–604 ms.
+ * Above `fenceRows` matches the walk is kept: reading them all costs more
+ * than a walk through matches that dense is likely to.
  */
 export interface SortedPageLimits {
   /** Up to this many expected matches, the page may read them all and sort them. */
@@ -35,6 +35,53 @@ export const sortedPageLimits: SortedPageLimits = {
 /** How far past an even spread the bounded walk goes before giving up. */
 const PROBE_SLACK = 4;
 
+/** How a page is read; each way gives the same rows. */
+export type PageWay =
+  | { read: 'as-planned' }
+  /** The first `walkRows` rows in the sort's order, filtered; the matches first when they fall short. */
+  | { read: 'walk-first'; walkRows: number }
+  /** Every match, then sorted. */
+  | { read: 'matches-first' };
+
+/**
+ * The index scan by which `plan` walks to its page checking a filter on
+ * each row; undefined when an index finds exactly the page's rows (no
+ * filter left to check) or the plan already reads the matches and sorts.
+ */
+export function filteredWalk(plan: PlanNode): PlanNode | undefined {
+  const type = plan['Node Type'];
+  if (type === 'Index Scan' || type === 'Index Only Scan')
+    return plan.Filter === undefined ? undefined : plan;
+  const [only, ...others] = plan.Plans ?? [];
+  if (type === 'Sort' || !only || others.length > 0) return undefined;
+  return filteredWalk(only);
+}
+
+/**
+ * The way to read a page whose plan walks past `expected` matches to
+ * reach its `reach`-th row (offset + limit) in a table of `tableRows()`.
+ */
+export async function pageWay(
+  expected: number,
+  reach: number,
+  tableRows: () => Promise<number>,
+  limits: SortedPageLimits = sortedPageLimits,
+): Promise<PageWay> {
+  if (expected > limits.fenceRows) return { read: 'as-planned' };
+  const rows = await tableRows();
+  // A walk through a table no bigger than that reads no more than the
+  // matches would.
+  if (rows <= limits.fenceRows) return { read: 'as-planned' };
+  if (expected >= limits.probeFromRows) {
+    const walkRows = Math.ceil(
+      (rows / Math.max(expected, 1)) * reach * PROBE_SLACK,
+    );
+    if (walkRows <= limits.maxProbeRows && walkRows < rows)
+      return { read: 'walk-first', walkRows };
+  }
+  return { read: 'matches-first' };
+}
+
 export interface PageRead {
   model: TableModel;
   /** The quoted table name. */
@@ -44,10 +91,40 @@ export interface PageRead {
   q: ListQuery;
 }
 
+/** The page's rows, read `way`. */
+export async function readPage<Row>(
+  db: Db,
+  { model, table, where, q }: PageRead,
+  way: PageWay,
+): Promise<Row[]> {
+  const n = q.params.length;
+  const pageParams = [...q.params, q.limit, q.offset];
+  const run = async (from: string, params = pageParams) =>
+    (
+      await db.query<Row>(
+        `SELECT ${model.selectList} FROM ${from} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        params,
+      )
+    ).rows;
+  if (way.read === 'as-planned') return run(`${table} ${where}`);
+  if (way.read === 'walk-first') {
+    // The first rows in the sort's order are a prefix of the sorted
+    // matches: when their matches hold the whole page, it is the page.
+    const found = await run(
+      `(SELECT * FROM ${table} ${q.orderBy} LIMIT $${n + 3}) AS ${table} ${where}`,
+      [...pageParams, way.walkRows],
+    );
+    if (found.length === q.limit) return found;
+  }
+  // OFFSET 0 keeps the planner from folding the subquery back into a walk.
+  return run(`(SELECT * FROM ${table} ${where} OFFSET 0) AS ${table}`);
+}
+
 /**
- * The page's rows: `SELECT … WHERE … ORDER BY … LIMIT … OFFSET …`, read in
- * whichever of three ways `SortedPageLimits` describes (plain, a bounded
- * walk, or the matches first), every way giving the same rows.
+ * A page of a list: `SELECT … WHERE … ORDER BY … LIMIT … OFFSET …`, read as
+ * planned unless the plan is a filtered walk along the sort (see
+ * `SortedPageLimits`). Asking the planner costs one `EXPLAIN`, spent only
+ * on a filtered list in an order other than the default.
  */
 export async function sortedPage<Row>(
   db: Db,
@@ -55,42 +132,26 @@ export async function sortedPage<Row>(
   limits: SortedPageLimits = sortedPageLimits,
 ): Promise<Row[]> {
   const { model, table, where, q } = read;
-  const n = q.params.length;
-  const paging = `LIMIT $${n + 1} OFFSET $${n + 2}`;
-  const pageParams = [...q.params, q.limit, q.offset];
-  const run = async (from: string, params = pageParams) =>
-    (
-      await db.query<Row>(
-        `SELECT ${model.selectList} FROM ${from} ${q.orderBy} ${paging}`,
-        params,
-      )
-    ).rows;
-  const plain = () => run(`${table} ${where}`);
   // The default order's column leads every filter's composite index, so
-  // the filter's index reads the page in order.
+  // the filter's index reads the page in order; a search's walking form
+  // was chosen to walk (list-route.ts).
   const lead = model.byName.get(defaultOrder(model.resource).name)?.column;
-  if (where === '' || q.order[0]?.column === lead) return plain();
-
-  const expected = await plannedRows(db, `SELECT 1 FROM ${table} ${where}`, [
-    ...q.params,
-  ]);
-  if (expected > limits.fenceRows) return plain();
-  if (expected >= limits.probeFromRows) {
-    const tableRows = await plannedRows(db, `SELECT 1 FROM ${table}`, []);
-    const probeRows = Math.ceil(
-      (tableRows / Math.max(expected, 1)) * (q.offset + q.limit) * PROBE_SLACK,
-    );
-    if (probeRows <= limits.maxProbeRows && probeRows < tableRows) {
-      // The first `probeRows` rows in the sort's order, filtered: when they
-      // hold the whole page, it is the page, since they are a prefix of
-      // the sorted matches.
-      const found = await run(
-        `(SELECT * FROM ${table} ${q.orderBy} LIMIT $${n + 3}) AS ${table} ${where}`,
-        [...pageParams, probeRows],
-      );
-      if (found.length === q.limit) return found;
-    }
-  }
-  // OFFSET 0 keeps the planner from folding the subquery back into a walk.
-  return run(`(SELECT * FROM ${table} ${where} OFFSET 0) AS ${table}`);
+  if (where === '' || where !== q.where || q.order[0]?.column === lead)
+    return readPage(db, read, { read: 'as-planned' });
+  const n = q.params.length;
+  const plan = await queryPlan(
+    db,
+    `SELECT ${model.selectList} FROM ${table} ${where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, q.limit, q.offset],
+  );
+  const walk = plan && filteredWalk(plan);
+  const way = walk
+    ? await pageWay(
+        walk['Plan Rows'] ?? 0,
+        q.offset + q.limit,
+        () => plannedRows(db, `SELECT 1 FROM ${table}`, []),
+        limits,
+      )
+    : ({ read: 'as-planned' } as const);
+  return readPage(db, read, way);
 }

@@ -6,7 +6,12 @@ import { facetFields } from '../../src/registry/list-extras';
 import { apiPaths } from '../../src/registry/paths';
 import { reportSectionsOf } from '../../src/registry/show-sections';
 import type { Db } from '../../server/db/db';
-import { hasTable, quoteIdent, tableModel } from '../../server/db/table-model';
+import {
+  hasTable,
+  isImplicitField,
+  quoteIdent,
+  tableModel,
+} from '../../server/db/table-model';
 import { buildListQuery, opsOf } from '../../server/http/list-query';
 import { keysetBatches } from '../../server/resources/keyset-batches';
 import { apiAs, type ApiClient } from './support/api-client';
@@ -171,6 +176,21 @@ function listRequests(resource: AnyResource, row: Row): ListRequest[] {
     for (const col of model.columns.filter((c) => c.field.sortable))
       for (const sort of [col.name, `-${col.name}`])
         ask(`${filter}&sort=${sort}`);
+  // Under status tabs, a moment that may not have come yet has its own
+  // index per tab (schema-from-registry.ts).
+  if (resource.list?.statusTabs && tab?.field.kind === 'enum')
+    for (const col of model.columns) {
+      const { field } = col;
+      if (
+        field.sortable &&
+        field.kind === 'datetime' &&
+        !field.required &&
+        !isImplicitField(col.name)
+      )
+        for (const value of enums[tab.field.enumKey])
+          for (const sort of [col.name, `-${col.name}`])
+            ask(`search[${tab.name}]=${value}&sort=${sort}`, true);
+    }
   return requests;
 }
 

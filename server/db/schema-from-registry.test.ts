@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { resources } from '../../resources.config';
+import type { AnyResource } from '../../src/registry/define-resource';
+import { schemaFromRegistry } from './schema-from-registry';
+import { hasTable, tableModel } from './table-model';
+
+const registry = resources as readonly AnyResource[];
+const tables = schemaFromRegistry(registry, { trigramOps: 'gin_trgm_ops' });
+const indexesOf = (table: string) =>
+  tables.find((t) => t.table === table)?.indexes ?? [];
+
+test('under status tabs, each moment a list sorts on that may be empty gets a tab-first index in the list’s order', () => {
+  const byTab = indexesOf('orders').filter((sql) => /_by_status_idx/.test(sql));
+  expect(byTab).toEqual([
+    'CREATE INDEX IF NOT EXISTS "orders_paid_at_by_status_idx" ON "orders" ("status", "paid_at", "placed_at" DESC, "id" DESC)',
+    'CREATE INDEX IF NOT EXISTS "orders_completed_at_by_status_idx" ON "orders" ("status", "completed_at", "placed_at" DESC, "id" DESC)',
+  ]);
+});
+
+test('no tab-first index for a table without status tabs, a required moment or another kind', () => {
+  let checked = 0;
+  for (const resource of registry.filter(hasTable)) {
+    const model = tableModel(resource);
+    for (const sql of indexesOf(model.table)) {
+      const column = /_by_(?!sorted_)\w+_idx" ON "\w+" \("\w+", "(\w+)"/.exec(
+        sql,
+      )?.[1];
+      if (!column) continue;
+      const field = model.columns.find((c) => c.column === column)?.field;
+      expect(resource.list?.statusTabs, sql).toBe(true);
+      expect(field?.kind, sql).toMatch(/^(datetime|date)$/);
+      expect(field?.required, sql).toBeFalsy();
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(2);
+});
