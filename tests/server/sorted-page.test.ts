@@ -105,3 +105,41 @@ test('a walk that holds the page answers alone; one that does not gives way to r
   expect(sent.filter(isMatchesFirst)).toHaveLength(1);
   expect(forwards).toEqual(await page({ ...newest, sort: 'code' }, asPlanned));
 });
+
+test('a status tab sorted by a moment that may be empty is led by its state, and keeps the tab’s order', async () => {
+  const tab = buildListQuery(model, {
+    'search[status]': 'COMPLETED',
+    sort: '-completedAt',
+    perPage: '5',
+    page: '2',
+  });
+  expect(tab.orderBy).toMatch(/^ORDER BY "status" DESC, "completed_at" DESC/);
+  expect(tab.where).toContain('"status" = ANY(ARRAY[');
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM orders WHERE status = 'COMPLETED'
+     ORDER BY completed_at DESC, placed_at ASC, id ASC LIMIT 5 OFFSET 5`,
+  );
+  expect(rows).toHaveLength(5);
+  expect(
+    await page(
+      {
+        'search[status]': 'COMPLETED',
+        sort: '-completedAt',
+        perPage: '5',
+        page: '2',
+      },
+      asPlanned,
+    ),
+  ).toEqual(rows.map((row) => row.id));
+
+  // Two tabs at once would be reordered by the state; a sort that has no
+  // tab-first index gains nothing by it.
+  for (const query of [
+    { 'search[status][in]': 'COMPLETED,CANCELLED', sort: '-completedAt' },
+    { 'search[status]': 'COMPLETED', sort: 'total' },
+  ])
+    expect(
+      buildListQuery(model, query).orderBy,
+      JSON.stringify(query),
+    ).not.toMatch(/^ORDER BY "status"/);
+});
