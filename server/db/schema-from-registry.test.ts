@@ -22,7 +22,7 @@ test('no tab-first index for a table without status tabs, a required moment or a
   for (const resource of registry.filter(hasTable)) {
     const model = tableModel(resource);
     for (const sql of indexesOf(model.table)) {
-      const column = /_by_(?!sorted_)\w+_idx" ON "\w+" \("\w+", "(\w+)"/.exec(
+      const column = /_by_(?!sorted_|tabbed_)\w+_idx" ON "\w+" \("\w+", "(\w+)"/.exec(
         sql,
       )?.[1];
       if (!column) continue;
@@ -34,4 +34,21 @@ test('no tab-first index for a table without status tabs, a required moment or a
     }
   }
   expect(checked).toBeGreaterThanOrEqual(2);
+});
+
+test('under status tabs, a reference’s index carries the state, so its tabs are counted from the index', () => {
+  const orders = indexesOf('orders');
+  expect(orders).toContain(
+    'CREATE INDEX IF NOT EXISTS "orders_outlet_id_tabbed_idx" ON "orders" ("outlet_id", "placed_at" DESC, "id" DESC) INCLUDE ("status")',
+  );
+  // The index it replaces goes; a table without tabs keeps its plain one.
+  expect(orders).toContain(
+    'DROP INDEX IF EXISTS "orders_outlet_id_sorted_idx"',
+  );
+  expect(
+    indexesOf('order_menus').filter((sql) => sql.includes('INCLUDE')),
+  ).toEqual([]);
+  expect(indexesOf('order_menus').join('\n')).toMatch(
+    /"order_menus_order_id_sorted_idx" ON "order_menus" \("order_id"/,
+  );
 });

@@ -138,6 +138,11 @@ function foundFields(registry: readonly AnyResource[]): TextFields {
  *   (a status tab, an outlet) finds its rows already in the default order,
  *   so the first page reads 25 entries, not every row of that status.
  * - It is the reference's foreign-key index (and `q` through a customer).
+ *   Under status tabs it carries the state (INCLUDE, `_tabbed_idx`), so
+ *   that the tabs' counts for one outlet or customer are read from the
+ *   index alone: at 10M orders, counting an outlet's 3,000 orders by
+ *   status from the table took 130–270 ms when they were not in memory,
+ *   against 15 ms for its page.
  * - The default column itself gets (column, id); created_at keeps the
  *   name and shape it always had where it is the default.
  * - A column only filtered by ranges (`total` between) gets (column) alone:
@@ -168,10 +173,18 @@ function indexes(
 ): string[] {
   const table = quoteIdent(model.table);
   const out: string[] = [];
-  const add = (suffix: string, expression: string) => {
-    const name = quoteIdent(`${model.table}_${suffix}`.slice(0, 63));
-    out.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${expression})`);
+  const nameOf = (suffix: string) => `${model.table}_${suffix}`.slice(0, 63);
+  const add = (suffix: string, expression: string, include?: string) => {
+    const name = quoteIdent(nameOf(suffix));
+    out.push(
+      `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${expression})${include ? ` INCLUDE (${include})` : ''}`,
+    );
   };
+  const { resource } = model;
+  const tabs =
+    resource.list?.statusTabs && resource.stateField
+      ? model.byName.get(resource.stateField)
+      : undefined;
   const first = defaultOrder(model.resource);
   const firstCol = model.byName.get(first.name);
   const direction = first.descending ? ' DESC' : '';
@@ -226,13 +239,17 @@ function indexes(
     else if (isListed && isRangeOnly && col !== firstCol)
       add(`${col.column}_idx`, quoteIdent(col.column));
     else if (isKey || isListed || col === firstCol) {
-      add(`${col.column}_sorted_idx`, sortedBy(col));
-      // The single-column index an earlier rule built under the plain
-      // name: the composite serves all it did, and at 10M rows a spare
-      // index costs every insert.
-      const replaced = `${model.table}_${col.column}_idx`.slice(0, 63);
-      if (replaced !== `${model.table}_${col.column}_sorted_idx`.slice(0, 63))
-        out.push(`DROP INDEX IF EXISTS ${quoteIdent(replaced)}`);
+      const carriesTab = isKey && tabs !== undefined && tabs !== col;
+      const suffix = `${col.column}_${carriesTab ? 'tabbed' : 'sorted'}_idx`;
+      add(suffix, sortedBy(col), carriesTab ? quoteIdent(tabs.column) : '');
+      // The indexes an earlier rule built for the column under other
+      // names: this one serves all they did, and at 10M rows a spare index
+      // costs every insert.
+      for (const earlier of ['idx', 'sorted_idx'])
+        if (nameOf(`${col.column}_${earlier}`) !== nameOf(suffix))
+          out.push(
+            `DROP INDEX IF EXISTS ${quoteIdent(nameOf(`${col.column}_${earlier}`))}`,
+          );
     }
     // Prefix search (startsWith, q) compares lower(); a pattern-ops index serves LIKE 'x%'.
     const isText = kind.family === 'text';

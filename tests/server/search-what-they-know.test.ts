@@ -120,8 +120,8 @@ describe('the search is served by indexes', () => {
       'users_phone_trgm',
       'users_email_trgm',
       'merchant_outlets_name_trgm',
-      'orders_customer_id_sorted_idx',
-      'orders_outlet_id_sorted_idx',
+      'orders_customer_id_tabbed_idx',
+      'orders_outlet_id_tabbed_idx',
     ])
       expect(plan).toContain(`Index Scan on ${index}`);
   });
