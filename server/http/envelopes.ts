@@ -22,6 +22,12 @@ export interface ListMeta {
   /** The `facets` fields whose counts are estimates, for the same reason. */
   estimatedFacets?: string[];
   totals?: TotalsMeta;
+  /**
+   * Present instead of `totals` when more rows match than a list sums on
+   * request (ten times what it counts exactly) and no rollup holds its
+   * filters: summing them would take seconds.
+   */
+  totalsWithheld?: true;
   titles?: TitlesMeta;
 }
 

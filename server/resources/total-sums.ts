@@ -5,6 +5,7 @@ import type { TotalsMeta } from '../http/envelopes';
 import { buildListQuery, type ListAccess } from '../http/list-query';
 import { sumsFromRollups } from '../rollups/list-sums';
 import { hasRollups } from '../rollups/rollup-ddl';
+import type { RowCount } from './list-count';
 
 /**
  * The sums of every field in `names` over all rows the list query's filters
@@ -22,16 +23,43 @@ export async function totalSums(
   names: readonly string[],
   access: ListAccess = {},
 ): Promise<TotalsMeta> {
+  const sums = await listTotals(db, registry, model, query, names, access);
+  if (!sums) throw new Error('the sums were withheld without a row count');
+  return sums;
+}
+
+/**
+ * The sums a list shows under its grid: `totalSums`, except that rows the
+ * rollups do not hold are summed only when `rowCount` puts them at most at
+ * `rowLimit`. Beyond that they are withheld (undefined): a search matching
+ * 500,000 of 10M orders took 4.2 s to sum, longer than everything else the
+ * list asks together; a year of statements (170,000) a fraction of that.
+ */
+export async function listTotals(
+  db: Db,
+  registry: readonly AnyResource[],
+  model: TableModel,
+  query: Record<string, unknown>,
+  names: readonly string[],
+  access: ListAccess = {},
+  rowCount?: () => Promise<RowCount>,
+  rowLimit = Number.POSITIVE_INFINITY,
+): Promise<TotalsMeta | undefined> {
   const q = buildListQuery(model, query, { unpaged: true, ...access });
   const columns = names.map((name) => {
     const col = model.byName.get(name);
     if (!col) throw new Error(`${name} is not a column of ${model.table}`);
     return col.column;
   });
-  const sums =
-    (hasRollups(registry)
-      ? await sumsFromRollups(db, model, query, columns, access)
-      : undefined) ?? (await rowSums(db, model, q.where, q.params, columns));
+  let sums = hasRollups(registry)
+    ? await sumsFromRollups(db, model, query, columns, access)
+    : undefined;
+  if (!sums) {
+    const counted = rowCount && (await rowCount());
+    if (counted && counted.isEstimate && counted.total > rowLimit)
+      return undefined;
+    sums = await rowSums(db, model, q.where, q.params, columns);
+  }
   return Object.fromEntries(names.map((name, i) => [name, sums[i] ?? 0]));
 }
 

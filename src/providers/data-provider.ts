@@ -54,6 +54,8 @@ interface ListEnvelope<T> {
     /** The `facets` fields whose counts are estimates, for the same reason. */
     estimatedFacets?: string[];
     totals?: ListTotals;
+    /** Instead of `totals` when too many rows match to sum on request. */
+    totalsWithheld?: boolean;
     titles?: ReferenceTitles;
   };
 }
@@ -225,7 +227,8 @@ export function listRequestKey(
  * `meta.totals` and `meta.include` of a `getList` or `getOne` call (field
  * names) ask the same request for counts per state, sums and references'
  * titles, answered as `facets`, `totals` and `titles` beside `data` (read
- * them with `facetsOf`, `totalsOf` and `titlesOf`); records; `PATCH`
+ * them with `facetsOf`, `totalsOf` and `titlesOf`; `areTotalsWithheld`
+ * when too many rows match to sum); records; `PATCH`
  * for updates (`meta.method: 'put'` for a full replace); `custom` for actions
  * (`POST /admin/{resource}/{id}/{action}`), bulk actions, reports, CSV export
  * (`meta.download`) and import (a `FormData` payload). Every failure becomes
@@ -271,6 +274,7 @@ export function createDataProvider(registry: Registry): DataProvider {
         facets: body.meta?.facets,
         estimatedFacets: body.meta?.estimatedFacets,
         totals: body.meta?.totals,
+        ...(body.meta?.totalsWithheld === true && { totalsWithheld: true }),
         titles: body.meta?.titles,
       };
     },

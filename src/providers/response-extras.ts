@@ -66,6 +66,14 @@ export function totalsOf(response: object | undefined): ListTotals {
 }
 
 /**
+ * Whether a `getList` result withheld the sums it was asked for
+ * (`meta.totalsWithheld`): too many rows match to sum them on request.
+ */
+export function areTotalsWithheld(response: object | undefined): boolean {
+  return member(response, 'totalsWithheld') === true;
+}
+
+/**
  * `meta.facets`, `meta.totals` and `meta.include` of a data-provider call
  * (field names) as the API's `facets=`, `totals=` and `include=` comma
  * lists, added to `search`.

@@ -19,7 +19,7 @@ import { sortedPage } from '../sorted-page';
 import type { WireRecord } from '../record-store';
 import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
-import { totalSums } from '../total-sums';
+import { listTotals } from '../total-sums';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
 type Query = Record<string, unknown>;
@@ -95,18 +95,32 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       facets.length > 0
         ? facetCounts(db, model, query, facets, access, exactLimit)
         : undefined;
-    const count = async (): Promise<RowCount> =>
-      // A page shorter than asked is the last one, so the total is known,
-      // and a facet's counts may add up to it: no need to count again.
-      (q.offset === 0 || rows.length > 0) && rows.length < q.limit
-        ? { total: q.offset + rows.length, isEstimate: false }
-        : ((await facetAnswer)?.listTotal ??
-          countRows(db, `${table} ${q.where}`, q.params, exactLimit));
+    let counted: Promise<RowCount> | undefined;
+    const count = (): Promise<RowCount> =>
+      (counted ??= (async () =>
+        // A page shorter than asked is the last one, so the total is known,
+        // and a facet's counts may add up to it: no need to count again.
+        (q.offset === 0 || rows.length > 0) && rows.length < q.limit
+          ? { total: q.offset + rows.length, isEstimate: false }
+          : ((await facetAnswer)?.listTotal ??
+            countRows(db, `${table} ${q.where}`, q.params, exactLimit)))());
     const [total, facetMeta, totalsMeta, titles, records] = await Promise.all([
       count(),
       facetAnswer,
-      totals.length > 0 &&
-        totalSums(db, registry, model, query, totals, access),
+      totals.length > 0
+        ? listTotals(
+            db,
+            registry,
+            model,
+            query,
+            totals,
+            access,
+            count,
+            // Summing reads every matching row, as a count would: up to
+            // ten times the rows a list counts exactly (100,000 by default).
+            exactCountLimit * 10,
+          )
+        : undefined,
       include.length > 0 &&
         referenceTitles(db, registry, user, model, rows, include),
       withWarnings(db, resource, rows),
@@ -121,6 +135,7 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
         estimatedFacets: facetMeta.estimated,
       }),
       ...(totalsMeta && { totals: totalsMeta }),
+      ...(totals.length > 0 && !totalsMeta && { totalsWithheld: true }),
       ...(titles && { titles }),
     });
   });

@@ -302,6 +302,7 @@ export default function ResourceListPage({
                 <ListTotals
                   resource={resource}
                   totals={counts.totals}
+                  isWithheld={counts.totalsWithheld}
                   rowCount={shownTotal}
                 />
               )}

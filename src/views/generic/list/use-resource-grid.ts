@@ -31,6 +31,7 @@ import {
   facetsOf,
   isTotalEstimated,
   totalsOf,
+  areTotalsWithheld,
   type FacetCounts,
   type ListTotals,
 } from '../../../providers/response-extras';
@@ -63,6 +64,8 @@ export interface ListCounts {
   /** The fields whose counts are the server's estimates. */
   estimated: readonly string[];
   totals: ListTotals;
+  /** The server withheld the sums: too many rows match to sum on request. */
+  totalsWithheld: boolean;
 }
 
 const hasAny = (extras: object) => Object.keys(extras).length > 0;
@@ -186,18 +189,23 @@ export function useResourceGrid<T extends BaseRecord>({
     facets: undefined,
     estimated: [],
     totals: {},
+    totalsWithheld: false,
   });
   const answeredFacets = facetsOf(answered);
   const answeredTotals = totalsOf(answered);
+  const isWithheld = areTotalsWithheld(answered);
   const isNewFacets =
     hasAny(answeredFacets) && answeredFacets !== counts.facets;
+  // A page or a sort answers no sums and withholds none: the last sums stand.
   const isNewTotals =
-    hasAny(answeredTotals) && answeredTotals !== counts.totals;
+    (hasAny(answeredTotals) && answeredTotals !== counts.totals) ||
+    (isWithheld && !counts.totalsWithheld);
   if (isNewFacets || isNewTotals)
     setCounts({
       facets: isNewFacets ? answeredFacets : counts.facets,
       estimated: isNewFacets ? estimatedFacetsOf(answered) : counts.estimated,
       totals: isNewTotals ? answeredTotals : counts.totals,
+      totalsWithheld: isNewTotals ? isWithheld : counts.totalsWithheld,
     });
 
   // Other filters ask another question, whose answer starts on its page 1:
