@@ -305,6 +305,11 @@ async function firstId(
   return String(must(data[0], `a record at ${path}`)[field]);
 }
 
+// The longest file (5.5 min on CI): its screens go to whichever lane is
+// free, so one lane does not run it alone while the other has finished.
+// Each lane's worker makes its own records (beforeAll runs per worker).
+test.describe.configure({ mode: 'parallel' });
+
 let records: Records;
 
 test.beforeAll(async ({ request }) => {
