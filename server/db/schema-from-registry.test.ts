@@ -22,9 +22,10 @@ test('no tab-first index for a table without status tabs, a required moment or a
   for (const resource of registry.filter(hasTable)) {
     const model = tableModel(resource);
     for (const sql of indexesOf(model.table)) {
-      const column = /_by_(?!sorted_|tabbed_)\w+_idx" ON "\w+" \("\w+", "(\w+)"/.exec(
-        sql,
-      )?.[1];
+      const column =
+        /_by_(?!sorted_|tabbed_)\w+_idx" ON "\w+" \("\w+", "(\w+)"/.exec(
+          sql,
+        )?.[1];
       if (!column) continue;
       const field = model.columns.find((c) => c.column === column)?.field;
       expect(resource.list?.statusTabs, sql).toBe(true);
