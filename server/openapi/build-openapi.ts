@@ -294,6 +294,12 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
             'With `totals=`: per field, the sum over every matching row (money in minor units)',
           additionalProperties: { type: 'number' },
         },
+        totalsWithheld: {
+          type: 'boolean',
+          enum: [true],
+          description:
+            'Present instead of `totals` when no daily rollup holds the filters and more than ten times LIST_EXACT_COUNT_LIMIT rows match: summing them on request would take seconds',
+        },
         titles: { $ref: '#/components/schemas/Titles' },
       },
     },
