@@ -19,7 +19,7 @@ import { sortedPage } from '../sorted-page';
 import type { WireRecord } from '../record-store';
 import { withWarnings } from '../record-warnings';
 import { referenceTitles } from '../reference-titles';
-import { listTotals } from '../total-sums';
+import { totalSums } from '../total-sums';
 import type { ResourceRoutesContext } from './resource-routes-context';
 
 type Query = Record<string, unknown>;
@@ -108,18 +108,12 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       count(),
       facetAnswer,
       totals.length > 0
-        ? listTotals(
-            db,
-            registry,
-            model,
-            query,
-            totals,
-            access,
-            count,
+        ? totalSums(db, registry, model, query, totals, access, {
+            rowCount: count,
             // Summing reads every matching row, as a count would: up to
             // ten times the rows a list counts exactly (100,000 by default).
-            exactCountLimit * 10,
-          )
+            rowLimit: exactCountLimit * 10,
+          })
         : undefined,
       include.length > 0 &&
         referenceTitles(db, registry, user, model, rows, include),
