@@ -91,21 +91,23 @@ export interface PageRead {
   q: ListQuery;
 }
 
+/** The page's statement over `from` (a table and its WHERE, or a subquery): its SQL, without its parameters. */
+function pageSql({ model, q }: PageRead, from: string): string {
+  const n = q.params.length;
+  return `SELECT ${model.selectList} FROM ${from} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+}
+
 /** The page's rows, read `way`. */
 export async function readPage<Row>(
   db: Db,
-  { model, table, where, q }: PageRead,
+  read: PageRead,
   way: PageWay,
 ): Promise<Row[]> {
+  const { table, where, q } = read;
   const n = q.params.length;
   const pageParams = [...q.params, q.limit, q.offset];
   const run = async (from: string, params = pageParams) =>
-    (
-      await db.query<Row>(
-        `SELECT ${model.selectList} FROM ${from} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        params,
-      )
-    ).rows;
+    (await db.query<Row>(pageSql(read, from), params)).rows;
   if (way.read === 'as-planned') return run(`${table} ${where}`);
   if (way.read === 'walk-first') {
     // The first rows in the sort's order are a prefix of the sorted
@@ -126,11 +128,7 @@ export async function readPage<Row>(
  * `SortedPageLimits`). Asking the planner costs one `EXPLAIN`, spent only
  * on a filtered list in an order other than the default.
  */
-export async function sortedPage<Row>(
-  db: Db,
-  read: PageRead,
-  limits: SortedPageLimits = sortedPageLimits,
-): Promise<Row[]> {
+export async function sortedPage<Row>(db: Db, read: PageRead): Promise<Row[]> {
   const { model, table, where, q } = read;
   // The default order's column leads every filter's composite index, so
   // the filter's index reads the page in order; a search's walking form
@@ -138,19 +136,15 @@ export async function sortedPage<Row>(
   const lead = model.byName.get(defaultOrder(model.resource).name)?.column;
   if (where === '' || where !== q.where || q.order[0]?.column === lead)
     return readPage(db, read, { read: 'as-planned' });
-  const n = q.params.length;
-  const plan = await queryPlan(
-    db,
-    `SELECT ${model.selectList} FROM ${table} ${where} ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...q.params, q.limit, q.offset],
-  );
+  const plan = await queryPlan(db, pageSql(read, `${table} ${where}`), [
+    ...q.params,
+    q.limit,
+    q.offset,
+  ]);
   const walk = plan && filteredWalk(plan);
   const way = walk
-    ? await pageWay(
-        walk['Plan Rows'] ?? 0,
-        q.offset + q.limit,
-        () => plannedRows(db, `SELECT 1 FROM ${table}`, []),
-        limits,
+    ? await pageWay(walk['Plan Rows'] ?? 0, q.offset + q.limit, () =>
+        plannedRows(db, `SELECT 1 FROM ${table}`, []),
       )
     : ({ read: 'as-planned' } as const);
   return readPage(db, read, way);

@@ -46,9 +46,11 @@ export async function totalSums(
     ? await sumsFromRollups(db, model, query, columns, access)
     : undefined;
   if (!sums) {
-    const counted = bound && (await bound.rowCount());
-    if (counted?.isEstimate && counted.total > (bound?.rowLimit ?? 0))
-      return undefined;
+    if (bound) {
+      const counted = await bound.rowCount();
+      if (counted.isEstimate && counted.total > bound.rowLimit)
+        return undefined;
+    }
     sums = await rowSums(db, model, q.where, q.params, columns);
   }
   return Object.fromEntries(names.map((name, i) => [name, sums[i] ?? 0]));
