@@ -6,12 +6,18 @@ import { hashPassword } from '../../server/auth/password-hash';
 import type { ServerConfig } from '../../server/config';
 import { apiAs, demoPasswords } from './support/api-client';
 import { freshPostgres } from './support/engines';
-import { spawnServer, type SpawnedServer } from './support/spawn-server';
+import {
+  SPAWNED_SEED_SCALE,
+  spawnServer,
+  type SpawnedServer,
+} from './support/spawn-server';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * A database that outlives a server, as an in-process config and as the
  * spawned server's environment: a PGlite directory, or a PostgreSQL schema.
+ * Both seed the spawned servers' small marketplace: these tests are about
+ * accounts, and one scale in a database is what a restart expects.
  */
 interface Storage {
   config: Partial<ServerConfig>;
@@ -24,12 +30,14 @@ afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0)) await cleanUp();
 });
 
+const seedScale = Number(SPAWNED_SEED_SCALE);
+
 async function freshStorage(): Promise<Storage> {
   if (process.env.TEST_DATABASE_URL) {
     const schema = await freshPostgres(process.env.TEST_DATABASE_URL);
     cleanUps.push(() => schema.drop());
     return {
-      config: { databaseUrl: schema.url },
+      config: { databaseUrl: schema.url, seedScale },
       env: { DATABASE_URL: schema.url },
     };
   }
@@ -39,7 +47,7 @@ async function freshStorage(): Promise<Storage> {
     return Promise.resolve();
   });
   return {
-    config: { databaseMode: 'file', dataDir },
+    config: { databaseMode: 'file', dataDir, seedScale },
     env: { DATABASE_MODE: 'file', DATA_DIR: dataDir },
   };
 }

@@ -12,6 +12,14 @@ export interface SpawnedServer {
 }
 
 /**
+ * What a spawned server seeds, unless `env` says otherwise: the smallest
+ * marketplace. Those tests are about the process (its signals, what it
+ * refuses to start on, what it prints), not its rows, and a seed at the
+ * suite's usual scale was most of their time.
+ */
+export const SPAWNED_SEED_SCALE = '0.001';
+
+/**
  * Starts the API as its own process on a free port, with `env` on top of a
  * small in-memory configuration.
  */
@@ -26,7 +34,7 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
         HOST: '127.0.0.1',
         DATABASE_MODE: 'memory',
         DATABASE_URL: '',
-        SEED_SCALE: '0.02',
+        SEED_SCALE: SPAWNED_SEED_SCALE,
         LOG_LEVEL: 'silent',
         STATIC_DIR: '/nonexistent-static-dir',
         ...env,
