@@ -41,7 +41,7 @@ export async function measureList(
   ]);
   if ('sum' in measure)
     return (
-      (await totalSums(db, registry, model, query, [measure.sum]))?.[
+      (await totalSums(db, registry, model, query, [measure.sum]))[
         measure.sum
       ] ?? 0
     );

@@ -25,8 +25,26 @@ export interface SumBound {
  * `bound`, rows estimated past its limit are not summed and the sums are
  * withheld (undefined): a search matching 500,000 of 10M orders took 4.2 s
  * to sum, longer than everything else its list asks together; a year of
- * statements (170,000) a fraction of that.
+ * statements (170,000) a fraction of that. Without a bound the sums are
+ * always read, so a figure built on them is never a silent 0.
  */
+export async function totalSums(
+  db: Db,
+  registry: readonly AnyResource[],
+  model: TableModel,
+  query: Record<string, unknown>,
+  names: readonly string[],
+  access?: ListAccess,
+): Promise<TotalsMeta>;
+export async function totalSums(
+  db: Db,
+  registry: readonly AnyResource[],
+  model: TableModel,
+  query: Record<string, unknown>,
+  names: readonly string[],
+  access: ListAccess,
+  bound: SumBound,
+): Promise<TotalsMeta | undefined>;
 export async function totalSums(
   db: Db,
   registry: readonly AnyResource[],

@@ -26,15 +26,15 @@ function definedEnv(): Record<string, string> {
 }
 
 /**
- * The browser the end-to-end tests drive, never downloaded: the test
- * machines reach only the npm and Debian registries. `CHROMIUM_PATH` wins
- * when set. Otherwise, on Linux x64, the headless Chromium shipped inside
- * the `@sparticuz/chromium` npm package: the same browser, libraries and
- * fonts on every machine, bare or not, and lighter than a full Chromium in
- * headless mode (the same 57 journeys took 445 s with it and 681 s with
- * Debian's Chromium 156, on one two-core machine). Elsewhere, an installed
- * Chromium or Chrome. To watch a run (`--headed`), point `CHROMIUM_PATH` at
- * a full browser.
+ * The browser the end-to-end tests (and the browser bench) drive, never
+ * downloaded: the test machines reach only the npm and Debian registries.
+ * `CHROMIUM_PATH` wins when set. Otherwise, on Linux x64, the headless
+ * Chromium shipped inside the `@sparticuz/chromium` npm package: the same
+ * browser, libraries and fonts on every machine, bare or not, and lighter
+ * than a full Chromium in headless mode (the same 57 journeys took 445 s
+ * with it and 681 s with Debian's Chromium 156, on one two-core machine).
+ * Elsewhere, an installed Chromium or Chrome. To watch a run (`--headed`),
+ * point `CHROMIUM_PATH` at a full browser.
  */
 export function findChromium(): ChromiumLaunch {
   const chosen = process.env.CHROMIUM_PATH;
