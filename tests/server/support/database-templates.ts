@@ -10,15 +10,16 @@ import type { Db } from '../../../server/db/db';
 
 /**
  * Migrating and seeding a server's database took 2.5–6 s of each of the
- * suite's ~80 server starts. The suite's global setup now does it once per
- * engine, and each server starts from a copy: a PGlite data directory loaded
- * into memory, or a PostgreSQL database made from a template (a file copy).
+ * suite's ~80 server starts. The suite's global setup now does it once, on
+ * the engine the servers run on, and each server starts from a copy: a
+ * PGlite data directory loaded into memory, or a PostgreSQL database made
+ * from a template (a file copy).
  * Only servers whose database would come out the same use a copy (the
  * product's registry, the default seed scale, zone and environment).
  */
 export interface DatabaseTemplates {
-  /** A tarball of a seeded PGlite data directory. */
-  pgliteFile: string;
+  /** A tarball of a seeded PGlite data directory; none when the suite runs on PostgreSQL. */
+  pgliteFile: string | undefined;
   /** A seeded database on TEST_DATABASE_URL's server, to copy from; none without it. */
   postgresDatabase: string | undefined;
 }
@@ -49,40 +50,40 @@ async function onServer<T>(
   }
 }
 
-/** Seeds one database per engine with `config`; the teardown removes them. */
+/**
+ * Seeds the template of the engine the suite's servers run on (test-server.ts):
+ * PostgreSQL when `postgresUrl` is given, else PGlite. The teardown removes it.
+ */
 export async function buildTemplates(
   config: ServerConfig,
   postgresUrl: string | undefined,
 ): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
-  const pgliteFile = join(
-    tmpdir(),
-    `zfood-template-${randomBytes(6).toString('hex')}.tar`,
-  );
-  await writePgliteTemplate(config, pgliteFile);
-
-  const postgresDatabase = postgresUrl
-    ? `zfood_template_${randomBytes(6).toString('hex')}`
-    : undefined;
-  if (postgresUrl && postgresDatabase) {
-    await onServer(postgresUrl, (client) =>
-      client.query(`CREATE DATABASE ${postgresDatabase}`),
-    );
-    const created = await createApp({
-      ...config,
-      databaseUrl: databaseUrl(postgresUrl, postgresDatabase),
-    });
-    await created.close();
+  const name = randomBytes(6).toString('hex');
+  if (!postgresUrl) {
+    const pgliteFile = join(tmpdir(), `zfood-template-${name}.tar`);
+    await writePgliteTemplate(config, pgliteFile);
+    return {
+      templates: { pgliteFile, postgresDatabase: undefined },
+      remove: () => rm(pgliteFile, { force: true }),
+    };
   }
+  const postgresDatabase = `zfood_template_${name}`;
+  await onServer(postgresUrl, (client) =>
+    client.query(`CREATE DATABASE ${postgresDatabase}`),
+  );
+  const created = await createApp({
+    ...config,
+    databaseUrl: databaseUrl(postgresUrl, postgresDatabase),
+  });
+  await created.close();
   return {
-    templates: { pgliteFile, postgresDatabase },
+    templates: { pgliteFile: undefined, postgresDatabase },
     async remove() {
-      await rm(pgliteFile, { force: true });
-      if (postgresUrl && postgresDatabase)
-        await onServer(postgresUrl, (client) =>
-          client.query(
-            `DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`,
-          ),
-        );
+      await onServer(postgresUrl, (client) =>
+        client.query(
+          `DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`,
+        ),
+      );
     },
   };
 }
@@ -180,9 +181,13 @@ export async function loadPgliteTemplate(file: string): Promise<Db> {
   return (await openCopyableDatabase(await templateBlob(file))).db;
 }
 
-/** A copy of the suite's seeded PGlite template. */
-export function pgliteCopy(templates: DatabaseTemplates): Promise<Db> {
-  return loadPgliteTemplate(templates.pgliteFile);
+/** A copy of the suite's seeded PGlite template, when it has one. */
+export async function pgliteCopy(
+  templates: DatabaseTemplates,
+): Promise<Db | undefined> {
+  return templates.pgliteFile
+    ? loadPgliteTemplate(templates.pgliteFile)
+    : undefined;
 }
 
 /**
