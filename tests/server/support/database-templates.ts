@@ -151,10 +151,10 @@ function withoutTarEntries(
 /**
  * A template file as the Blob PGlite loads a data directory from, read once
  * per process, its bytes handed out as a fresh copy each time. Node 20
- * reads a Blob's bytes back in 64 KB pieces: for the 110 MB template,
- * reading the file (0.4 s), wrapping it in a Blob (0.6 s) and PGlite's
- * `arrayBuffer()` (0.8 s) took 1.8 s of every server start; copying bytes
- * already in memory takes a few milliseconds.
+ * reads a Blob's bytes back in 64 KB pieces: for the template (110 MB
+ * then), reading the file (0.4 s), wrapping it in a Blob (0.6 s) and
+ * PGlite's `arrayBuffer()` (0.8 s) took 1.8 s of every server start;
+ * copying bytes already in memory takes a few milliseconds.
  */
 class TemplateBlob extends Blob {
   constructor(private readonly contents: Uint8Array<ArrayBuffer>) {
