@@ -14,6 +14,7 @@ import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
 import { revisionsDdl } from '../revisions/revisions-store';
 import { rollupDdl } from '../rollups/rollup-ddl';
 import { settleRollups } from '../rollups/roll-up';
+import { prepareReportAnswers } from '../reports/report-answers';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { demoUsers, seedDatabase, type SeedReport } from './seed';
@@ -68,6 +69,7 @@ export function prepareDatabase(
       extraDdl: serverDdl(db.engine, registry),
     });
     await settleRollups(connection, registry);
+    await prepareReportAnswers(connection, registry);
     await seedEmptyDatabase(connection, {
       registry,
       seedScale,

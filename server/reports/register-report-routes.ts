@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../src/registry/define-resource';
 import type { AuthUser, ServerDeps } from '../context';
 import {
@@ -24,9 +24,13 @@ import { hasRollups } from '../rollups/rollup-ddl';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
+import { cacheStatusOf, ReportAnswers } from './report-answers';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
-import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
+import {
+  marketplaceDate,
+  marketplaceTimeZone,
+} from '../../src/registry/marketplace-clock';
 
 type Query = Record<string, unknown>;
 
@@ -63,11 +67,16 @@ export function registerReportRoutes(
   // The reports over orders and the dashboard's charts read the rollups'
   // facts, made of orders, their lines, menus, outlets, merchants and promotions.
   if (!hasRollups(registry)) return;
+  const answers = new ReportAnswers(db, registry, (error) =>
+    app.log.warn({ err: error }, 'A report answer could not be kept'),
+  );
 
+  /** The report's rows, and whether a kept answer gave them in `reply`'s `Cache-Status`. */
   async function runReport(
     resource: AnyResource,
     query: Query,
     unpaged: boolean,
+    reply: FastifyReply,
   ) {
     const sql = resource.report
       ? reportQueries[resource.report.endpoint]
@@ -86,30 +95,47 @@ export function registerReportRoutes(
       scope.merchantIds,
       scope.outletIds,
       marketplaceTimeZone(),
-      ...q.params,
-    ];
-    const n = params.length;
+    ] as const;
+    const n = params.length + q.params.length;
     const paging = unpaged ? '' : `LIMIT $${n + 1} OFFSET $${n + 2}`;
-    // A report groups a row per key (67,082 dishes at 10M orders): in the
-    // default 4 MB its hash spilled to disk in five batches, 150 ms of a
-    // 300 ms report, where in memory it took 60. Only for this statement.
-    return db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL work_mem = '${reportWorkMem}'`);
-      const { rows } = await tx.query<Record<string, unknown>>(
-        `WITH r AS (${sql}) SELECT *, count(*) OVER ()::int AS "__total" FROM r ${q.where} ${q.orderBy} ${paging}`,
-        unpaged ? params : [...params, q.limit, q.offset],
-      );
-      let total = Number(rows[0]?.__total ?? 0);
-      if (rows.length === 0 && q.offset > 0) {
-        const counted = await tx.query<{ n: number }>(
-          `WITH r AS (${sql}) SELECT count(*)::int AS n FROM r ${q.where}`,
-          params,
+    const values = [
+      ...params,
+      ...q.params,
+      ...(unpaged ? [] : [q.limit, q.offset]),
+    ];
+    // A range that ended before today is a closed book: its answer is kept,
+    // unless the client asks for it added up afresh (`Cache-Control: no-cache`).
+    const closed =
+      scope.to < marketplaceDate(new Date()) &&
+      !/no-cache|no-store/i.test(reply.request.headers['cache-control'] ?? '');
+    const { result, status } = await answers.answer(
+      resource.report?.endpoint ?? '',
+      sql,
+      params,
+      closed,
+      async (tx, source) => {
+        // A report groups a row per key (67,082 dishes at 10M orders): in the
+        // default 4 MB its hash spilled to disk in five batches, 150 ms of a
+        // 300 ms report, where in memory it took 60. Only for this statement.
+        await tx.query(`SET LOCAL work_mem = '${reportWorkMem}'`);
+        const { rows } = await tx.query<Record<string, unknown>>(
+          `WITH r AS (${source}) SELECT *, count(*) OVER ()::int AS "__total" FROM r ${q.where} ${q.orderBy} ${paging}`,
+          values,
         );
-        total = counted.rows[0]?.n ?? 0;
-      }
-      for (const row of rows) delete row.__total;
-      return { rows, total, q, scope, model };
-    });
+        let total = Number(rows[0]?.__total ?? 0);
+        if (rows.length === 0 && q.offset > 0) {
+          const counted = await tx.query<{ n: number }>(
+            `WITH r AS (${source}) SELECT count(*)::int AS n FROM r ${q.where}`,
+            [...params, ...q.params],
+          );
+          total = counted.rows[0]?.n ?? 0;
+        }
+        for (const row of rows) delete row.__total;
+        return { rows, total };
+      },
+    );
+    reply.header('cache-status', cacheStatusOf(status));
+    return { ...result, q, scope, model };
   }
 
   /** The rows as CSV: readable, as the report's grid shows them, or raw (`format=raw`). */
@@ -128,7 +154,7 @@ export function registerReportRoutes(
       apiPaths.collection(resource.report?.endpoint ?? resource.name),
     );
     if (!resource.report || !reportQueries[resource.report.endpoint]) continue;
-    app.get(endpoint, async (request: FastifyRequest) => {
+    app.get(endpoint, async (request: FastifyRequest, reply) => {
       const user = authorize(request.user, resource, { kind: 'read' });
       const query = request.query as Query;
       const include = fieldListParam(
@@ -141,6 +167,7 @@ export function registerReportRoutes(
         resource,
         query,
         false,
+        reply,
       );
       const titles =
         include.length > 0
@@ -160,7 +187,12 @@ export function registerReportRoutes(
       const user = authorize(request.user, resource, { kind: 'export' });
       const query = request.query as Query;
       const format = exportFormat(query);
-      const { rows, model, scope } = await runReport(resource, query, true);
+      const { rows, model, scope } = await runReport(
+        resource,
+        query,
+        true,
+        reply,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -204,7 +236,12 @@ export function registerReportRoutes(
           reply.header('vary', 'Accept');
           if (!acceptsJson(request)) {
             const format = exportFormat(query);
-            const { rows, model, scope } = await runReport(report, query, true);
+            const { rows, model, scope } = await runReport(
+              report,
+              query,
+              true,
+              reply,
+            );
             return reply
               .type('text/csv; charset=utf-8')
               .header(
@@ -223,6 +260,7 @@ export function registerReportRoutes(
             report,
             query,
             false,
+            reply,
           );
           const titles =
             include.length > 0

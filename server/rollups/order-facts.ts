@@ -78,7 +78,9 @@ const orderMeasures: Record<string, string> = {
   sale_commission: ifSale(commissionOf('o', 'me')),
   sale_payment_fee: ifSale(paymentFeeOf('o')),
   // Preparation time as a sum and a count, so that no average is ever averaged.
-  prep_seconds: 'extract(epoch FROM o.ready_at - o.accepted_at)',
+  // Zero, not null, for an order not yet ready: a day whose orders none was
+  // summed to null, and a running total with a null added stayed null.
+  prep_seconds: 'coalesce(extract(epoch FROM o.ready_at - o.accepted_at), 0)',
   prep_orders: '(o.ready_at - o.accepted_at IS NOT NULL)::int',
 };
 
@@ -288,6 +290,20 @@ export const rollupTablesDdl: readonly string[] = [
           `CREATE INDEX IF NOT EXISTS ${table.name}_months_month ON ${table.name}_months (month)`,
         ]),
   ]),
+  // Preparation time summed to null, before it counted an unready order as
+  // zero: day and month rows read as zero, and each running total that
+  // took a null is summed again from its key's days.
+  ...factTables
+    .filter((table) => table.measures.includes('prep_seconds'))
+    .flatMap((table) => [
+      `UPDATE ${table.name}_days SET prep_seconds = 0 WHERE prep_seconds IS NULL`,
+      table.running
+        ? `UPDATE ${table.name}_running r SET prep_seconds = (
+             SELECT coalesce(sum(d.prep_seconds), 0) FROM ${table.name}_days d
+             WHERE ${[...table.dimensions.map((k) => `d.${k} = r.${k}`), 'd.day <= r.day'].join(' AND ')})
+           WHERE r.prep_seconds IS NULL`
+        : `UPDATE ${table.name}_months SET prep_seconds = 0 WHERE prep_seconds IS NULL`,
+    ]),
   // For the marks a promotion's, merchant's, outlet's or menu item's change sets.
   'CREATE INDEX IF NOT EXISTS order_facts_days_outlet ON order_facts_days (outlet_id, day)',
   'CREATE INDEX IF NOT EXISTS promotion_facts_days_promotion ON promotion_facts_days (promotion_id, day)',
@@ -296,6 +312,9 @@ export const rollupTablesDdl: readonly string[] = [
   // the rollup that reads it (roll-up.ts).
   'CREATE TABLE IF NOT EXISTS rollup_dirty_days (id bigserial PRIMARY KEY, day date NOT NULL)',
   'CREATE INDEX IF NOT EXISTS rollup_dirty_days_day ON rollup_dirty_days (day)',
+  // How many marks of each day the rollups have read and removed: with the
+  // marks still there, every change a day's facts have had (rangeChanges).
+  'CREATE TABLE IF NOT EXISTS rollup_day_changes (day date PRIMARY KEY, changes bigint NOT NULL)',
   // The zone the rollups' days are in: a server in another zone rebuilds them.
   'CREATE TABLE IF NOT EXISTS rollup_state (id int PRIMARY KEY CHECK (id = 1), zone text NOT NULL)',
   // The fact tables made from every order: a server with a new one builds
@@ -473,6 +492,21 @@ export function rollUpMonthsSql(
  */
 export const firstDay = '($1::timestamptz AT TIME ZONE $5::text)::date';
 export const endDay = '($2::timestamptz AT TIME ZONE $5::text)::date';
+
+/**
+ * How many changes the facts of the range's days have had, ever: the marks
+ * the rollups have read (rollup_day_changes) and those still waiting. A
+ * rollup moves marks from one count to the other in one transaction, so the
+ * figure stays; every change to an order, a line or a dimension the facts
+ * read adds a mark, so it grows. Two reads of a range that give the same
+ * figure saw the same facts (report-answers.ts keeps answers by it).
+ */
+export const rangeChanges = `(
+  (SELECT coalesce(sum(changes), 0) FROM rollup_day_changes
+   WHERE day >= ${firstDay} AND day < ${endDay})
+  + (SELECT count(*) FROM rollup_dirty_days
+     WHERE day >= ${firstDay} AND day < ${endDay}))::bigint`;
+
 const isBehind = (day: string) =>
   `EXISTS (SELECT 1 FROM rollup_dirty_days d WHERE d.day = ${day})`;
 

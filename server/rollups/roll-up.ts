@@ -30,6 +30,27 @@ const dayNumber = (day: string) =>
   Math.round((Date.parse(`${day}T00:00:00Z`) - epochDay) / 86_400_000);
 
 /**
+ * Removes marks a rollup has read and counts them with their days' changes,
+ * in the rollup's transaction: the changes of a range (rangeChanges) stay
+ * what they were.
+ */
+async function absorbMarks(
+  tx: Db,
+  marks: readonly { id: string }[],
+): Promise<void> {
+  if (marks.length === 0) return;
+  await tx.query(
+    `WITH gone AS (
+       DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[]) RETURNING day)
+     INSERT INTO rollup_day_changes (day, changes)
+     SELECT day, count(*) FROM gone GROUP BY day ORDER BY day
+     ON CONFLICT (day) DO UPDATE
+       SET changes = rollup_day_changes.changes + EXCLUDED.changes`,
+    [marks.map((m) => m.id)],
+  );
+}
+
+/**
  * Recomputes one day's rollup from its orders, if another instance is not
  * already at it, and removes the marks it read. The marks are read before
  * the orders, each statement seeing what committed before it: a change that
@@ -67,10 +88,7 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
         horizon,
       ]);
     await tx.query(rollUpCustomerDaySql(placedOnDay), [zone, day]);
-    await tx.query(
-      'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
-      [marks.map((m) => m.id)],
-    );
+    await absorbMarks(tx, marks);
     // Its month again, from its days, one transaction at a time: of two days
     // of a month rolled up at once, the later sums both. While another of
     // its days is behind, no report reads the month's rows, and that day's
@@ -227,10 +245,7 @@ async function rebuildTables(
       await tx.query(`TRUNCATE ${customerDaysTable}`);
       await tx.query(rebuildCustomerDaysSql, [zone]);
     }
-    await tx.query(
-      'DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])',
-      [marks.map((m) => m.id)],
-    );
+    await absorbMarks(tx, marks);
   });
 }
 

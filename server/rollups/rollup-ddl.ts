@@ -83,7 +83,7 @@ const statementTriggers = (table: string, fn: string) => [
 /**
  * A change to what a fact was computed from besides the order (a
  * promotion's funding, a merchant's commission, the merchant an outlet
- * belongs to, a menu item's category, a customer's gender or birth date)
+ * belongs to, a menu item's category or outlet, a customer's gender or birth date)
  * marks every day the rollups hold for it; such changes are rare and the
  * days are found by index.
  */
@@ -110,7 +110,8 @@ const dimensionMarks: readonly {
   },
   {
     table: 'menus',
-    columns: ['category_id'],
+    // The menu report reads a dish's outlet and category as they are now.
+    columns: ['category_id', 'outlet_id'],
     days: 'SELECT DISTINCT day FROM menu_facts_days WHERE key = OLD.id',
   },
   {

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiPaths } from '../../src/registry/paths';
 import { busChannel } from '../../server/realtime/event-bus';
 import { freshPostgres } from './support/engines';
 import { saleStatuses } from '../../src/registry/business-figures';
+import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
 import {
   connectRealtime,
   type RealtimeClient,
@@ -339,6 +341,49 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL', () => {
     expect(running.rows[0]?.days).toBe(running.rows[0]?.lines);
     // Each day was rolled up by one of them (some by the periodic run).
     expect((byA ?? 0) + (byB ?? 0)).toBeLessThanOrEqual(rows[0]?.days ?? 0);
+  });
+
+  test('a report answer one instance keeps, the other reads; a change made through either shows on both at once', async () => {
+    const admin = await a.login('admin@zfood.my', 'Admin123!');
+    const { rows } = await sql.query<{ id: number; day: string }>(
+      `SELECT id::int, (placed_at AT TIME ZONE $1)::date::text AS day FROM orders
+       WHERE status = 'COMPLETED' AND total <= 10000
+         AND placed_at < now() - interval '3 days' AND placed_at > now() - interval '20 days'
+       ORDER BY id LIMIT 1`,
+      [marketplaceTimeZone()],
+    );
+    const order = rows[0];
+    if (!order) throw new Error('no completed order of the last weeks');
+    const path = `/admin/reportings/outlets-performance?from=${order.day}&to=${order.day}`;
+    const read = async (server: TestServer) => {
+      const answer = await call(server, 'GET', path, admin.access_token);
+      return {
+        status: answer.headers.get('cache-status'),
+        body: (await answer.json()) as { data: { orderCount: number }[] },
+      };
+    };
+    const orders = (answer: { body: { data: { orderCount: number }[] } }) =>
+      answer.body.data.reduce((sum, row) => sum + row.orderCount, 0);
+    const made = await read(a);
+    expect(made.status).toBe('reports; fwd=miss; stored');
+    const onB = await read(b);
+    expect(onB.status).toBe('reports; hit');
+    expect(onB.body).toEqual(made.body);
+
+    const refunded = await call(
+      b,
+      'POST',
+      apiPaths.action('orders', order.id, 'cancel-and-refund'),
+      admin.access_token,
+      { reason: 'Cold on arrival' },
+    );
+    expect(refunded.status).toBe(200);
+    const afterOnA = await read(a);
+    expect(afterOnA.status).toBe('reports; fwd=miss; stored');
+    expect(orders(afterOnA)).toBe(orders(made) - 1);
+    const afterOnB = await read(b);
+    expect(afterOnB.status).toBe('reports; hit');
+    expect(afterOnB.body).toEqual(afterOnA.body);
   });
 
   // Last: the failures lock this test's address out of every later sign-in.

@@ -1,0 +1,364 @@
+import { createHash } from 'node:crypto';
+import type { AnyResource } from '../../src/registry/define-resource';
+import type { Db } from '../db/db';
+import { quoteIdent } from '../db/table-model';
+import { rangeChanges } from '../rollups/order-facts';
+import { hasRollups } from '../rollups/rollup-ddl';
+import { marketplaceToday } from '../time/zoned-sql';
+import { reportQueries } from './report-queries';
+
+/**
+ * Answers of reports over closed ranges, kept in the database (decision
+ * 028's addendum of 2026-12-02). A report over a range that ended before
+ * today is a function of its days' facts, whose every change leaves a mark
+ * (rangeChanges): its answer is kept with that count, and read back while
+ * the count is the same. A year of 67,082 dishes took 0.6–1.1 s to add up
+ * at 10M orders, and reads back in tens of milliseconds. Ranges that reach
+ * today change with every order and are always added up afresh.
+ *
+ * The rows live in a typed table per report (its columns and types as the
+ * report's SQL gives them, found when the server prepares its database),
+ * so that sorting, filtering and paging run on them as on the report
+ * itself. Both tables are UNLOGGED: a crash empties them together, and a
+ * cache is worth no WAL. All instances on one database share them.
+ */
+
+/** Rows kept across every answer; beyond it the least recently read go. */
+const keptRows = 2_000_000;
+/** Advisory lock classes: one answer's making (the key's hash second), and the clearing out. */
+const makingLockClass = 28_003;
+const clearingLockClass = 28_004;
+const tablePrefix = 'report_answer_rows_';
+
+export const reportAnswersDdl: readonly string[] = [
+  `CREATE UNLOGGED TABLE IF NOT EXISTS report_answers (
+     id bigserial PRIMARY KEY,
+     rows_table text NOT NULL,
+     range_start timestamptz NOT NULL,
+     range_end timestamptz NOT NULL,
+     merchant_ids bigint[],
+     outlet_ids bigint[],
+     zone text NOT NULL,
+     today date NOT NULL,
+     changes bigint NOT NULL,
+     row_count int NOT NULL,
+     read_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE INDEX IF NOT EXISTS report_answers_range
+     ON report_answers (rows_table, range_start, range_end)`,
+];
+
+/** A report whose answers are kept: the table its rows go to, and their columns. */
+interface KeptReport {
+  table: string;
+  /** The output columns, quoted, in the table's order. */
+  columns: string;
+  /** The columns with their SQL types, as CREATE TABLE takes them. */
+  definitions: string;
+}
+
+/**
+ * The reports whose answers are kept, each with its SQL: those made of
+ * order facts, whose every change marks its days.
+ * Pocket balances are read from the transactions, which mark none.
+ */
+function keptReportsOf(
+  registry: readonly AnyResource[],
+): ReadonlyMap<string, string> {
+  const reports = new Map<string, string>();
+  if (!hasRollups(registry)) return reports;
+  for (const resource of registry) {
+    const endpoint = resource.report?.endpoint;
+    if (endpoint && endpoint !== 'reportings/pocket-balance')
+      reports.set(endpoint, reportQueries[endpoint]);
+  }
+  return reports;
+}
+
+/**
+ * Each kept report's rows table, named after its SQL and column types so
+ * that a changed report gets a new one.
+ */
+async function keptTables(
+  db: Db,
+  registry: readonly AnyResource[],
+): Promise<ReadonlyMap<string, KeptReport>> {
+  const kept = new Map<string, KeptReport>();
+  for (const [endpoint, sql] of keptReportsOf(registry)) {
+    const { names: columns, types } = await outputColumns(db, sql);
+    const hash = createHash('sha256')
+      .update(`${sql}\n${columns.join(',')}\n${types.join(',')}`)
+      .digest('hex')
+      .slice(0, 10);
+    const slug = endpoint.replace(/^.*\//, '').replace(/[^a-z0-9]+/g, '_');
+    kept.set(endpoint, {
+      table: `${tablePrefix}${slug}_${hash}`,
+      columns: columns.map(quoteIdent).join(', '),
+      definitions: columns
+        .map((c, i) => `${quoteIdent(c)} ${types[i] ?? ''}`)
+        .join(', '),
+    });
+  }
+  return kept;
+}
+
+/**
+ * Makes the rows table of each kept report, and drops the tables of
+ * reports that are no longer (with their answers). Run when the server
+ * prepares its database, under the startup lock.
+ */
+export async function prepareReportAnswers(
+  db: Db,
+  registry: readonly AnyResource[],
+): Promise<void> {
+  if (!hasRollups(registry)) return;
+  for (const sql of reportAnswersDdl) await db.query(sql);
+  const kept = await keptTables(db, registry);
+  for (const { table, definitions } of kept.values()) {
+    await db.query(
+      `CREATE UNLOGGED TABLE IF NOT EXISTS ${table} (answer_id bigint NOT NULL, ${definitions})`,
+    );
+    await db.query(
+      `CREATE INDEX IF NOT EXISTS ${table}_answer ON ${table} (answer_id)`,
+    );
+  }
+  const tables = new Set([...kept.values()].map((k) => k.table));
+  const { rows: old } = await db.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables
+     WHERE schemaname = current_schema() AND tablename LIKE $1`,
+    [`${tablePrefix}%`],
+  );
+  for (const { name } of old.filter((t) => !tables.has(t.name))) {
+    await db.query('DELETE FROM report_answers WHERE rows_table = $1', [name]);
+    await db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
+  }
+}
+
+/** The report SQL's parameters: $1 start, $2 end, $3 merchants, $4 outlets, $5 zone. */
+type ScopeParams = readonly [
+  string,
+  string,
+  number[] | null,
+  number[] | null,
+  string,
+];
+
+/** How a report was answered: from a kept answer, by one made now, or added up afresh. */
+export type AnswerStatus = 'hit' | 'miss' | 'bypass';
+
+/** The response's `Cache-Status` (RFC 9211) for how its report was answered. */
+export const cacheStatusOf = (status: AnswerStatus): string =>
+  status === 'hit'
+    ? 'reports; hit'
+    : status === 'miss'
+      ? 'reports; fwd=miss; stored'
+      : 'reports; fwd=bypass';
+
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The kept answer of this report and scope that is still current, in the
+ * statement's snapshot: same range, scope, zone and day (a customer's age
+ * band moves with today), and the range's changes as when it was made.
+ */
+const currentAnswer = (table: string) => `
+  SELECT id FROM report_answers
+  WHERE rows_table = ${sqlText(table)}
+    AND range_start = $1::timestamptz AND range_end = $2::timestamptz
+    AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
+    AND outlet_ids IS NOT DISTINCT FROM $4::bigint[]
+    AND zone = $5::text AND today = ${marketplaceToday('$5::text')}
+    AND changes = ${rangeChanges}
+  ORDER BY id DESC LIMIT 1`;
+
+export class ReportAnswers {
+  /** The kept reports' tables, found on first use (prepareReportAnswers made them). */
+  private tables: Promise<ReadonlyMap<string, KeptReport>> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly registry: readonly AnyResource[],
+    /** Told when keeping failed and the report was added up afresh instead. */
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /**
+   * Runs `read` over the report's rows (`source`, a SELECT of them that
+   * takes the report's five parameters): the kept answer's when the range
+   * ended before today and one is current or can be made, the report's own
+   * SQL otherwise. The check and the read share one snapshot, so an answer
+   * made stale or cleared out meanwhile is never half read.
+   */
+  async answer<T>(
+    endpoint: string,
+    sql: string,
+    params: ScopeParams,
+    closed: boolean,
+    read: (tx: Db, source: string) => Promise<T>,
+  ): Promise<{ result: T; status: AnswerStatus }> {
+    if (closed)
+      try {
+        const kept = (
+          await (this.tables ??= keptTables(this.db, this.registry))
+        ).get(endpoint);
+        if (kept) {
+          const found = await this.readKept(kept, params, read);
+          if (found) return { result: found.result, status: 'hit' };
+          await this.make(kept, sql, params);
+          // Made stale already when a change came meanwhile: added up afresh below.
+          const made = await this.readKept(kept, params, read);
+          if (made) return { result: made.result, status: 'miss' };
+        }
+      } catch (error) {
+        this.tables = undefined;
+        this.onError(error);
+      }
+    return {
+      result: await this.db.transaction((tx) => read(tx, sql)),
+      status: 'bypass',
+    };
+  }
+
+  private async readKept<T>(
+    kept: KeptReport,
+    params: ScopeParams,
+    read: (tx: Db, source: string) => Promise<T>,
+  ): Promise<{ result: T } | undefined> {
+    const found = await this.db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const { rows } = await tx.query<{ id: string }>(
+        currentAnswer(kept.table),
+        params,
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) return undefined;
+      const source = `SELECT ${kept.columns} FROM ${kept.table}
+        WHERE answer_id = (${currentAnswer(kept.table)})`;
+      return { id, result: await read(tx, source) };
+    });
+    if (!found) return undefined;
+    // Read recently, kept longest; at most once a minute, so that many
+    // readers of one answer do not queue on its row.
+    await this.db.query(
+      `UPDATE report_answers SET read_at = now()
+       WHERE id = $1 AND read_at < now() - interval '1 minute'`,
+      [found.id],
+    );
+    return { result: found.result };
+  }
+
+  /**
+   * Adds the report up and keeps its rows, one instance at a time per
+   * report and scope; the rows and the changes they were made from come
+   * from one statement's snapshot. Then clears out the answers read least
+   * recently beyond `keptRows`.
+   */
+  private async make(
+    kept: KeptReport,
+    sql: string,
+    params: ScopeParams,
+  ): Promise<void> {
+    const key = JSON.stringify([kept.table, ...params]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
+        makingLockClass,
+        key,
+      ]);
+      // Another instance may have made it while this one waited.
+      const { rows: current } = await tx.query(
+        currentAnswer(kept.table),
+        params,
+      );
+      if (current.length > 0) return;
+      await this.remove(
+        tx,
+        `SELECT id, rows_table FROM report_answers
+         WHERE rows_table = ${sqlText(kept.table)}
+           AND range_start = $1::timestamptz AND range_end = $2::timestamptz
+           AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
+           AND outlet_ids IS NOT DISTINCT FROM $4::bigint[] AND zone = $5::text`,
+        params,
+      );
+      await tx.query(
+        `WITH r AS MATERIALIZED (${sql}),
+         answer AS (
+           INSERT INTO report_answers (rows_table, range_start, range_end,
+             merchant_ids, outlet_ids, zone, today, changes, row_count)
+           SELECT ${sqlText(kept.table)}, $1::timestamptz, $2::timestamptz,
+             $3::bigint[], $4::bigint[], $5::text, ${marketplaceToday('$5::text')},
+             ${rangeChanges}, (SELECT count(*) FROM r)
+           RETURNING id)
+         INSERT INTO ${kept.table} (answer_id, ${kept.columns})
+         SELECT answer.id, ${kept.columns} FROM answer CROSS JOIN r`,
+        params,
+      );
+      // One instance clears out at a time; another making an answer meanwhile leaves it.
+      const { rows: turn } = await tx.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1::int, 0) AS ok',
+        [clearingLockClass],
+      );
+      if (turn[0]?.ok)
+        await this.remove(
+          tx,
+          `SELECT id, rows_table FROM (
+             SELECT id, rows_table,
+               sum(row_count) OVER (ORDER BY read_at DESC, id DESC) AS held
+             FROM report_answers) a
+           WHERE held > $1`,
+          [keptRows],
+        );
+    });
+  }
+
+  /** Deletes the answers `select` finds, and their rows. */
+  private async remove(
+    tx: Db,
+    select: string,
+    params: readonly unknown[],
+  ): Promise<void> {
+    const { rows } = await tx.query<{ id: string; rows_table: string }>(
+      `DELETE FROM report_answers WHERE id IN (SELECT id FROM (${select}) s)
+       RETURNING id, rows_table`,
+      params,
+    );
+    const tables = new Set(
+      [...((await this.tables) ?? new Map<string, KeptReport>()).values()].map(
+        (k) => k.table,
+      ),
+    );
+    for (const table of new Set(rows.map((r) => r.rows_table)))
+      if (tables.has(table))
+        await tx.query(
+          `DELETE FROM ${table} WHERE answer_id = ANY($1::bigint[])`,
+          [rows.filter((r) => r.rows_table === table).map((r) => r.id)],
+        );
+  }
+}
+
+/**
+ * A report's output columns and their SQL types, as PostgreSQL gives them:
+ * the report joined to one row with none of its own (all its columns null),
+ * which the planner answers without adding anything up.
+ */
+async function outputColumns(
+  db: Db,
+  sql: string,
+): Promise<{ names: string[]; types: string[] }> {
+  const now = new Date().toISOString();
+  const params = [now, now, null, null, 'UTC'];
+  const empty = `(SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM (${sql}) q LIMIT 0) r ON true`;
+  const { rows: shape } = await db.query(`SELECT r.* FROM ${empty}`, params);
+  const names = Object.keys(shape[0] ?? {});
+  const { rows } = await db.query<Record<string, string>>(
+    `SELECT ${names.map((c, i) => `pg_typeof(r.${quoteIdent(c)})::text AS t${i}`).join(', ')}
+     FROM ${empty}`,
+    params,
+  );
+  const types = names.map((c, i) => {
+    const type = rows[0]?.[`t${i}`] ?? '';
+    // A type name as format_type spells it: words, digits and brackets only.
+    if (!/^[a-z][a-z0-9 ]*(\[\])?$/.test(type))
+      throw new Error(`Report column ${c} has no usable type (${type})`);
+    return type;
+  });
+  return { names, types };
+}

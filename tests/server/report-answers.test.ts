@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resources } from '../../resources.config';
+import type { AnyResource } from '../../src/registry/define-resource';
+import {
+  marketplaceDate,
+  marketplaceTimeZone,
+} from '../../src/registry/marketplace-clock';
+import { apiPaths } from '../../src/registry/paths';
+import { prepareReportAnswers } from '../../server/reports/report-answers';
+import { apiAs, type ApiClient } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * A report over a range that ended before today is kept and read back
+ * (server/reports/report-answers.ts) while no day of the range has changed.
+ * What a client can see: `Cache-Status` says how it was answered, and the
+ * answer is always the one added up afresh.
+ */
+type List = { data: Record<string, unknown>[]; meta: { total: number } };
+
+let server: TestServer;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await apiAs(server, 'admin@zfood.my');
+});
+afterAll(() => server.close());
+
+const day = (offset: number) =>
+  new Date(Date.parse(`${marketplaceDate()}T00:00:00Z`) + offset * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+/** The reports made of order facts: those whose closed answers are kept. */
+const keptReports = (resources as readonly AnyResource[]).filter(
+  (r) => r.report && r.report.endpoint !== 'reportings/pocket-balance',
+);
+
+const pathOf = (endpoint: string, query: string) =>
+  `${apiPaths.collection(endpoint)}?${query}`;
+
+const kept = (path: string) => admin.get<List>(path);
+const fresh = (path: string) =>
+  admin.request<List>('GET', path, undefined, { 'cache-control': 'no-cache' });
+const statusOf = (answer: { headers: Headers }) =>
+  answer.headers.get('cache-status');
+
+/**
+ * A completed order's id and marketplace day, placed `from`–`to` days from
+ * today, of a total a refund needs no approval for.
+ */
+async function completedOrder(from: number, to: number) {
+  const { rows } = await server.db.query<{ id: number; day: string }>(
+    `SELECT id::int, (placed_at AT TIME ZONE $1)::date::text AS day
+     FROM orders WHERE status = 'COMPLETED' AND total <= 10000
+       AND (placed_at AT TIME ZONE $1)::date BETWEEN $2::date AND $3::date
+     ORDER BY id LIMIT 1`,
+    [marketplaceTimeZone(), day(from), day(to)],
+  );
+  const order = rows[0];
+  if (!order)
+    throw new Error(
+      `the seed has no completed order ${from}–${to} days from today`,
+    );
+  return order;
+}
+
+describe('kept report answers', () => {
+  test('every report over a closed range is kept, and reads back as it adds up afresh, sorted and paged alike', async () => {
+    const range = `from=${day(-60)}&to=${day(-1)}`;
+    for (const entry of keptReports) {
+      const endpoint = entry.report?.endpoint ?? '';
+      const sortable = Object.entries(entry.fields)
+        .filter(([, field]) => field.sortable)
+        .map(([name]) => name);
+      for (const query of [
+        `${range}&perPage=100`,
+        ...sortable
+          .slice(0, 2)
+          .map((name) => `${range}&sort=${name}&perPage=5&page=2`),
+      ]) {
+        const path = pathOf(endpoint, query);
+        const first = await kept(path);
+        expect(first.status, first.text).toBe(200);
+        expect(statusOf(first), path).toMatch(
+          /^reports; (hit|fwd=miss; stored)$/,
+        );
+        const second = await kept(path);
+        expect(statusOf(second), path).toBe('reports; hit');
+        const afresh = await fresh(path);
+        expect(statusOf(afresh), path).toBe('reports; fwd=bypass');
+        expect(second.body, path).toEqual(afresh.body);
+        expect(first.body, path).toEqual(afresh.body);
+      }
+    }
+  });
+
+  test('a range that reaches today is added up afresh every time', async () => {
+    const path = pathOf(
+      'reportings/outlets-performance',
+      `from=${day(-7)}&to=${day(0)}`,
+    );
+    for (let i = 0; i < 2; i++)
+      expect(statusOf(await kept(path))).toBe('reports; fwd=bypass');
+  });
+
+  test("an order's change shows at once in the ranges that hold its day, and leaves the others kept, before and after the rollup catches up", async () => {
+    await server.rollups?.catchUp();
+    await server.rollups?.stop();
+    const order = await completedOrder(-20, -12);
+    const holding = pathOf(
+      'reportings/sales-summary',
+      `from=${order.day}&to=${day(-1)}`,
+    );
+    const other = pathOf(
+      'reportings/sales-summary',
+      `from=${day(-11)}&to=${day(-1)}`,
+    );
+    const before = await kept(holding);
+    const otherBefore = await kept(other);
+    expect(statusOf(await kept(holding))).toBe('reports; hit');
+
+    const refunded = await admin.post(
+      apiPaths.action('orders', order.id, 'cancel-and-refund'),
+      { reason: 'Cold on arrival' },
+    );
+    expect(refunded.status, refunded.text).toBe(200);
+
+    const after = await kept(holding);
+    expect(statusOf(after)).toBe('reports; fwd=miss; stored');
+    const dayOf = (answer: { body: List }) =>
+      answer.body.data.find((row) => row.orderDate === order.day);
+    expect(Number(dayOf(after)?.orderCount ?? 0)).toBe(
+      Number(dayOf(before)?.orderCount) - 1,
+    );
+    expect(after.body).toEqual((await fresh(holding)).body);
+    const otherAfter = await kept(other);
+    expect(statusOf(otherAfter)).toBe('reports; hit');
+    expect(otherAfter.body).toEqual(otherBefore.body);
+
+    // The rollup reads the change's mark; what the range has had stays the same.
+    await server.rollups?.catchUp();
+    const rolled = await kept(holding);
+    expect(statusOf(rolled)).toBe('reports; hit');
+    expect(rolled.body).toEqual(after.body);
+    expect(rolled.body).toEqual((await fresh(holding)).body);
+  });
+
+  test('a dish moved to another outlet, then to another category, shows in the menu report at once', async () => {
+    const range = `from=${day(-90)}&to=${day(-1)}&perPage=100&sort=-grossSales`;
+    const path = pathOf('reportings/menu-performance', range);
+    const before = await kept(path);
+    const dish = before.body.data[0];
+    if (!dish) throw new Error('no dish sold in the range');
+    const { rows } = await server.db.query<{
+      category: number;
+      outlet: number;
+    }>(
+      `SELECT c.id::int AS category, o.id::int AS outlet
+       FROM menus m
+       JOIN menu_categories c ON c.id <> m.category_id
+       JOIN merchant_outlets o ON o.id <> m.outlet_id
+       WHERE m.id = $1 ORDER BY c.id, o.id LIMIT 1`,
+      [dish.menuId],
+    );
+    const target = rows[0];
+    if (!target) throw new Error('no other category and outlet');
+    const record = apiPaths.record('menus', Number(dish.menuId));
+    for (const change of [
+      { outletId: target.outlet },
+      { categoryId: target.category },
+    ]) {
+      const moved = await admin.edit(record, change);
+      expect(moved.status, moved.text).toBe(200);
+      const after = await kept(path);
+      expect(statusOf(after)).toBe('reports; fwd=miss; stored');
+      expect(
+        after.body.data.find((r) => r.menuId === dish.menuId),
+      ).toMatchObject({ ...change, grossSales: dish.grossSales });
+      expect(after.body).toEqual((await fresh(path)).body);
+    }
+  });
+
+  test("a customer's new birth date moves their sales to another age band at once", async () => {
+    const path = pathOf(
+      'reportings/demographic-performance',
+      `from=${day(-120)}&to=${day(-1)}&perPage=100`,
+    );
+    await kept(path);
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT o.customer_id::int AS id FROM orders o
+       JOIN users u ON u.id = o.customer_id AND u.date_of_birth IS NOT NULL
+       WHERE o.status = 'COMPLETED' AND o.placed_at > now() - interval '100 days'
+       ORDER BY o.id LIMIT 1`,
+    );
+    const customer = rows[0]?.id;
+    if (!customer) throw new Error('no customer bought in the range');
+    await server.db.query(
+      "UPDATE users SET date_of_birth = date_of_birth - interval '37 years' WHERE id = $1",
+      [customer],
+    );
+    const after = await kept(path);
+    expect(statusOf(after)).toBe('reports; fwd=miss; stored');
+    expect(after.body).toEqual((await fresh(path)).body);
+  });
+
+  test('a rows table of a report that is no longer goes, with its answers, when the server prepares its database', async () => {
+    await server.db.query(
+      'CREATE UNLOGGED TABLE report_answer_rows_gone_0123456789 (answer_id bigint NOT NULL)',
+    );
+    await server.db.query(
+      `INSERT INTO report_answers (rows_table, range_start, range_end, zone, today, changes, row_count)
+       VALUES ('report_answer_rows_gone_0123456789', now(), now(), 'UTC', now(), 0, 0)`,
+    );
+    await prepareReportAnswers(server.db, resources);
+    const { rows: tables } = await server.db.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'report_answer_rows_%'",
+    );
+    expect(tables.map((t) => t.name)).not.toContain(
+      'report_answer_rows_gone_0123456789',
+    );
+    expect(tables.length).toBe(keptReports.length);
+    const { rows } = await server.db.query(
+      "SELECT 1 FROM report_answers WHERE rows_table = 'report_answer_rows_gone_0123456789'",
+    );
+    expect(rows).toEqual([]);
+    // The kept reports' tables stay, and so do their answers.
+    const path = pathOf('reportings/finance', `from=${day(-30)}&to=${day(-1)}`);
+    await kept(path);
+    await prepareReportAnswers(server.db, resources);
+    expect(statusOf(await kept(path))).toBe('reports; hit');
+  });
+});
