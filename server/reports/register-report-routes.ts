@@ -27,12 +27,12 @@ import { parseReportQuery } from './report-query';
 import { cacheStatusOf, ReportAnswers } from './report-answers';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
-import {
-  marketplaceDate,
-  marketplaceTimeZone,
-} from '../../src/registry/marketplace-clock';
+import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
 
 type Query = Record<string, unknown>;
+
+/** How long after a range's end its answer may be kept. */
+const closingMs = 60_000;
 
 /** The memory a report's grouping and sorting may take before spilling to disk. */
 const reportWorkMem = '32MB';
@@ -105,25 +105,33 @@ export function registerReportRoutes(
     ];
     // A range that ended before today is a closed book: its answer is kept,
     // unless the client asks for it added up afresh (`Cache-Control: no-cache`).
+    // A minute after midnight, a change begun before it has committed or
+    // left its mark (a pocket transaction's is made as it commits).
     const closed =
-      scope.to < marketplaceDate(new Date()) &&
+      Date.parse(scope.end) <= Date.now() - closingMs &&
       !/no-cache|no-store/i.test(reply.request.headers['cache-control'] ?? '');
     const { result, status } = await answers.answer(
       resource.report?.endpoint ?? '',
       sql,
       params,
       closed,
-      async (tx, source) => {
+      async (tx, source, rowCount) => {
         // A report groups a row per key (67,082 dishes at 10M orders): in the
         // default 4 MB its hash spilled to disk in five batches, 150 ms of a
         // 300 ms report, where in memory it took 60. Only for this statement.
         await tx.query(`SET LOCAL work_mem = '${reportWorkMem}'`);
+        // Unfiltered, a kept answer's count is known: without the window
+        // that counts every row, a page in the default order stops at its
+        // end in the kept table's index (report-answers.ts). The pocket
+        // report's first page at 10M orders, 4 clients: 130–180 ms p50
+        // counted, 22 this way.
+        const counted = rowCount === undefined || q.where !== '';
         const { rows } = await tx.query<Record<string, unknown>>(
-          `WITH r AS (${source}) SELECT *, count(*) OVER ()::int AS "__total" FROM r ${q.where} ${q.orderBy} ${paging}`,
+          `WITH r AS (${source}) SELECT *${counted ? ', count(*) OVER ()::int AS "__total"' : ''} FROM r ${q.where} ${q.orderBy} ${paging}`,
           values,
         );
-        let total = Number(rows[0]?.__total ?? 0);
-        if (rows.length === 0 && q.offset > 0) {
+        let total = counted ? Number(rows[0]?.__total ?? 0) : (rowCount ?? 0);
+        if (counted && rows.length === 0 && q.offset > 0) {
           const counted = await tx.query<{ n: number }>(
             `WITH r AS (${source}) SELECT count(*)::int AS n FROM r ${q.where}`,
             [...params, ...q.params],

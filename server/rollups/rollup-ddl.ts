@@ -154,6 +154,35 @@ const pocketMovesByTime = `CREATE INDEX IF NOT EXISTS pocket_transactions_moves
   ON pocket_transactions (created_at) INCLUDE (pocket_id, type, amount)`;
 
 /**
+ * A pocket transaction marks its day when it lands on a day already over
+ * by the time it commits (the trigger is deferred to the commit): one
+ * written at 23:59:59 and committed after midnight, or any written with an
+ * earlier date, and every one changed or deleted (a user's deletion takes
+ * their pocket's). A closed range's pocket balances are then current while
+ * no day of it is marked, as the order reports' are (report-answers.ts):
+ * a move after the range changes a pocket's balance and its moves since
+ * by the same amount. Today's own moves mark nothing.
+ */
+const markPocketDays = [
+  `CREATE OR REPLACE FUNCTION rollup_mark_pocket_days() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     IF TG_OP IN ('UPDATE', 'DELETE') THEN
+       INSERT INTO rollup_dirty_days (day) VALUES (${dayOf('OLD.created_at')});
+     END IF;
+     IF TG_OP IN ('INSERT', 'UPDATE')
+        AND ${dayOf('NEW.created_at')} < ${dayOf('clock_timestamp()')} THEN
+       INSERT INTO rollup_dirty_days (day) VALUES (${dayOf('NEW.created_at')});
+     END IF;
+     RETURN NULL;
+   END $$`,
+  // A constraint trigger cannot be replaced in place.
+  'DROP TRIGGER IF EXISTS pocket_transactions_mark_days ON pocket_transactions',
+  `CREATE CONSTRAINT TRIGGER pocket_transactions_mark_days
+   AFTER INSERT OR UPDATE OR DELETE ON pocket_transactions
+   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollup_mark_pocket_days()`,
+];
+
+/**
  * The rollup tables, the triggers that keep their days' marks and the
  * indexes the reports read, for `migrate`.
  */
@@ -171,6 +200,6 @@ export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
     ...statementTriggers('order_menus', 'rollup_mark_line_days'),
     ...dimensionTriggers,
     salesByCustomer,
-    ...(hasPockets ? [pocketMovesByTime] : []),
+    ...(hasPockets ? [pocketMovesByTime, ...markPocketDays] : []),
   ];
 }

@@ -32,9 +32,9 @@ const day = (offset: number) =>
     .toISOString()
     .slice(0, 10);
 
-/** The reports made of order facts: those whose closed answers are kept. */
+/** Every report's closed answers are kept. */
 const keptReports = (resources as readonly AnyResource[]).filter(
-  (r) => r.report && r.report.endpoint !== 'reportings/pocket-balance',
+  (r) => r.report,
 );
 
 const pathOf = (endpoint: string, query: string) =>
@@ -203,6 +203,52 @@ describe('kept report answers', () => {
     const after = await kept(path);
     expect(statusOf(after)).toBe('reports; fwd=miss; stored');
     expect(after.body).toEqual((await fresh(path)).body);
+  });
+
+  test("a pocket move on a day of the range shows at once, one committed after it keeps the range's balances", async () => {
+    const { rows: moved } = await server.db.query<{ userId: number }>(
+      `SELECT p.user_id::int AS "userId" FROM pockets p
+       WHERE EXISTS (SELECT 1 FROM pocket_transactions t WHERE t.pocket_id = p.id
+                     AND t.created_at > now() - interval '8 days')
+       ORDER BY p.id LIMIT 1`,
+    );
+    const row = moved[0];
+    if (!row) throw new Error('no pocket moved in the range');
+    const path = pathOf(
+      'reportings/pocket-balance',
+      `from=${day(-10)}&to=${day(-1)}&search[userId][eq]=${row.userId}`,
+    );
+    const before = await kept(path);
+    expect(before.body.data).toHaveLength(1);
+    // As the API moves money (server/resources/effects.ts): the balance and
+    // a transaction, in one transaction; first today, then dated in the range.
+    const move = (at: string) =>
+      server.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number; balance: number }>(
+          `UPDATE pockets SET balance = balance + 500, last_transaction_at = $2::timestamptz
+           WHERE user_id = $1 RETURNING id::int, balance::int`,
+          [row.userId, at],
+        );
+        const pocket = rows[0];
+        if (!pocket) throw new Error('no pocket');
+        await tx.query(
+          `INSERT INTO pocket_transactions (reference, pocket_id, type, amount, balance_after, description, created_at)
+           VALUES ($1, $2, 'TOP_UP', 500, $3, 'Top-up', $4::timestamptz)`,
+          [`PT-TEST-${at}`, pocket.id, pocket.balance, at],
+        );
+      });
+    await move(new Date().toISOString());
+    const afterToday = await kept(path);
+    expect(statusOf(afterToday)).toBe('reports; hit');
+    expect(afterToday.body).toEqual((await fresh(path)).body);
+
+    await move(`${day(-4)}T04:00:00Z`);
+    const afterInRange = await kept(path);
+    expect(statusOf(afterInRange)).toBe('reports; fwd=miss; stored');
+    const topUps = (answer: { body: List }) =>
+      Number(answer.body.data.find((r) => r.userId === row.userId)?.topUps);
+    expect(topUps(afterInRange)).toBe(topUps(before) + 500);
+    expect(afterInRange.body).toEqual((await fresh(path)).body);
   });
 
   test('a rows table of a report that is no longer goes, with its answers, when the server prepares its database', async () => {
