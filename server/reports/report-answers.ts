@@ -24,8 +24,8 @@ import { reportModel } from './report-query';
  * cache is worth no WAL. All instances on one database share them.
  */
 
-/** Rows kept across every answer; beyond it the least recently read go. */
-const keptRows = 2_000_000;
+/** Rows kept across every answer, by default; beyond it the least recently read go. */
+const defaultKeptRows = 2_000_000;
 /** Advisory lock classes: one answer's making (the key's hash second), and the clearing out. */
 const makingLockClass = 28_003;
 const clearingLockClass = 28_004;
@@ -202,6 +202,8 @@ export class ReportAnswers {
     private readonly registry: readonly AnyResource[],
     /** Told when keeping failed and the report was added up afresh instead. */
     private readonly onError: (error: unknown) => void,
+    /** Rows kept across every answer; beyond it the least recently read go. */
+    private readonly keptRows = defaultKeptRows,
   ) {}
 
   /**
@@ -330,7 +332,7 @@ export class ReportAnswers {
                sum(row_count) OVER (ORDER BY read_at DESC, id DESC) AS held
              FROM report_answers) a
            WHERE held > $1`,
-          [keptRows],
+          [this.keptRows],
         );
     });
   }
