@@ -213,6 +213,19 @@ function totalsParameter(resource: AnyResource): Schema[] {
   ];
 }
 
+/** How a report over a closed range is answered (server/reports/report-answers.ts). */
+const keptAnswers =
+  'A range that ended before today is added up once and read back until an order, line, pocket transaction or record its figures read changes on one of its days; the answer is always the one added up afresh. `Cache-Control: no-cache` adds it up afresh.';
+
+/** The report's `Cache-Status` (RFC 9211). */
+const cacheStatusHeader = {
+  'Cache-Status': {
+    description:
+      'How the answer was made: `reports; hit` (read back), `reports; fwd=miss; stored` (added up and kept) or `reports; fwd=bypass` (added up: a range reaching today, or `Cache-Control: no-cache`).',
+    schema: { type: 'string' },
+  },
+};
+
 /**
  * The OpenAPI 3.1 document of the reference API, generated from the
  * registry: one path set per table resource (list, record, actions, bulk
@@ -537,9 +550,14 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
           operationId: ids.list,
           tags: [tag],
           summary: resource.label.many,
+          description: keptAnswers,
           parameters: [...params, ...includeParameter(resource)],
           responses: {
-            '200': { description: 'Report rows', content: list(ref) },
+            '200': {
+              description: 'Report rows',
+              headers: cacheStatusHeader,
+              content: list(ref),
+            },
             ...standardErrors,
           },
         },
@@ -549,9 +567,14 @@ export function buildOpenApi(registry: readonly AnyResource[]): Schema {
           operationId: ids.export,
           tags: [tag],
           summary: `${resource.label.many} as CSV`,
+          description: keptAnswers,
           parameters: [...params, exportFormatParameter],
           responses: {
-            '200': { description: 'CSV', content: csv },
+            '200': {
+              description: 'CSV',
+              headers: cacheStatusHeader,
+              content: csv,
+            },
             ...standardErrors,
           },
         },
