@@ -129,7 +129,10 @@ const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
         IS NOT DISTINCT FROM (${columns.map((c) => `NEW.${c}`).join(', ')}) THEN
        RETURN NULL;
      END IF;
-     INSERT INTO rollup_dirty_days (day) ${days};
+     -- The days still behind too: read from their orders, with this row as
+     -- it was, by any report answer kept meanwhile (report-answers.ts).
+     INSERT INTO rollup_dirty_days (day)
+       ${days} UNION SELECT day FROM rollup_dirty_days;
      RETURN NULL;
    END $$`,
   `CREATE OR REPLACE TRIGGER ${table}_rollup_change AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table}

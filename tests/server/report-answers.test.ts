@@ -152,6 +152,50 @@ describe('kept report answers', () => {
     expect(rolled.body).toEqual((await fresh(holding)).body);
   });
 
+  test("a promotion's new funding shows at once in a range kept while its day was behind", async () => {
+    await server.rollups?.stop();
+    // An order of 25 days ago given a promotion it did not have: its day is
+    // behind, and no rolled-up fact of that day holds the promotion.
+    const { rows } = await server.db.query<{
+      id: number;
+      day: string;
+      promotion: number;
+      fundedBy: string;
+    }>(
+      `SELECT o.id::int, (o.placed_at AT TIME ZONE $1)::date::text AS day,
+         p.id::int AS promotion, p.funded_by AS "fundedBy"
+       FROM orders o CROSS JOIN LATERAL (
+         SELECT id, funded_by FROM promotions q
+         WHERE NOT EXISTS (SELECT 1 FROM promotion_facts_days f
+                           WHERE f.promotion_id = q.id
+                             AND f.day = (o.placed_at AT TIME ZONE $1)::date)
+         ORDER BY id LIMIT 1) p
+       WHERE o.status = 'COMPLETED' AND o.promotion_id IS NULL
+         AND o.placed_at < now() - interval '25 days'
+       ORDER BY o.placed_at DESC LIMIT 1`,
+      [marketplaceTimeZone()],
+    );
+    const order = rows[0];
+    if (!order) throw new Error('no completed order without a promotion');
+    await server.db.query(
+      'UPDATE orders SET promotion_id = $2, discount = 500 WHERE id = $1',
+      [order.id, order.promotion],
+    );
+    const path = pathOf(
+      'reportings/subsidy',
+      `from=${order.day}&to=${order.day}&perPage=100`,
+    );
+    expect(statusOf(await kept(path))).toBe('reports; fwd=miss; stored');
+    const funded = await admin.edit(
+      apiPaths.record('promotions', order.promotion),
+      { fundedBy: order.fundedBy === 'PLATFORM' ? 'MERCHANT' : 'PLATFORM' },
+    );
+    expect(funded.status, funded.text).toBe(200);
+    const after = await kept(path);
+    expect(statusOf(after)).toBe('reports; fwd=miss; stored');
+    expect(after.body).toEqual((await fresh(path)).body);
+  });
+
   test('a dish moved to another outlet, then to another category, shows in the menu report at once', async () => {
     const range = `from=${day(-90)}&to=${day(-1)}&perPage=100&sort=-grossSales`;
     const path = pathOf('reportings/menu-performance', range);
