@@ -5,9 +5,11 @@ import type { Db } from './db';
 import { openDatabase } from './open-database';
 
 let db: Db;
+// PGlite compiles its WebAssembly and starts PostgreSQL here: 10 s was not
+// enough on a busy 2-core machine (CI run of 2026-12-02).
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory' });
-});
+}, 60_000);
 afterAll(() => db.close());
 
 /**

@@ -5,7 +5,7 @@ import { quoteIdent } from '../db/table-model';
 import { rangeChanges } from '../rollups/order-facts';
 import { hasRollups } from '../rollups/rollup-ddl';
 import { marketplaceToday } from '../time/zoned-sql';
-import { reportQueries } from './report-queries';
+import { reportQueries, reportsOfToday } from './report-queries';
 import { reportModel } from './report-query';
 
 /**
@@ -40,7 +40,8 @@ export const reportAnswersDdl: readonly string[] = [
      merchant_ids bigint[],
      outlet_ids bigint[],
      zone text NOT NULL,
-     today date NOT NULL,
+     -- The day it was made on, for a report whose answer moves with today.
+     today date,
      changes bigint NOT NULL,
      row_count int NOT NULL,
      read_at timestamptz NOT NULL DEFAULT now())`,
@@ -57,6 +58,8 @@ interface KeptReport {
   definitions: string;
   /** The answer and the report's default order, as its index holds them. */
   indexed: string;
+  /** Whether its answer moves with today (a customer's age band does). */
+  daily: boolean;
 }
 
 /**
@@ -109,6 +112,7 @@ async function keptTables(
         .map((c, i) => `${quoteIdent(c)} ${types[i] ?? ''}`)
         .join(', '),
       indexed: ['answer_id', ...ordered.map(quoteIdent)].join(', '),
+      daily: reportsOfToday.has(endpoint),
     });
   }
   return kept;
@@ -178,18 +182,22 @@ export const cacheStatusOf = (status: AnswerStatus): string =>
 
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/** The day an answer of `kept` holds for: today for one that moves with it, else none. */
+const dayOf = (kept: KeptReport) =>
+  kept.daily ? marketplaceToday('$5::text') : 'NULL::date';
+
 /**
  * The kept answer of this report and scope that is still current, in the
- * statement's snapshot: same range, scope, zone and day (a customer's age
- * band moves with today), and the range's changes as when it was made.
+ * statement's snapshot: same range, scope, zone and, for a report that
+ * moves with today, day; and the range's changes as when it was made.
  */
-const currentAnswer = (table: string) => `
+const currentAnswer = (kept: KeptReport) => `
   SELECT id, row_count FROM report_answers
-  WHERE rows_table = ${sqlText(table)}
+  WHERE rows_table = ${sqlText(kept.table)}
     AND range_start = $1::timestamptz AND range_end = $2::timestamptz
     AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
     AND outlet_ids IS NOT DISTINCT FROM $4::bigint[]
-    AND zone = $5::text AND today = ${marketplaceToday('$5::text')}
+    AND zone = $5::text AND today IS NOT DISTINCT FROM ${dayOf(kept)}
     AND changes = ${rangeChanges}
   ORDER BY id DESC LIMIT 1`;
 
@@ -251,13 +259,13 @@ export class ReportAnswers {
     const found = await this.db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
       const { rows } = await tx.query<{ id: string; row_count: number }>(
-        currentAnswer(kept.table),
+        currentAnswer(kept),
         params,
       );
       const answer = rows[0];
       if (answer === undefined) return undefined;
       const source = `SELECT ${kept.columns} FROM ${kept.table}
-        WHERE answer_id = (SELECT id FROM (${currentAnswer(kept.table)}) a)`;
+        WHERE answer_id = (SELECT id FROM (${currentAnswer(kept)}) a)`;
       return {
         id: answer.id,
         result: await read(tx, source, answer.row_count),
@@ -292,10 +300,7 @@ export class ReportAnswers {
         key,
       ]);
       // Another instance may have made it while this one waited.
-      const { rows: current } = await tx.query(
-        currentAnswer(kept.table),
-        params,
-      );
+      const { rows: current } = await tx.query(currentAnswer(kept), params);
       if (current.length > 0) return;
       await this.remove(
         tx,
@@ -312,7 +317,7 @@ export class ReportAnswers {
            INSERT INTO report_answers (rows_table, range_start, range_end,
              merchant_ids, outlet_ids, zone, today, changes, row_count)
            SELECT ${sqlText(kept.table)}, $1::timestamptz, $2::timestamptz,
-             $3::bigint[], $4::bigint[], $5::text, ${marketplaceToday('$5::text')},
+             $3::bigint[], $4::bigint[], $5::text, ${dayOf(kept)},
              ${rangeChanges}, (SELECT count(*) FROM r)
            RETURNING id)
          INSERT INTO ${kept.table} (answer_id, ${kept.columns})
@@ -328,10 +333,10 @@ export class ReportAnswers {
         await this.remove(
           tx,
           `SELECT id, rows_table FROM (
-             SELECT id, rows_table,
+             SELECT id, rows_table, today < ${marketplaceToday('zone')} AS past,
                sum(row_count) OVER (ORDER BY read_at DESC, id DESC) AS held
              FROM report_answers) a
-           WHERE held > $1`,
+           WHERE held > $1 OR past`,
           [this.keptRows],
         );
     });

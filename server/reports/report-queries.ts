@@ -47,6 +47,15 @@ const {
 const onlyId = (n: number) =>
   `CASE WHEN cardinality($${n}::bigint[]) = 1 THEN ($${n}::bigint[])[1] END`;
 
+/**
+ * The reports whose answer over a closed range still moves with today's
+ * date: a customer's age band is their age today. Every other report's
+ * answer is kept across days (report-answers.ts).
+ */
+export const reportsOfToday: ReadonlySet<string> = new Set<ReportEndpoint>([
+  'reportings/demographic-performance',
+]);
+
 export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/outlets-performance': `
     SELECT f.outlet_id AS "outletId", max(f.merchant_id) AS "merchantId",

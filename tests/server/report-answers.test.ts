@@ -300,6 +300,22 @@ describe('kept report answers', () => {
     expect(afterInRange.body).toEqual((await fresh(path)).body);
   });
 
+  test("an answer made on an earlier day is still read, except the demographic report's, whose age bands move with today", async () => {
+    const range = `from=${day(-50)}&to=${day(-20)}`;
+    const finance = pathOf('reportings/finance', range);
+    const demographics = pathOf('reportings/demographic-performance', range);
+    await kept(finance);
+    await kept(demographics);
+    // As if both had been made yesterday.
+    await server.db.query(
+      'UPDATE report_answers SET today = today - 1 WHERE today IS NOT NULL',
+    );
+    expect(statusOf(await kept(finance))).toBe('reports; hit');
+    const moved = await kept(demographics);
+    expect(statusOf(moved)).toBe('reports; fwd=miss; stored');
+    expect(moved.body).toEqual((await fresh(demographics)).body);
+  });
+
   test('a rows table of a report that is no longer goes, with its answers, when the server prepares its database', async () => {
     await server.db.query(
       'CREATE UNLOGGED TABLE report_answer_rows_gone_0123456789 (answer_id bigint NOT NULL)',
