@@ -12,9 +12,12 @@ import { preferencesDdl } from '../preferences/preferences-store';
 import { presenceDdl } from '../presence/presence-store';
 import { rateLimitDdl } from '../rate-limit/postgres-rate-limit-store';
 import { revisionsDdl } from '../revisions/revisions-store';
-import { rollupDdl } from '../rollups/rollup-ddl';
+import { hasRollups, rollupDdl } from '../rollups/rollup-ddl';
 import { settleRollups } from '../rollups/roll-up';
-import { prepareReportAnswers } from '../reports/report-answers';
+import {
+  prepareReportAnswers,
+  reportAnswersDdl,
+} from '../reports/report-answers';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { demoUsers, seedDatabase, type SeedReport } from './seed';
@@ -37,6 +40,7 @@ export function serverDdl(
     ...bulkJobsDdl,
     ...attachmentFilesDdl(registry),
     ...rollupDdl(registry),
+    ...(hasRollups(registry) ? reportAnswersDdl : []),
     // PGlite has one process, whose rate limits are counted in memory.
     ...(engine === 'postgres' ? rateLimitDdl : []),
   ];

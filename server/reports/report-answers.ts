@@ -31,6 +31,7 @@ const makingLockClass = 28_003;
 const clearingLockClass = 28_004;
 const tablePrefix = 'report_answer_rows_';
 
+/** The answers' own table, for `migrate`. */
 export const reportAnswersDdl: readonly string[] = [
   `CREATE UNLOGGED TABLE IF NOT EXISTS report_answers (
      id bigserial PRIMARY KEY,
@@ -47,6 +48,8 @@ export const reportAnswersDdl: readonly string[] = [
      read_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE INDEX IF NOT EXISTS report_answers_range
      ON report_answers (rows_table, range_start, range_end)`,
+  // Made NOT NULL on the first day it existed, when every answer held one.
+  'ALTER TABLE report_answers ALTER COLUMN today DROP NOT NULL',
 ];
 
 /** A report whose answers are kept: the table its rows go to, and their columns. */
@@ -128,7 +131,6 @@ export async function prepareReportAnswers(
   registry: readonly AnyResource[],
 ): Promise<void> {
   if (!hasRollups(registry)) return;
-  for (const sql of reportAnswersDdl) await db.query(sql);
   const kept = await keptTables(db, registry);
   for (const { table, definitions, indexed } of kept.values()) {
     await db.query(
