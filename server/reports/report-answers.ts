@@ -11,11 +11,13 @@ import { reportModel } from './report-query';
 /**
  * Answers of reports over closed ranges, kept in the database (decision
  * 028's addendum of 2026-12-02). A report over a range that ended before
- * today is a function of its days' facts, whose every change leaves a mark
- * (rangeChanges): its answer is kept with that count, and read back while
- * the count is the same. A year of 67,082 dishes took 0.6–1.1 s to add up
- * at 10M orders, and reads back in tens of milliseconds. Ranges that reach
- * today change with every order and are always added up afresh.
+ * today changes only when something on one of its days does (an order, a
+ * line, a pocket transaction, a record its facts read), and every such
+ * change leaves a mark (rangeChanges): its answer is kept with that count,
+ * and read back while the count is the same. A year of 67,082 dishes took
+ * 0.6–1.1 s to add up at 10M orders, and reads back in tens of
+ * milliseconds. Ranges that reach today change with every order and are
+ * always added up afresh.
  *
  * The rows live in a typed table per report (its columns and types as the
  * report's SQL gives them, found when the server prepares its database),
@@ -288,7 +290,8 @@ export class ReportAnswers {
    * Adds the report up and keeps its rows, one instance at a time per
    * report and scope; the rows and the changes they were made from come
    * from one statement's snapshot. Then clears out the answers read least
-   * recently beyond `keptRows`.
+   * recently beyond `keptRows`, and those of an earlier day of a report
+   * that moves with today.
    */
   private async make(
     kept: KeptReport,
