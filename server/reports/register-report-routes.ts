@@ -132,11 +132,11 @@ export function registerReportRoutes(
         );
         let total = counted ? Number(rows[0]?.__total ?? 0) : (rowCount ?? 0);
         if (counted && rows.length === 0 && q.offset > 0) {
-          const counted = await tx.query<{ n: number }>(
+          const recount = await tx.query<{ n: number }>(
             `WITH r AS (${source}) SELECT count(*)::int AS n FROM r ${q.where}`,
             [...params, ...q.params],
           );
-          total = counted.rows[0]?.n ?? 0;
+          total = recount.rows[0]?.n ?? 0;
         }
         for (const row of rows) delete row.__total;
         return { rows, total };

@@ -33,7 +33,7 @@ const makingLockClass = 28_003;
 const clearingLockClass = 28_004;
 const tablePrefix = 'report_answer_rows_';
 
-/** The answers' own table, for `migrate`. */
+/** The answers' own tables, for `migrate`. */
 export const reportAnswersDdl: readonly string[] = [
   `CREATE UNLOGGED TABLE IF NOT EXISTS report_answers (
      id bigserial PRIMARY KEY,
@@ -52,6 +52,9 @@ export const reportAnswersDdl: readonly string[] = [
      ON report_answers (rows_table, range_start, range_end)`,
   // Made NOT NULL on the first day it existed, when every answer held one.
   'ALTER TABLE report_answers ALTER COLUMN today DROP NOT NULL',
+  // Each kept report's rows table and its columns (prepareReportAnswers).
+  `CREATE TABLE IF NOT EXISTS report_answer_tables (
+     endpoint text PRIMARY KEY, rows_table text NOT NULL, columns text[] NOT NULL)`,
 ];
 
 /** A report whose answers are kept: the table its rows go to, and their columns. */
@@ -59,99 +62,127 @@ interface KeptReport {
   table: string;
   /** The output columns, quoted, in the table's order. */
   columns: string;
-  /** The columns with their SQL types, as CREATE TABLE takes them. */
-  definitions: string;
-  /** The answer and the report's default order, as its index holds them. */
-  indexed: string;
   /** Whether its answer moves with today (a customer's age band does). */
   daily: boolean;
 }
 
 /**
- * The reports whose answers are kept, each with its SQL: every report,
- * since each change to what one reads marks its days (rollup-ddl.ts).
+ * The reports whose answers are kept (every report, since each change to
+ * what one reads marks its days: rollup-ddl.ts), each with its SQL and the
+ * name of its rows table. The name holds a hash of the SQL and of the
+ * report's default order and tiebreak (list-query.ts), which its index
+ * holds, so that a changed report gets a new table.
  */
 function keptReportsOf(
   registry: readonly AnyResource[],
-): ReadonlyMap<string, { sql: string; resource: AnyResource }> {
-  const reports = new Map<string, { sql: string; resource: AnyResource }>();
+): ReadonlyMap<string, { sql: string; table: string; order: string[] }> {
+  const reports = new Map<
+    string,
+    { sql: string; table: string; order: string[] }
+  >();
   if (!hasRollups(registry)) return reports;
   for (const resource of registry) {
     const endpoint = resource.report?.endpoint;
-    if (endpoint)
-      reports.set(endpoint, { sql: reportQueries[endpoint], resource });
+    if (!endpoint) continue;
+    const sql = reportQueries[endpoint];
+    const model = reportModel(resource);
+    const lead = model.resource.list?.defaultSort?.replace(/^-/, '') ?? '';
+    const order = [lead, ...(model.tieBreak ?? [])];
+    const hash = createHash('sha256')
+      .update(`${sql}\n${order.join(',')}`)
+      .digest('hex')
+      .slice(0, 10);
+    const slug = endpoint.replace(/^.*\//, '').replace(/[^a-z0-9]+/g, '_');
+    reports.set(endpoint, {
+      sql,
+      table: `${tablePrefix}${slug}_${hash}`,
+      order,
+    });
   }
   return reports;
 }
 
 /**
- * Each kept report's rows table, named after its SQL, column types and
- * default order so that a changed report gets a new one.
- */
-async function keptTables(
-  db: Db,
-  registry: readonly AnyResource[],
-): Promise<ReadonlyMap<string, KeptReport>> {
-  const kept = new Map<string, KeptReport>();
-  for (const [endpoint, { sql, resource }] of keptReportsOf(registry)) {
-    const { names: columns, types } = await outputColumns(db, sql);
-    // The page the console opens, in the report's default order and its
-    // tiebreak (list-query.ts), read from the index: a top-N sort of 89,411
-    // pockets took 68 ms of two cores.
-    const model = reportModel(resource);
-    const lead = model.resource.list?.defaultSort?.replace(/^-/, '') ?? '';
-    const ordered = [lead, ...(model.tieBreak ?? [])].filter((name) =>
-      columns.includes(name),
-    );
-    const hash = createHash('sha256')
-      .update(
-        `${sql}\n${columns.join(',')}\n${types.join(',')}\n${ordered.join(',')}`,
-      )
-      .digest('hex')
-      .slice(0, 10);
-    const slug = endpoint.replace(/^.*\//, '').replace(/[^a-z0-9]+/g, '_');
-    kept.set(endpoint, {
-      table: `${tablePrefix}${slug}_${hash}`,
-      columns: columns.map(quoteIdent).join(', '),
-      definitions: columns
-        .map((c, i) => `${quoteIdent(c)} ${types[i] ?? ''}`)
-        .join(', '),
-      indexed: ['answer_id', ...ordered.map(quoteIdent)].join(', '),
-      daily: reportsOfToday.has(endpoint),
-    });
-  }
-  return kept;
-}
-
-/**
- * Makes the rows table of each kept report, and drops the tables of
- * reports that are no longer (with their answers). Run when the server
- * prepares its database, under the startup lock.
+ * Makes the rows table of each kept report whose table is not there yet,
+ * with its columns and types as the report's SQL gives them, and records
+ * them in `report_answer_tables`; drops the tables of reports that are no
+ * longer (with their answers). Run when the server prepares its database,
+ * under the startup lock: when no report changed it only reads two lists.
  */
 export async function prepareReportAnswers(
   db: Db,
   registry: readonly AnyResource[],
 ): Promise<void> {
   if (!hasRollups(registry)) return;
-  const kept = await keptTables(db, registry);
-  for (const { table, definitions, indexed } of kept.values()) {
-    await db.query(
-      `CREATE UNLOGGED TABLE IF NOT EXISTS ${table} (answer_id bigint NOT NULL, ${definitions})`,
-    );
-    await db.query(
-      `CREATE INDEX IF NOT EXISTS ${table}_answer ON ${table} (${indexed})`,
-    );
-  }
-  const tables = new Set([...kept.values()].map((k) => k.table));
   const { rows: old } = await db.query<{ name: string }>(
     `SELECT tablename AS name FROM pg_tables
      WHERE schemaname = current_schema() AND tablename LIKE $1`,
     [`${tablePrefix}%`],
   );
-  for (const { name } of old.filter((t) => !tables.has(t.name))) {
+  const { rows: recorded } = await db.query<{ table: string }>(
+    'SELECT rows_table AS table FROM report_answer_tables',
+  );
+  const made = new Set(old.map((t) => t.name));
+  const known = new Set(recorded.map((r) => r.table));
+  const kept = keptReportsOf(registry);
+  for (const [endpoint, { sql, table, order }] of kept) {
+    if (made.has(table) && known.has(table)) continue;
+    const { names, types } = await outputColumns(db, sql);
+    // The page the console opens, in the report's default order, read from
+    // the index: a top-N sort of 89,411 pockets took 68 ms of two cores.
+    const indexed = order.filter((name) => names.includes(name));
+    await db.query(
+      `CREATE UNLOGGED TABLE IF NOT EXISTS ${table} (answer_id bigint NOT NULL, ${names
+        .map((c, i) => `${quoteIdent(c)} ${types[i] ?? ''}`)
+        .join(', ')})`,
+    );
+    await db.query(
+      `CREATE INDEX IF NOT EXISTS ${table}_answer
+       ON ${table} (${['answer_id', ...indexed.map(quoteIdent)].join(', ')})`,
+    );
+    await db.query(
+      `INSERT INTO report_answer_tables (endpoint, rows_table, columns)
+       VALUES ($1, $2, $3::text[])
+       ON CONFLICT (endpoint) DO UPDATE
+         SET rows_table = EXCLUDED.rows_table, columns = EXCLUDED.columns`,
+      [endpoint, table, names],
+    );
+  }
+  const tables = new Set([...kept.values()].map((k) => k.table));
+  await db.query(
+    'DELETE FROM report_answer_tables WHERE NOT (rows_table = ANY($1::text[]))',
+    [[...tables]],
+  );
+  for (const name of [...made].filter((name) => !tables.has(name))) {
     await db.query('DELETE FROM report_answers WHERE rows_table = $1', [name]);
     await db.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
   }
+}
+
+/**
+ * The kept reports' tables as `prepareReportAnswers` recorded them: only
+ * those named as this server names them, so that an instance of another
+ * version never reads a table of another shape.
+ */
+async function keptTables(
+  db: Db,
+  registry: readonly AnyResource[],
+): Promise<ReadonlyMap<string, KeptReport>> {
+  const { rows } = await db.query<{
+    endpoint: string;
+    table: string;
+    columns: string[];
+  }>('SELECT endpoint, rows_table AS table, columns FROM report_answer_tables');
+  const kept = new Map<string, KeptReport>();
+  const reports = keptReportsOf(registry);
+  for (const { endpoint, table, columns } of rows)
+    if (reports.get(endpoint)?.table === table)
+      kept.set(endpoint, {
+        table,
+        columns: columns.map(quoteIdent).join(', '),
+        daily: reportsOfToday.has(endpoint),
+      });
+  return kept;
 }
 
 /** The report SQL's parameters: $1 start, $2 end, $3 merchants, $4 outlets, $5 zone. */
