@@ -24,10 +24,14 @@ import { hasRollups } from '../rollups/rollup-ddl';
 import { loadDashboard } from './load-dashboard';
 import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
-import { cacheStatusOf, ReportAnswers } from './report-answers';
+import { cacheStatusOf, ReportAnswers, type Keeping } from './report-answers';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
-import { marketplaceTimeZone } from '../../src/registry/marketplace-clock';
+import {
+  marketplaceDate,
+  marketplaceInstant,
+  marketplaceTimeZone,
+} from '../../src/registry/marketplace-clock';
 
 type Query = Record<string, unknown>;
 
@@ -106,15 +110,26 @@ export function registerReportRoutes(
     // A range that ended before today is a closed book: its answer is kept,
     // unless the client asks for it added up afresh (`Cache-Control: no-cache`).
     // A minute after midnight, a change begun before it has committed or
-    // left its mark (a pocket transaction's is made as it commits).
-    const closed =
-      Date.parse(scope.end) <= Date.now() - closingMs &&
-      !/no-cache|no-store/i.test(reply.request.headers['cache-control'] ?? '');
-    const { result, status } = await answers.answer(
+    // left its mark (a pocket transaction's is made as it commits). Of a
+    // range that reaches today, its days before today are kept likewise.
+    const now = Date.now();
+    const todayFrom = marketplaceInstant(marketplaceDate(new Date(now)));
+    const afresh = /no-cache|no-store/i.test(
+      reply.request.headers['cache-control'] ?? '',
+    );
+    const keep: Keeping = afresh
+      ? 'afresh'
+      : Date.parse(scope.end) <= now - closingMs
+        ? 'closed'
+        : Date.parse(scope.start) < todayFrom.getTime() &&
+            todayFrom.getTime() <= now - closingMs
+          ? { todayFrom: todayFrom.toISOString() }
+          : 'afresh';
+    const { result, status, today } = await answers.answer(
       resource.report?.endpoint ?? '',
       sql,
       params,
-      closed,
+      keep,
       async (tx, source, rowCount) => {
         // A report groups a row per key (67,082 dishes at 10M orders): in the
         // default 4 MB its hash spilled to disk in five batches, 150 ms of a
@@ -142,7 +157,7 @@ export function registerReportRoutes(
         return { rows, total };
       },
     );
-    reply.header('cache-status', cacheStatusOf(status));
+    reply.header('cache-status', cacheStatusOf(status, today));
     return { ...result, q, scope, model };
   }
 

@@ -56,6 +56,56 @@ export const reportsOfToday: ReadonlySet<string> = new Set<ReportEndpoint>([
   'reportings/demographic-performance',
 ]);
 
+/** A row's share of `x` summed over every row of the report, in percent. */
+export const shareOf = (x: string) =>
+  `round(100.0 * ${x} / nullif(sum(${x}) OVER (), 0), 2)::float8`;
+
+/**
+ * How a report's rows over a range add up from those of its parts, for the
+ * reports whose rows do: the rows that share `keys` are one, their `sums`
+ * added, each of `shares` its sum's share of all rows' (shareOf), and
+ * every other column the same in both (it is read from a record as it is
+ * now). A range that reaches today is then answered from the kept answer
+ * of its days before today and the report over today alone
+ * (report-answers.ts). Listed are the reports that were slow over such a
+ * range at 10M orders: a year to today took 1.4 s for the menu items
+ * (67,082 dishes), 0.5 s for the categories and 0.7 s for the subsidies.
+ */
+export interface ReportSums {
+  keys: readonly string[];
+  sums: readonly string[];
+  shares?: Readonly<Record<string, string>>;
+}
+
+export const reportSums: Readonly<Partial<Record<ReportEndpoint, ReportSums>>> =
+  {
+    'reportings/menu-performance': {
+      keys: ['menuId'],
+      sums: ['quantitySold', 'orderCount', 'grossSales'],
+    },
+    'reportings/category-performance': {
+      keys: ['categoryId'],
+      sums: ['quantitySold', 'orderCount', 'grossSales'],
+      shares: { shareOfSales: 'grossSales' },
+    },
+    'reportings/finance': {
+      keys: ['outletId'],
+      sums: [
+        'orderCount',
+        'grossSales',
+        'commission',
+        'paymentFees',
+        'merchantFundedDiscounts',
+        'serviceTax',
+        'netPayout',
+      ],
+    },
+    'reportings/subsidy': {
+      keys: ['promotionId', 'merchantId'],
+      sums: ['orderCount', 'totalDiscount', 'platformFunded', 'merchantFunded'],
+    },
+  };
+
 export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/outlets-performance': `
     SELECT f.outlet_id AS "outletId", max(f.merchant_id) AS "merchantId",
@@ -102,7 +152,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
   'reportings/category-performance': `
     SELECT c.category_id AS "categoryId", c.merchant_id AS "merchantId",
       c.quantity_sold AS "quantitySold", c.order_count AS "orderCount", c.gross_sales AS "grossSales",
-      round(100.0 * c.gross_sales / nullif(sum(c.gross_sales) OVER (), 0), 2)::float8 AS "shareOfSales"
+      ${shareOf('c.gross_sales')} AS "shareOfSales"
     FROM (
       SELECT l.key AS category_id, max(l.merchant_id) AS merchant_id,
         ${sumOf('l.quantity')}::int AS quantity_sold,
@@ -117,7 +167,7 @@ export const reportQueries: Readonly<Record<ReportEndpoint, string>> = {
       ${countOf('sale_orders')} AS "orderCount",
       ${sumOf('f.sale_gross')} AS "grossSales",
       ${averageOrderValueOf('f.sale_gross', 'f.sale_orders')} AS "averageOrderValue",
-      round(100.0 * sum(f.sale_orders) / nullif(sum(sum(f.sale_orders)) OVER (), 0), 2)::float8 AS "shareOfOrders",
+      ${shareOf('sum(f.sale_orders)')} AS "shareOfOrders",
       -- Of every order placed on the channel, the share the outlet turned down or the customer called off.
       round(100.0 * sum(f.cancelled_orders) / sum(f.orders), 2)::float8 AS "cancellationRate"
     FROM ${factsOf(channels)} f

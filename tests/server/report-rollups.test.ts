@@ -306,12 +306,20 @@ describe('running totals', () => {
         'SELECT running_through::text AS through FROM rollup_state',
       )
     ).rows[0]?.through ?? null;
-  /** Windows that end at the horizon, before it, on it and after it. */
+  /**
+   * Windows that end at the horizon, before it, on it and after it; and
+   * windows of up to three days, read from their day rows, before it and
+   * reaching today.
+   */
   const recentWindows: Window[] = [
     { from: day(-40), to: day(-2) },
     { from: day(-12), to: day(-3) },
     { from: day(-3), to: day(-3) },
     { from: day(-8), to: day(3) },
+    { from: day(-11), to: day(-10) },
+    { from: day(-2), to: day(0) },
+    { from: day(0), to: day(0) },
+    { from: day(-5), to: day(-2) },
   ];
   const lineReports = orderReports.filter((entry) =>
     ['reportings/menu-performance', 'reportings/category-performance'].includes(
