@@ -3,6 +3,7 @@
  * kinds the load bench times, their budgets (issue 33), and the pools each
  * kind draws from.
  */
+import { marketplaceDate } from '../src/registry/marketplace-clock';
 
 /** The rows of the load table, one per kind of request. */
 export const requestKinds = [
@@ -14,6 +15,7 @@ export const requestKinds = [
   'write',
   'report, 30 days',
   'report, a year',
+  'report, to today',
   'dashboard',
 ] as const;
 export type RequestKind = (typeof requestKinds)[number];
@@ -26,6 +28,7 @@ export const p95Budgets: Partial<Record<RequestKind, number>> = {
   record: 150,
   'report, 30 days': 300,
   'report, a year': 300,
+  'report, to today': 300,
   dashboard: 300,
 };
 
@@ -123,9 +126,25 @@ export function reportRange(span: 'month' | 'year'): string {
   return `from=${daysAgo(days + shift)}&to=${daysAgo(1 + shift)}`;
 }
 
-export function reportPath(span: 'month' | 'year', isAdmin: boolean): string {
+/**
+ * The range a report opens on in the console: the 30 marketplace days to
+ * today (report-range.ts). Its days before today can be kept, today's not.
+ */
+export function reportRangeToToday(): string {
+  const today = marketplaceDate();
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return `from=${from}&to=${today}`;
+}
+
+export function reportPath(
+  span: 'month' | 'year' | 'to today',
+  isAdmin: boolean,
+): string {
   const report = pick(isAdmin ? adminReports : salesReports);
-  return `/admin/reportings/${report}?${reportRange(span)}`;
+  const range = span === 'to today' ? reportRangeToToday() : reportRange(span);
+  return `/admin/reportings/${report}?${range}`;
 }
 
 export const dashboardPath = '/admin/reportings/dashboard';
@@ -139,6 +158,7 @@ export const stepWeights = {
   write: 12,
   monthReport: 5,
   yearReport: 3,
+  todayReport: 5,
   dashboard: 3,
 } as const;
 export type Step = keyof typeof stepWeights;

@@ -168,6 +168,8 @@ export async function runSession(setup: SessionSetup): Promise<SessionTally> {
       send('report, 30 days', 'GET', reportPath('month', setup.isAdmin)),
     yearReport: () =>
       send('report, a year', 'GET', reportPath('year', setup.isAdmin)),
+    todayReport: () =>
+      send('report, to today', 'GET', reportPath('to today', setup.isAdmin)),
     dashboard: () => send('dashboard', 'GET', dashboardPath),
   };
 
