@@ -208,6 +208,39 @@ describe('kept report answers', () => {
     expect(statusOf(await kept(path))).toBe('reports; hit; detail=today');
   });
 
+  test('a discount without a promotion, before today and today, adds up under its empty key', async () => {
+    await afterTodaysFirstMinute();
+    const { rows } = await server.db.query<{ before: number; today: number }>(
+      `SELECT b.id::int AS before, t.id::int AS today FROM orders t
+       CROSS JOIN LATERAL (
+         SELECT id FROM orders b
+         WHERE b.outlet_id = t.outlet_id AND b.status = 'COMPLETED'
+           AND (b.placed_at AT TIME ZONE $1)::date BETWEEN $3::date AND $4::date
+         ORDER BY b.id LIMIT 1) b
+       WHERE t.status = ANY('{PENDING,ACCEPTED,READY,COMPLETED}')
+         AND (t.placed_at AT TIME ZONE $1)::date = $2::date
+       ORDER BY t.id LIMIT 1`,
+      [marketplaceTimeZone(), day(0), day(-8), day(-3)],
+    );
+    const pair = rows[0];
+    if (!pair) throw new Error('no outlet with a sale today and one last week');
+    await server.db.query(
+      'UPDATE orders SET promotion_id = NULL, discount = 300 WHERE id = ANY($1::bigint[])',
+      [[pair.before, pair.today]],
+    );
+    const path = pathOf(
+      'reportings/subsidy',
+      `from=${day(-10)}&to=${day(0)}&perPage=100`,
+    );
+    await kept(path);
+    const again = await kept(path);
+    expect(statusOf(again)).toBe('reports; hit; detail=today');
+    const unpromoted = again.body.data.filter((r) => r.promotionId === null);
+    expect(unpromoted).toHaveLength(1);
+    expect(Number(unpromoted[0]?.orderCount)).toBeGreaterThanOrEqual(2);
+    expect(again.body).toEqual((await fresh(path)).body);
+  });
+
   test("an order's change shows at once in the ranges that hold its day, and leaves the others kept, before and after the rollup catches up", async () => {
     await server.rollups?.catchUp();
     await server.rollups?.stop();
