@@ -71,5 +71,9 @@ export const averageOrderValueOf = (
   where?: string,
 ) => {
   const filter = where ? ` FILTER (WHERE ${where})` : '';
-  return `coalesce(round((sum(${gross})${filter})::numeric / nullif(sum(${orders})${filter}, 0)), 0)::bigint`;
+  return averageOf(`sum(${gross})${filter}`, `sum(${orders})${filter}`);
 };
+
+/** Average order value of gross sales `gross` over `orders` orders, both summed already. */
+export const averageOf = (gross: string, orders: string) =>
+  `coalesce(round((${gross})::numeric / nullif(${orders}, 0)), 0)::bigint`;

@@ -215,7 +215,7 @@ function totalsParameter(resource: AnyResource): Schema[] {
 
 /** How a report over a closed range is answered (server/reports/report-answers.ts). */
 const keptAnswers =
-  "A range that ended before today is added up once and read back until an order, line, pocket transaction or record its figures read changes on one of its days; the answer is always the one added up afresh. Of a range that reaches today, a report whose rows add up (menu items, categories, finance, subsidies) keeps its days before today likewise and adds today's rows, key by key. `Cache-Control: no-cache` adds it up afresh.";
+  "A range that ended before today is added up once and read back until an order, line, pocket transaction or record its figures read changes on one of its days; the answer is always the one added up afresh. Of a range that reaches today, a report whose rows add up (menu items, categories, finance, subsidies, demographics) keeps its days before today likewise and adds today's rows, key by key. `Cache-Control: no-cache` adds it up afresh.";
 
 /** The report's `Cache-Status` (RFC 9211). */
 const cacheStatusHeader = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnyResource } from '../../src/registry/define-resource';
 import type { Db } from '../db/db';
 import { quoteIdent } from '../db/table-model';
+import { averageOf } from '../figures/order-figures';
 import { rangeChanges } from '../rollups/order-facts';
 import { hasRollups } from '../rollups/rollup-ddl';
 import { marketplaceToday } from '../time/zoned-sql';
@@ -237,10 +238,11 @@ function withToday(
   keptRows: string,
   { sums, sql }: TodayPart,
 ): string {
-  const todaySql = sql.replace(
-    /\$1(?![0-9])/g,
-    "greatest($1::timestamptz, current_setting('zfood.report_today')::timestamptz)",
-  );
+  const from =
+    "greatest($1::timestamptz, current_setting('zfood.report_today')::timestamptz)";
+  const todaySql = sums.today
+    ? sums.today(from)
+    : sql.replace(/\$1(?![0-9])/g, from);
   // Each key as two values that are never null, so that it matches by
   // hashing where IS NOT DISTINCT FROM does not: whether it is null, and
   // its value or a stand-in of its type. A promotion's key may be null.
@@ -257,11 +259,15 @@ function withToday(
     .map((value, i) => `${value} = ${keyOf('t')[i] ?? ''}`)
     .join(' AND ');
   // Keys and what is read from a record as it is now come from today's row.
-  const added = kept.typed.map(({ name, type }) =>
-    sums.sums.includes(name)
-      ? `(t.${quoteIdent(name)} + coalesce(k.${quoteIdent(name)}, 0))::${type}`
-      : `t.${quoteIdent(name)}`,
-  );
+  const sumOf = (name: string) =>
+    `(t.${quoteIdent(name)} + coalesce(k.${quoteIdent(name)}, 0))`;
+  const added = kept.typed.map(({ name, type }) => {
+    const average = sums.averages?.[name];
+    if (sums.sums.includes(name)) return `${sumOf(name)}::${type}`;
+    if (average)
+      return `${averageOf(sumOf(average[0]), sumOf(average[1]))}::${type}`;
+    return `t.${quoteIdent(name)}`;
+  });
   const rows = `
     SELECT ${kept.columns} FROM (${keptRows}) k
     WHERE (${keyOf('k').join(', ')}) NOT IN (SELECT ${keyOf('t').join(', ')} FROM today t)
@@ -280,8 +286,14 @@ function withToday(
               : `x.${quoteIdent(name)}`;
           })
           .join(', ')} FROM (${rows}) x`;
+  // In the kept table's types, which the rows passed through have.
   return `WITH today AS MATERIALIZED (
-      SELECT ${kept.columns} FROM (${todaySql}) s)
+      SELECT ${kept.typed
+        .map(
+          ({ name, type }) =>
+            `s.${quoteIdent(name)}::${type} AS ${quoteIdent(name)}`,
+        )
+        .join(', ')} FROM (${todaySql}) s)
     ${shared}`;
 }
 

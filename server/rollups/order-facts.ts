@@ -545,13 +545,19 @@ export const ordersBehind = `
  * table without outlets (demographics) is every merchant's; the parameters
  * are typed all the same.
  */
+/**
+ * The scope parameters ($3 merchants, $4 outlets) of facts that are not
+ * per outlet: typed all the same, or the statement could not be prepared.
+ */
+export const unscoped = `($3::bigint[] IS NULL OR $3::bigint[] IS NOT NULL)
+       AND ($4::bigint[] IS NULL OR $4::bigint[] IS NOT NULL)`;
+
 const scopeOf = (table: FactTable) =>
   table.dimensions[0] === 'outlet_id'
     ? `($3::bigint[] IS NULL OR f.outlet_id IN
          (SELECT id FROM merchant_outlets WHERE merchant_id = ANY($3::bigint[])))
        AND ($4::bigint[] IS NULL OR f.outlet_id = ANY($4::bigint[]))`
-    : `($3::bigint[] IS NULL OR $3::bigint[] IS NOT NULL)
-       AND ($4::bigint[] IS NULL OR $4::bigint[] IS NOT NULL)`;
+    : unscoped;
 
 /**
  * A fact table's facts over the range and scope, one row per month, day or
