@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { runLoad } from './load';
-import { reportRange, reportRangeToToday } from './load-plan';
+import { adminReports, reportRange, reportRangeToToday } from './load-plan';
 import { latencyStats } from './stats';
 
 const scale = Number(process.env.SEED_SCALE ?? 5);
@@ -221,21 +221,13 @@ async function main() {
     ['report: pocket balance', `/admin/reportings/pocket-balance?${month}`, 30],
     // The range each report opens on in the console, the 30 days to today:
     // its days before today kept where its rows add up, today added afresh.
-    ...[
-      'sales-summary',
-      'outlets-performance',
-      'menu-performance',
-      'category-performance',
-      'sales-channel-performance',
-      'demographic-performance',
-      'finance',
-      'subsidy',
-      'pocket-balance',
-    ].map((report): [string, string, number] => [
-      `report to today: ${report}`,
-      `/admin/reportings/${report}?${reportRangeToToday()}`,
-      30,
-    ]),
+    ...[...adminReports, 'pocket-balance'].map(
+      (report): [string, string, number] => [
+        `report to today: ${report}`,
+        `/admin/reportings/${report}?${reportRangeToToday()}`,
+        30,
+      ],
+    ),
     ['home dashboard', '/admin/reportings/dashboard', 30],
   ];
 

@@ -111,7 +111,7 @@ const salesReports = [
   'sales-channel-performance',
   'demographic-performance',
 ];
-const adminReports = [...salesReports, 'finance', 'subsidy'];
+export const adminReports = [...salesReports, 'finance', 'subsidy'];
 
 /**
  * A report's range: the 30 days or the year to yesterday, a day earlier

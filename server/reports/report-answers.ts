@@ -259,13 +259,13 @@ function withToday(
     .map((value, i) => `${value} = ${keyOf('t')[i] ?? ''}`)
     .join(' AND ');
   // Keys and what is read from a record as it is now come from today's row.
-  const sumOf = (name: string) =>
+  const together = (name: string) =>
     `(t.${quoteIdent(name)} + coalesce(k.${quoteIdent(name)}, 0))`;
   const added = kept.typed.map(({ name, type }) => {
     const average = sums.averages?.[name];
-    if (sums.sums.includes(name)) return `${sumOf(name)}::${type}`;
+    if (sums.sums.includes(name)) return `${together(name)}::${type}`;
     if (average)
-      return `${averageOf(sumOf(average[0]), sumOf(average[1]))}::${type}`;
+      return `${averageOf(together(average[0]), together(average[1]))}::${type}`;
     return `t.${quoteIdent(name)}`;
   });
   const rows = `

@@ -82,6 +82,15 @@ async function completedOrder(from: number, to: number) {
   return order;
 }
 
+/** Cancels and refunds order `id` through the API, as staff would. */
+async function refund(id: number) {
+  const refunded = await admin.post(
+    apiPaths.action('orders', id, 'cancel-and-refund'),
+    { reason: 'Cold on arrival' },
+  );
+  expect(refunded.status, refunded.text).toBe(200);
+}
+
 describe('kept report answers', () => {
   test('every report over a closed range is kept, and reads back as it adds up afresh, sorted and paged alike', async () => {
     const range = `from=${day(-60)}&to=${day(-1)}`;
@@ -197,11 +206,7 @@ describe('kept report answers', () => {
     expect(after.body).toEqual((await fresh(path)).body);
 
     const order = await completedOrder(-8, -2);
-    const refunded = await admin.post(
-      apiPaths.action('orders', order.id, 'cancel-and-refund'),
-      { reason: 'Cold on arrival' },
-    );
-    expect(refunded.status, refunded.text).toBe(200);
+    await refund(order.id);
     const remade = await kept(path);
     expect(statusOf(remade)).toBe('reports; fwd=miss; stored; detail=today');
     expect(remade.body).toEqual((await fresh(path)).body);
@@ -257,11 +262,7 @@ describe('kept report answers', () => {
     const otherBefore = await kept(other);
     expect(statusOf(await kept(holding))).toBe('reports; hit');
 
-    const refunded = await admin.post(
-      apiPaths.action('orders', order.id, 'cancel-and-refund'),
-      { reason: 'Cold on arrival' },
-    );
-    expect(refunded.status, refunded.text).toBe(200);
+    await refund(order.id);
 
     const after = await kept(holding);
     expect(statusOf(after)).toBe('reports; fwd=miss; stored');
