@@ -43,14 +43,36 @@ const keptReports = (resources as readonly AnyResource[]).filter(
   (r) => r.report,
 );
 
+/** A test that may wait out the first minute of the day (todaysSales). */
+const todayTimeout = 120_000;
+
 /**
- * Waits out the first minute of the marketplace's day, when the day
- * before may still be changing and no part of a range is kept.
+ * Sales of today, whatever the hour the test runs at (the seed's today
+ * holds only the hours gone by): `n` completed sales with lines and a
+ * promotion, from long before any range these tests ask for (of `outletId`
+ * when given), moved to this moment. First waits out the first minute of
+ * the marketplace's day, when the day before may still be changing and no
+ * part of a range is kept.
  */
-async function afterTodaysFirstMinute() {
+async function todaysSales(n: number, outletId?: number): Promise<number[]> {
   const into = Date.now() - marketplaceInstant(marketplaceDate()).getTime();
   if (into < 70_000)
     await new Promise((resolve) => setTimeout(resolve, 70_000 - into));
+  const { rows } = await server.db.query<{ id: number }>(
+    `UPDATE orders SET placed_at = now() - interval '1 second'
+     WHERE id IN (
+       SELECT o.id FROM orders o
+       WHERE o.status = 'COMPLETED' AND o.promotion_id IS NOT NULL
+         AND o.placed_at < now() - interval '150 days'
+         AND ($2::bigint IS NULL OR o.outlet_id = $2)
+         AND EXISTS (SELECT 1 FROM order_menus l WHERE l.order_id = o.id)
+       ORDER BY o.id LIMIT $1)
+     RETURNING id::int`,
+    [n, outletId ?? null],
+  );
+  if (rows.length < n)
+    throw new Error(`the seed has no ${n} old sales to move`);
+  return rows.map((r) => r.id);
 }
 
 const pathOf = (endpoint: string, query: string) =>
@@ -130,121 +152,133 @@ describe('kept report answers', () => {
       expect(statusOf(await kept(path))).toBe('reports; fwd=bypass');
   });
 
-  test("a range that reaches today reads its days before today kept and adds today's, as it adds up afresh, sorted, filtered and paged alike", async () => {
-    await afterTodaysFirstMinute();
-    const range = `from=${day(-20)}&to=${day(0)}`;
-    const adding = Object.entries(reportSums);
-    expect(adding.length).toBeGreaterThan(0);
-    for (const [endpoint, sums] of adding) {
-      // A key as a filter: of the rows, or of the scope (a finance row's outlet).
-      const filtered = sums.keys[0] ?? '';
-      // Today has rows of its own, or adding them would go untested.
-      const today = await fresh(
-        pathOf(endpoint, `from=${day(0)}&to=${day(0)}`),
-      );
-      expect(today.body.meta.total, endpoint).toBeGreaterThan(0);
-      const value = today.body.data.find((r) => r[filtered] != null)?.[
-        filtered
-      ];
-      const filter = `search[${filtered}][eq]=${String(value)}`;
-      const sortable = Object.entries(
-        keptReports.find((r) => r.report?.endpoint === endpoint)?.fields ?? {},
-      )
-        .filter(([, field]) => field.sortable)
-        .map(([name]) => name);
-      for (const query of [
-        `${range}&perPage=100`,
-        `${range}&${filter}&perPage=10&page=2`,
-        ...sortable.flatMap((name) => [
-          `${range}&sort=${name}&perPage=5&page=3`,
-          `${range}&sort=-${name}&perPage=5`,
-        ]),
-      ]) {
-        const path = pathOf(endpoint, query);
-        const first = await kept(path);
-        expect(first.status, first.text).toBe(200);
-        expect(statusOf(first), path).toMatch(
-          /^reports; (hit|fwd=miss; stored); detail=today$/,
+  test(
+    "a range that reaches today reads its days before today kept and adds today's, as it adds up afresh, sorted, filtered and paged alike",
+    async () => {
+      await todaysSales(5);
+      const range = `from=${day(-20)}&to=${day(0)}`;
+      const adding = Object.entries(reportSums);
+      expect(adding.length).toBeGreaterThan(0);
+      for (const [endpoint, sums] of adding) {
+        // A key as a filter: of the rows, or of the scope (a finance row's outlet).
+        const filtered = sums.keys[0] ?? '';
+        // Today has rows of its own, or adding them would go untested.
+        const today = await fresh(
+          pathOf(endpoint, `from=${day(0)}&to=${day(0)}`),
         );
-        const afresh = await fresh(path);
-        expect(statusOf(afresh), path).toBe('reports; fwd=bypass');
-        expect(first.body, path).toEqual(afresh.body);
+        expect(today.body.meta.total, endpoint).toBeGreaterThan(0);
+        const value = today.body.data.find((r) => r[filtered] != null)?.[
+          filtered
+        ];
+        const filter = `search[${filtered}][eq]=${String(value)}`;
+        const sortable = Object.entries(
+          keptReports.find((r) => r.report?.endpoint === endpoint)?.fields ??
+            {},
+        )
+          .filter(([, field]) => field.sortable)
+          .map(([name]) => name);
+        for (const query of [
+          `${range}&perPage=100`,
+          `${range}&${filter}&perPage=10&page=2`,
+          ...sortable.flatMap((name) => [
+            `${range}&sort=${name}&perPage=5&page=3`,
+            `${range}&sort=-${name}&perPage=5`,
+          ]),
+        ]) {
+          const path = pathOf(endpoint, query);
+          const first = await kept(path);
+          expect(first.status, first.text).toBe(200);
+          expect(statusOf(first), path).toMatch(
+            /^reports; (hit|fwd=miss; stored); detail=today$/,
+          );
+          const afresh = await fresh(path);
+          expect(statusOf(afresh), path).toBe('reports; fwd=bypass');
+          expect(first.body, path).toEqual(afresh.body);
+        }
+        // A range that starts today has no days to keep.
+        expect(
+          statusOf(await kept(pathOf(endpoint, `from=${day(0)}&to=${day(0)}`))),
+        ).toBe('reports; fwd=bypass');
       }
-      // A range that starts today has no days to keep.
-      expect(
-        statusOf(await kept(pathOf(endpoint, `from=${day(0)}&to=${day(0)}`))),
-      ).toBe('reports; fwd=bypass');
-    }
-  });
+    },
+    todayTimeout,
+  );
 
-  test("today's new sale shows at once beside the kept days, and a change to a kept day makes them again", async () => {
-    await afterTodaysFirstMinute();
-    // An old sale, from before the range, soon moved to now: a sale of today.
-    const { rows } = await server.db.query<{ id: number; menu: number }>(
-      `SELECT o.id::int, min(l.menu_id)::int AS menu FROM orders o
+  test(
+    "today's new sale shows at once beside the kept days, and a change to a kept day makes them again",
+    async () => {
+      await todaysSales(1);
+      // An old sale, from before the range, soon moved to now: a sale of today.
+      const { rows } = await server.db.query<{ id: number; menu: number }>(
+        `SELECT o.id::int, min(l.menu_id)::int AS menu FROM orders o
        JOIN order_menus l ON l.order_id = o.id
        WHERE o.status = 'COMPLETED' AND o.placed_at < now() - interval '40 days'
        GROUP BY o.id ORDER BY o.id LIMIT 1`,
-    );
-    const sale = rows[0];
-    if (!sale) throw new Error('no completed sale 40 days ago');
-    const path = pathOf(
-      'reportings/menu-performance',
-      `from=${day(-10)}&to=${day(0)}&search[menuId][eq]=${sale.menu}`,
-    );
-    const before = await kept(path);
-    expect(statusOf(await kept(path))).toBe('reports; hit; detail=today');
-    await server.db.query(
-      "UPDATE orders SET placed_at = now() - interval '1 second' WHERE id = $1",
-      [sale.id],
-    );
-    const after = await kept(path);
-    expect(statusOf(after)).toBe('reports; hit; detail=today');
-    const ordersOf = (answer: { body: List }) =>
-      Number(answer.body.data[0]?.orderCount ?? 0);
-    expect(ordersOf(after)).toBe(ordersOf(before) + 1);
-    expect(after.body).toEqual((await fresh(path)).body);
+      );
+      const sale = rows[0];
+      if (!sale) throw new Error('no completed sale 40 days ago');
+      const path = pathOf(
+        'reportings/menu-performance',
+        `from=${day(-10)}&to=${day(0)}&search[menuId][eq]=${sale.menu}`,
+      );
+      const before = await kept(path);
+      expect(statusOf(await kept(path))).toBe('reports; hit; detail=today');
+      await server.db.query(
+        "UPDATE orders SET placed_at = now() - interval '1 second' WHERE id = $1",
+        [sale.id],
+      );
+      const after = await kept(path);
+      expect(statusOf(after)).toBe('reports; hit; detail=today');
+      const ordersOf = (answer: { body: List }) =>
+        Number(answer.body.data[0]?.orderCount ?? 0);
+      expect(ordersOf(after)).toBe(ordersOf(before) + 1);
+      expect(after.body).toEqual((await fresh(path)).body);
 
-    const order = await completedOrder(-8, -2);
-    await refund(order.id);
-    const remade = await kept(path);
-    expect(statusOf(remade)).toBe('reports; fwd=miss; stored; detail=today');
-    expect(remade.body).toEqual((await fresh(path)).body);
-    expect(statusOf(await kept(path))).toBe('reports; hit; detail=today');
-  });
+      const order = await completedOrder(-8, -2);
+      await refund(order.id);
+      const remade = await kept(path);
+      expect(statusOf(remade)).toBe('reports; fwd=miss; stored; detail=today');
+      expect(remade.body).toEqual((await fresh(path)).body);
+      expect(statusOf(await kept(path))).toBe('reports; hit; detail=today');
+    },
+    todayTimeout,
+  );
 
-  test('a discount without a promotion, before today and today, adds up under its empty key', async () => {
-    await afterTodaysFirstMinute();
-    const { rows } = await server.db.query<{ before: number; today: number }>(
-      `SELECT b.id::int AS before, t.id::int AS today FROM orders t
-       CROSS JOIN LATERAL (
-         SELECT id FROM orders b
-         WHERE b.outlet_id = t.outlet_id AND b.status = 'COMPLETED'
-           AND (b.placed_at AT TIME ZONE $1)::date BETWEEN $3::date AND $4::date
-         ORDER BY b.id LIMIT 1) b
-       WHERE t.status = ANY('{PENDING,ACCEPTED,READY,COMPLETED}')
-         AND (t.placed_at AT TIME ZONE $1)::date = $2::date
-       ORDER BY t.id LIMIT 1`,
-      [marketplaceTimeZone(), day(0), day(-8), day(-3)],
-    );
-    const pair = rows[0];
-    if (!pair) throw new Error('no outlet with a sale today and one last week');
-    await server.db.query(
-      'UPDATE orders SET promotion_id = NULL, discount = 300 WHERE id = ANY($1::bigint[])',
-      [[pair.before, pair.today]],
-    );
-    const path = pathOf(
-      'reportings/subsidy',
-      `from=${day(-10)}&to=${day(0)}&perPage=100`,
-    );
-    await kept(path);
-    const again = await kept(path);
-    expect(statusOf(again)).toBe('reports; hit; detail=today');
-    const unpromoted = again.body.data.filter((r) => r.promotionId === null);
-    expect(unpromoted).toHaveLength(1);
-    expect(Number(unpromoted[0]?.orderCount)).toBeGreaterThanOrEqual(2);
-    expect(again.body).toEqual((await fresh(path)).body);
-  });
+  test(
+    'a discount without a promotion, before today and today, adds up under its empty key',
+    async () => {
+      const { rows } = await server.db.query<{
+        before: number;
+        outlet: number;
+      }>(
+        `SELECT id::int AS before, outlet_id::int AS outlet FROM orders
+       WHERE status = 'COMPLETED'
+         AND (placed_at AT TIME ZONE $1)::date BETWEEN $2::date AND $3::date
+       ORDER BY id LIMIT 1`,
+        [marketplaceTimeZone(), day(-8), day(-3)],
+      );
+      const before = rows[0];
+      if (!before) throw new Error('no completed order last week');
+      const [today] = await todaysSales(1, before.outlet);
+      const pair = { before: before.before, today };
+      await server.db.query(
+        'UPDATE orders SET promotion_id = NULL, discount = 300 WHERE id = ANY($1::bigint[])',
+        [[pair.before, pair.today]],
+      );
+      const path = pathOf(
+        'reportings/subsidy',
+        `from=${day(-10)}&to=${day(0)}&perPage=100`,
+      );
+      await kept(path);
+      const again = await kept(path);
+      expect(statusOf(again)).toBe('reports; hit; detail=today');
+      const unpromoted = again.body.data.filter((r) => r.promotionId === null);
+      expect(unpromoted).toHaveLength(1);
+      expect(Number(unpromoted[0]?.orderCount)).toBeGreaterThanOrEqual(2);
+      expect(again.body).toEqual((await fresh(path)).body);
+    },
+    todayTimeout,
+  );
 
   test("an order's change shows at once in the ranges that hold its day, and leaves the others kept, before and after the rollup catches up", async () => {
     await server.rollups?.catchUp();
