@@ -180,6 +180,8 @@ describe('kept report answers', () => {
         for (const query of [
           `${range}&perPage=100`,
           `${range}&${filter}&perPage=10&page=2`,
+          // Past the last page: no rows, and still the count of all.
+          `${range}&perPage=100&page=900`,
           ...sortable.flatMap((name) => [
             `${range}&sort=${name}&perPage=5&page=3`,
             `${range}&sort=-${name}&perPage=5`,
