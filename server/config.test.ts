@@ -18,6 +18,7 @@ test('defaults match the README', () => {
     listExactCountLimit: 10_000,
     realtimeAuthTimeoutMs: 5000,
     editLockIdleMs: 300_000,
+    reportWarmup: true,
     appEnv: 'development',
     logLevel: 'info',
     maintenanceFile: null,
@@ -52,6 +53,7 @@ test('token lifetimes and limits come from the environment', () => {
     API_RATE_LIMIT: '100',
     REALTIME_AUTH_TIMEOUT: '2s',
     EDIT_LOCK_IDLE: '90s',
+    REPORT_WARMUP: 'false',
     PORT: '4310',
     SEED_SCALE: '0.02',
     MARKETPLACE_TIME_ZONE: 'Asia/Jakarta',
@@ -64,6 +66,7 @@ test('token lifetimes and limits come from the environment', () => {
     apiRateLimit: 100,
     realtimeAuthTimeoutMs: 2000,
     editLockIdleMs: 90_000,
+    reportWarmup: false,
     port: 4310,
     seedScale: 0.02,
   });
@@ -76,6 +79,7 @@ test('invalid values stop the server with a message per variable', () => {
       PORT: 'abc',
       DATABASE_MODE: 'disk',
       MARKETPLACE_TIME_ZONE: 'Malaysia',
+      REPORT_WARMUP: 'yes',
     });
   expect(load).toThrow(
     /ACCESS_TOKEN_TTL: "soon" is not a duration; .*e\.g\. 5s, 10m/,
@@ -85,6 +89,7 @@ test('invalid values stop the server with a message per variable', () => {
   expect(load).toThrow(
     /MARKETPLACE_TIME_ZONE: "Malaysia" is not an IANA time zone/,
   );
+  expect(load).toThrow(/REPORT_WARMUP: REPORT_WARMUP must be true or false/);
   expect(() =>
     loadConfig({ DATABASE_MODE: 'memory', JWT_SECRET: 'short' }),
   ).toThrow(/at least 32/);

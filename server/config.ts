@@ -58,6 +58,11 @@ export interface ServerConfig {
    * index entries costs a few milliseconds, tallying tabs over them ~10.
    */
   listExactCountLimit: number;
+  /**
+   * Whether the server makes ahead, at start and after each marketplace
+   * midnight, the kept answers the reports open on (report-warmup.ts).
+   */
+  reportWarmup: boolean;
   /** How long a realtime socket may stay open without authenticating. */
   realtimeAuthTimeoutMs: number;
   /**
@@ -177,6 +182,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(10)),
   API_RATE_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(600)),
   LIST_EXACT_COUNT_LIMIT: z.preprocess(emptyAsUndefined, positiveInt(10_000)),
+  REPORT_WARMUP: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], {
+        message: 'REPORT_WARMUP must be true or false',
+      })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
   REALTIME_AUTH_TIMEOUT: z.preprocess(emptyAsUndefined, duration('5s')),
   EDIT_LOCK_IDLE: z.preprocess(emptyAsUndefined, duration('5m')),
   APP_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
@@ -226,6 +240,7 @@ export function loadConfig(
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     apiRateLimit: vars.API_RATE_LIMIT,
     listExactCountLimit: vars.LIST_EXACT_COUNT_LIMIT,
+    reportWarmup: vars.REPORT_WARMUP,
     realtimeAuthTimeoutMs: vars.REALTIME_AUTH_TIMEOUT,
     editLockIdleMs: vars.EDIT_LOCK_IDLE,
     appEnv: vars.APP_ENV,

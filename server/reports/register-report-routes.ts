@@ -26,10 +26,12 @@ import { reportQueries } from './report-queries';
 import { parseReportQuery } from './report-query';
 import {
   cacheStatusOf,
+  closingMs,
   ReportAnswers,
   totalColumn,
   type Keeping,
 } from './report-answers';
+import { startReportWarmup } from './report-warmup';
 import { apiPaths, apiVersionPrefix } from '../../src/registry/paths';
 import { apiRoute } from '../http/api-route';
 import {
@@ -39,9 +41,6 @@ import {
 } from '../../src/registry/marketplace-clock';
 
 type Query = Record<string, unknown>;
-
-/** How long after a range's end its answer may be kept. */
-const closingMs = 60_000;
 
 /** The memory a report's grouping and sorting may take before spilling to disk. */
 const reportWorkMem = '32MB';
@@ -79,6 +78,12 @@ export function registerReportRoutes(
   const answers = new ReportAnswers(db, registry, (error) =>
     app.log.warn({ err: error }, 'A report answer could not be kept'),
   );
+  if (deps.config.reportWarmup) {
+    const warmup = startReportWarmup(answers, registry, (error) =>
+      app.log.warn({ err: error }, 'Report answers could not be made ahead'),
+    );
+    app.addHook('onClose', () => warmup.stop());
+  }
 
   /** The report's rows, and whether a kept answer gave them in `reply`'s `Cache-Status`. */
   async function runReport(

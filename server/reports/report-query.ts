@@ -9,6 +9,7 @@ import {
   type ListQuery,
 } from '../http/list-query';
 import { validDate } from '../../src/registry/field-kinds/temporal-kinds';
+import { last30Window, shiftDay } from '../../src/registry/business-figures';
 import {
   marketplaceDate,
   marketplaceInstant,
@@ -38,13 +39,6 @@ export interface ReportQuery {
 
 /** Fields the report SQL filters by itself; every other filter applies to its output rows. */
 const scopeFields = new Set(['orderDate', 'merchantId', 'outletId']);
-const day = 86_400_000;
-
-/** A calendar day `n` days after `date` (days, not 24-hour spans). */
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * day)
-    .toISOString()
-    .slice(0, 10);
 const maxIds = 500;
 
 /**
@@ -180,13 +174,13 @@ function scopeOf(
     }
   }
   to ??= marketplaceDate(new Date(now));
-  from ??= addDays(to, -29);
+  from ??= last30Window(to).from;
   if (from > to) (errors.from ??= []).push('from must not be after to');
   return {
     from,
     to,
     start: marketplaceInstant(from).toISOString(),
-    end: marketplaceInstant(addDays(to, 1)).toISOString(),
+    end: marketplaceInstant(shiftDay(to, 1)).toISOString(),
     merchantIds: ids.merchantId,
     outletIds: ids.outletId,
   };

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { last30Window } from '../../registry/business-figures';
 
 export interface ReportRange {
   from: string;
@@ -21,8 +22,6 @@ export function parseReportRange(
   today: string,
 ): ReportRange {
   const end = isDate(to) ? to : today;
-  const start = isDate(from)
-    ? from
-    : dayjs(end).subtract(29, 'day').format('YYYY-MM-DD');
+  const start = isDate(from) ? from : last30Window(end).from;
   return start <= end ? { from: start, to: end } : { from: end, to: start };
 }

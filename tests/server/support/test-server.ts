@@ -44,6 +44,8 @@ export function testServerConfig(databaseUrl?: string): ServerConfig {
     APP_ENV: 'test',
     // Tests that want the console's build pass their own staticDir.
     STATIC_DIR: '/nonexistent-static-dir',
+    // A test's first report request makes its own answer, unless it asks otherwise.
+    REPORT_WARMUP: 'false',
     DATABASE_URL: databaseUrl,
   });
 }
