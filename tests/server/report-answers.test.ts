@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../resources.config';
 import type { AnyResource } from '../../src/registry/define-resource';
@@ -8,6 +9,7 @@ import {
 } from '../../src/registry/marketplace-clock';
 import { apiPaths } from '../../src/registry/paths';
 import {
+  makingTurnLockClass,
   prepareReportAnswers,
   ReportAnswers,
   type Keeping,
@@ -558,6 +560,44 @@ describe('keeping that fails or fills up', () => {
     expect(held).toBeGreaterThan(0);
     expect(counted).toBeGreaterThanOrEqual(held / 2);
   });
+
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    'one answer is made at a time, whichever instance asks, and reading a kept one never waits for it',
+    async () => {
+      const keptPath = pathOf(
+        'reportings/finance',
+        `from=${day(-61)}&to=${day(-2)}`,
+      );
+      await kept(keptPath);
+      // Another instance's making, as far as this one can tell.
+      const other = new pg.Client({
+        connectionString: server.config.databaseUrl,
+      });
+      await other.connect();
+      await other.query('SELECT pg_advisory_lock($1::int, 0)', [
+        makingTurnLockClass,
+      ]);
+      let making: Promise<{ headers: Headers }> | undefined;
+      try {
+        let made = false;
+        making = kept(
+          pathOf('reportings/finance', `from=${day(-59)}&to=${day(-3)}`),
+        );
+        void making.then(() => {
+          made = true;
+        });
+        expect(statusOf(await kept(keptPath))).toBe('reports; hit');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(made).toBe(false);
+      } finally {
+        await other.query('SELECT pg_advisory_unlock($1::int, 0)', [
+          makingTurnLockClass,
+        ]);
+        await other.end();
+      }
+      expect(statusOf(await making)).toBe('reports; fwd=miss; stored');
+    },
+  );
 
   test('beyond the rows they may hold, the answers read least recently go first', async () => {
     const zone = marketplaceTimeZone();
