@@ -284,12 +284,13 @@ export const totalColumn = '__total';
  * added up afresh, 200 ms grouping the kept rows with today's, 130 ms this
  * way.
  *
- * Given a `page` (of a report without shares, whose kept rows all change
- * when one does), only the kept rows that can reach it are read: the first
- * `top` of those untouched today, in its order, from the answer's index,
- * beside every row of today. The count of all rows (`totalColumn`) is the
- * kept answer's `keptCount` and today's new keys. Reading and sorting all
- * 67,082 kept dishes took most of the menu report's 145 ms.
+ * Given a `page` (of a report without shares: a share moves with every
+ * sale, and so every row with it), only the kept rows that can reach it
+ * are read: the first `top` of those untouched today, in its order, from
+ * the answer's index, beside every row of today. The count of all rows
+ * (`totalColumn`) is the kept answer's `keptCount` and today's new keys.
+ * Reading and sorting all 67,082 kept dishes took most of the menu
+ * report's 145 ms.
  */
 function withToday(
   kept: KeptReport,
