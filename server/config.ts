@@ -59,8 +59,8 @@ export interface ServerConfig {
    */
   listExactCountLimit: number;
   /**
-   * Whether the server makes ahead, at start and after each marketplace
-   * midnight, the kept answers the reports open on (report-warmup.ts).
+   * Whether the server keeps made, from its start and every minute after,
+   * the kept answers the reports open on (report-warmup.ts).
    */
   reportWarmup: boolean;
   /** How long a realtime socket may stay open without authenticating. */

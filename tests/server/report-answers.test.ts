@@ -15,6 +15,7 @@ import {
   type Keeping,
 } from '../../server/reports/report-answers';
 import { reportQueries, reportSums } from '../../server/reports/report-queries';
+import { startReportWarmup } from '../../server/reports/report-warmup';
 import { apiAs, type ApiClient } from './support/api-client';
 import {
   dayOpeningTimeout,
@@ -597,6 +598,37 @@ describe('keeping that fails or fills up', () => {
       }
       expect(statusOf(await making)).toBe('reports; fwd=miss; stored');
     },
+  );
+
+  test(
+    'the warm-up makes again the range a report opens on after a change to one of its days, and only then',
+    async () => {
+      await pastTheDaysFirstMinute();
+      const opened = Object.keys(reportSums);
+      const errors: unknown[] = [];
+      const warmup = startReportWarmup(
+        new ReportAnswers(server.db, resources, (error) => errors.push(error)),
+        resources,
+        (error) => errors.push(error),
+      );
+      try {
+        await warmup.warm();
+        expect(await warmup.warm()).toBe(0);
+        await refund((await completedOrder(-5, -2)).id);
+        // Every report reads orders: a refund marks them all.
+        expect(await warmup.warm()).toBe(opened.length);
+        for (const endpoint of opened)
+          expect(
+            statusOf(await kept(apiPaths.collection(endpoint))),
+            endpoint,
+          ).toBe('reports; hit; detail=today');
+        expect(await warmup.warm()).toBe(0);
+      } finally {
+        await warmup.stop();
+      }
+      expect(errors).toEqual([]);
+    },
+    dayOpeningTimeout,
   );
 
   test('beyond the rows they may hold, the answers read least recently go first', async () => {
