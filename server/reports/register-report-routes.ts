@@ -27,6 +27,7 @@ import { parseReportQuery } from './report-query';
 import {
   cacheStatusOf,
   closingMs,
+  dayKeptFrom,
   ReportAnswers,
   totalColumn,
   type Keeping,
@@ -132,7 +133,7 @@ export function registerReportRoutes(
       : Date.parse(scope.end) <= now - closingMs
         ? 'closed'
         : Date.parse(scope.start) < todayFrom.getTime() &&
-            todayFrom.getTime() <= now - closingMs
+            dayKeptFrom(now) <= now
           ? { todayFrom: todayFrom.toISOString() }
           : 'afresh';
     // Unfiltered, only the rows that can reach the page need be read.

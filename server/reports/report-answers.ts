@@ -8,6 +8,10 @@ import { hasRollups } from '../rollups/rollup-ddl';
 import { marketplaceToday } from '../time/zoned-sql';
 import type { ReportEndpoint } from '../../src/registry/names';
 import {
+  marketplaceDate,
+  marketplaceInstant,
+} from '../../src/registry/marketplace-clock';
+import {
   reportQueries,
   reportsOfToday,
   reportSums,
@@ -38,6 +42,14 @@ import { reportModel } from './report-query';
 
 /** How long after a range's end its answer may be kept. */
 export const closingMs = 60_000;
+
+/**
+ * From when the days before `now`'s marketplace day may be kept: a minute
+ * (closingMs) after its midnight. Before, a range that reaches today is
+ * added up afresh, and nothing ahead of it is made.
+ */
+export const dayKeptFrom = (now: number): number =>
+  marketplaceInstant(marketplaceDate(new Date(now))).getTime() + closingMs;
 
 /** Rows kept across every answer, by default; beyond it the least recently read go. */
 const defaultKeptRows = 2_000_000;

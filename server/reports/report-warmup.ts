@@ -6,7 +6,7 @@ import {
   marketplaceTimeZone,
 } from '../../src/registry/marketplace-clock';
 import type { ReportEndpoint } from '../../src/registry/names';
-import { closingMs, type ReportAnswers } from './report-answers';
+import { dayKeptFrom, type ReportAnswers } from './report-answers';
 import { reportQueries, reportSums } from './report-queries';
 
 export interface ReportWarmup {
@@ -16,7 +16,7 @@ export interface ReportWarmup {
 }
 
 /** How often the warm-up looks for answers to make again. */
-export const warmupEveryMs = 60_000;
+const warmupEveryMs = 60_000;
 
 /**
  * When a warm-up due at `at` runs: then, or when `at` falls in its
@@ -25,9 +25,7 @@ export const warmupEveryMs = 60_000;
  * ends at midnight may be kept (register-report-routes.ts).
  */
 export function warmupAt(at: number): number {
-  const opens =
-    marketplaceInstant(marketplaceDate(new Date(at))).getTime() + closingMs;
-  return at < opens ? opens : at;
+  return Math.max(at, dayKeptFrom(at));
 }
 
 /**
