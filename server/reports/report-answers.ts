@@ -334,9 +334,11 @@ function withToday(
     const average = sums.averages?.[name];
     const value = sums.sums.includes(name)
       ? `${together(name)}::${type}`
-      : average
-        ? `${averageOf(together(average[0]), together(average[1]))}::${type}`
-        : `t.${quoteIdent(name)}`;
+      : sums.openings?.includes(name)
+        ? `(CASE WHEN k.answer_id IS NULL THEN t.${quoteIdent(name)} ELSE k.${quoteIdent(name)} END)::${type}`
+        : average
+          ? `${averageOf(together(average[0]), together(average[1]))}::${type}`
+          : `t.${quoteIdent(name)}`;
     return `${value} AS ${quoteIdent(name)}`;
   });
   const untouched = `
