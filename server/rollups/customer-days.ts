@@ -95,8 +95,8 @@ export const customersWithSales = `
  * orders.
  */
 export const boughtBefore = (customer: string, end: string) => `(
-  EXISTS (SELECT 1 FROM ${customerDaysTable} h
-          WHERE h.customer_id = ${customer} AND ${heldInRange('h', end)})
+  coalesce((SELECT ${heldInRange('h', end)} FROM ${customerDaysTable} h
+            WHERE h.customer_id = ${customer}), false)
   OR EXISTS (
     SELECT 1 FROM rollup_dirty_days d
     JOIN orders e ON e.customer_id = ${customer}
