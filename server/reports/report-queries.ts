@@ -86,7 +86,7 @@ export interface ReportSums {
    * row (nested loops are off for the statement). For a report most of
    * whose keys move every day: late in the day 34,559 of the 67,082 dishes
    * had sold at 10M orders, and the menu report to today took 322–415 ms
-   * probing, 244–270 by hash. Not for one whose day's rows are few beside
+   * probing, 244–286 by hash. Not for one whose day's rows are few beside
    * its kept ones (the subsidies), nor whose day's rows are read by
    * correlated probes (demographics: 160 s without nested loops).
    */

@@ -470,6 +470,48 @@ describe('kept report answers', () => {
     expect(afterInRange.body).toEqual((await fresh(path)).body);
   });
 
+  test(
+    'a customer of today who bought earlier in the range only on a day behind its rollup counts once',
+    async () => {
+      await server.rollups?.stop();
+      await pastTheDaysFirstMinute();
+      // Two old sales of a customer who has bought nothing for 40 days: one
+      // moved into the range, whose day is then behind (the customer's held
+      // days do not have it yet), one moved to now.
+      const { rows } = await server.db.query<{
+        customer: number;
+        ids: number[];
+      }>(
+        `SELECT o.customer_id::int AS customer, (array_agg(o.id::int ORDER BY o.id))[1:2] AS ids
+         FROM orders o
+         WHERE o.status = 'COMPLETED' AND o.placed_at < now() - interval '150 days'
+           AND NOT EXISTS (SELECT 1 FROM orders r WHERE r.customer_id = o.customer_id
+                           AND r.placed_at > now() - interval '40 days')
+         GROUP BY o.customer_id HAVING count(*) >= 2
+         ORDER BY 1 DESC LIMIT 1`,
+      );
+      const [earlier, today] = rows[0]?.ids ?? [];
+      if (earlier === undefined || today === undefined)
+        throw new Error('no customer with two old sales and none since');
+      await server.db.query(
+        'UPDATE orders SET placed_at = $2::timestamptz WHERE id = $1',
+        [earlier, `${day(-5)}T04:00:00Z`],
+      );
+      await server.db.query(
+        "UPDATE orders SET placed_at = now() - interval '1 second' WHERE id = $1",
+        [today],
+      );
+      const path = pathOf(
+        'reportings/demographic-performance',
+        `from=${day(-20)}&to=${day(0)}`,
+      );
+      const merged = await kept(path);
+      expect(statusOf(merged)).toMatch(/detail=today$/);
+      expect(merged.body).toEqual((await fresh(path)).body);
+    },
+    dayOpeningTimeout,
+  );
+
   test("an answer made on an earlier day is still read, except the demographic report's, whose age bands move with today", async () => {
     const range = `from=${day(-50)}&to=${day(-20)}`;
     const finance = pathOf('reportings/finance', range);
