@@ -1,12 +1,41 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../msw/server';
 import './fail-on-console';
+import './indexed-style-rules';
 
 // findBy* waits this long: a DataGrid re-render after a refetch can take
-// seconds on a busy two-core machine, and a slow pass is not a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// seconds on a busy two-core machine, and a slow pass is not a failure. Its
+// errors print the DOM lazily (below).
+configure({ asyncUtilTimeout: 5_000, getElementError: lazyElementError });
+
+/**
+ * Testing Library's error for a query that found nothing, with the DOM printed
+ * only when the message is read. Its default prints the whole DOM into every
+ * error, and `findBy*` and `waitFor` make one on each failed try and throw
+ * away all but the last: 0.9 of the 4.3 busy seconds of a grid file. A failure
+ * reads it at once, so it shows the DOM as it was when the query gave up.
+ */
+function lazyElementError(
+  message: string | null,
+  container: Element | Document,
+): Error {
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  let full: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () =>
+      (full ??= [
+        message,
+        `Ignored nodes: comments, script, style\n${prettyDOM(container) || ''}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')),
+  });
+  return error;
+}
 
 // jsdom has no user-agent stylesheet: a <bdi> (a figure isolated for
 // right-to-left pages) has no display, and accessible names then get spaces
