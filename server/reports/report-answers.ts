@@ -561,8 +561,15 @@ export class ReportAnswers {
       );
       // The planner takes a day's rows of a report for 67 (a grouping it
       // has no statistics for), so it probes by key: see todayByHash.
+      // Without nested loops it hashes the facts of the days still behind
+      // too (none, mostly), and in parallel: two workers started for no
+      // rows took 25 of the menu report's 138 ms alone, and twice as long
+      // with four readers on two cores (decision 028's last addendum).
       if (part.today.sums.todayByHash)
-        await tx.query('SET LOCAL enable_nestloop = off');
+        await tx.query(
+          `SELECT set_config('enable_nestloop', 'off', true),
+             set_config('max_parallel_workers_per_gather', '0', true)`,
+        );
       // Of a report with shares, every row's share moves with today's sales.
       const paged = page && !part.today.sums.shares ? page : undefined;
       return {
