@@ -92,7 +92,8 @@ test('a sheet changed in place is read again', () => {
   const style = addStyle('.late { color: red }');
   document.body.innerHTML =
     '<b class="late">x</b><span class="later">y</span><span class="later">z</span>';
-  const [first, second] = document.querySelectorAll('.later');
+  const [first, second] = Array.from(document.querySelectorAll('.later'));
+  if (!first || !second) throw new Error('two .later elements');
   expect(getComputedStyle(first).color).not.toBe('rgb(0, 0, 255)');
 
   // insertRule drops no cache in jsdom, which then reads the new rule for an
