@@ -66,3 +66,60 @@ test('only IANA zones are accepted', () => {
   expect(isTimeZone('')).toBe(false);
   expect(() => setMarketplaceTimeZone('Mars/Olympus')).toThrow(RangeError);
 });
+
+test('each instant reads as ICU formats it, in zones whose offsets change by odd amounts', () => {
+  // Daylight saving both ways, half and quarter hours, a 30-minute shift
+  // (Lord Howe), a day skipped (Apia, 2011), Kuala Lumpur's own move from
+  // +07:30 in 1981, and offsets with seconds (Amsterdam before 1940).
+  const zones = [
+    'Asia/Kuala_Lumpur',
+    'America/New_York',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'America/St_Johns',
+    'Pacific/Apia',
+    'Africa/Casablanca',
+    'Europe/Amsterdam',
+  ];
+  const starts = [
+    '1937-06-30T00:00:00Z',
+    '1981-12-31T00:00:00Z',
+    '2011-12-29T00:00:00Z',
+    '2026-03-07T00:00:00Z',
+    '2026-10-03T00:00:00Z',
+  ];
+  for (const zone of zones) {
+    const icu = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const expected = (instant: Date) => {
+      const part = (type: string) =>
+        icu.formatToParts(instant).find((p) => p.type === type)?.value;
+      return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+    };
+    setMarketplaceTimeZone(zone);
+    for (const start of starts) {
+      // Four days around each start, every 7 minutes and 13 seconds.
+      for (
+        let ms = Date.parse(start);
+        ms < Date.parse(start) + 4 * 86_400_000;
+        ms += 433_000
+      ) {
+        const instant = new Date(ms);
+        const wall = expected(instant);
+        expect(
+          marketplaceWallClock(instant),
+          `${zone} ${instant.toISOString()}`,
+        ).toBe(wall);
+        expect(marketplaceDate(instant)).toBe(wall.slice(0, 10));
+      }
+    }
+  }
+});

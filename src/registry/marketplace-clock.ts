@@ -33,7 +33,8 @@ export function setMarketplaceTimeZone(name: string): void {
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
-function wallClockParts(instant: Date, timeZone: string) {
+/** The zone's wall clock at `instant`, to the second, as ICU formats it. */
+function formattedParts(instant: Date, timeZone: string) {
   let format = partsFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -57,6 +58,63 @@ function wallClockParts(instant: Date, timeZone: string) {
     // Years before 1000 come unpadded; ISO text needs four digits.
     date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  };
+}
+
+const hourMs = 3_600_000;
+/** Per zone, each UTC hour's offset, or NaN for an hour in which it changes. */
+const hourOffsets = new Map<string, Map<number, number>>();
+/** About eleven years of hours per zone; an export of every order reads a few. */
+const keptHours = 100_000;
+
+/** How far the zone's wall clock is ahead of UTC at the second of `ms`, from ICU. */
+function formattedOffset(ms: number, timeZone: string): number {
+  const { date, time } = formattedParts(new Date(ms), timeZone);
+  return Date.parse(`${date}T${time}Z`) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The zone's offset throughout the UTC hour of `ms`: the same at its first
+ * and last second, which no zone has ever left and come back to within one
+ * hour. Undefined for an hour in which the offset changes.
+ */
+function hourOffset(ms: number, timeZone: string): number | undefined {
+  let hours = hourOffsets.get(timeZone);
+  if (!hours) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  const hour = Math.floor(ms / hourMs);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = formattedOffset(hour * hourMs, timeZone);
+    const last = formattedOffset(hour * hourMs + hourMs - 1000, timeZone);
+    offset = first === last ? first : Number.NaN;
+    if (hours.size >= keptHours) hours.clear();
+    hours.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? undefined : offset;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The zone's wall clock at `instant`, to the second: the UTC reading of the
+ * instant moved by its hour's offset. ICU took 3.7 µs an instant, a third of
+ * a readable export's CPU (its orders have ten time columns); an hour's
+ * offset is read from ICU once. An hour in which the offset changes, and a
+ * year of other than four digits, are formatted by ICU.
+ */
+function wallClockParts(instant: Date, timeZone: string) {
+  const ms = instant.getTime();
+  const offset = Number.isFinite(ms) ? hourOffset(ms, timeZone) : undefined;
+  if (offset === undefined) return formattedParts(instant, timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  const year = wall.getUTCFullYear();
+  if (year < 1000 || year > 9999) return formattedParts(instant, timeZone);
+  return {
+    date: `${year}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`,
+    time: `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}:${twoDigits(wall.getUTCSeconds())}`,
   };
 }
 
