@@ -67,7 +67,7 @@ test('only IANA zones are accepted', () => {
   expect(() => setMarketplaceTimeZone('Mars/Olympus')).toThrow(RangeError);
 });
 
-test('each instant reads as ICU formats it, in zones whose offsets change by odd amounts', () => {
+test('each instant reads as ICU formats it, and back, in zones whose offsets change by odd amounts', () => {
   // Daylight saving both ways, half and quarter hours, a 30-minute shift
   // (Lord Howe), a day skipped (Apia, 2011), Kuala Lumpur's own move from
   // +07:30 in 1981, and an offset with seconds (Monrovia's -00:44:30, left at
@@ -112,6 +112,8 @@ test('each instant reads as ICU formats it, in zones whose offsets change by odd
           `${zone} ${instant.toISOString()}`,
         ).toBe(wall);
         expect(marketplaceDate(instant)).toBe(wall.slice(0, 10));
+        // And back: the instant a reading names reads the same.
+        expect(marketplaceWallClock(marketplaceInstant(wall))).toBe(wall);
       }
     }
   }

@@ -120,9 +120,9 @@ function wallClockParts(instant: Date, timeZone: string) {
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const { date, time } = wallClockParts(instant, timeZone);
-  const asUtc = Date.parse(`${date}T${time}Z`);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const ms = instant.getTime();
+  const hour = Number.isFinite(ms) ? hourOffset(ms, timeZone) : undefined;
+  return hour ?? formattedOffset(ms, timeZone);
 }
 
 /** The marketplace day (`YYYY-MM-DD`) an instant falls on. */

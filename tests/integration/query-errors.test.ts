@@ -23,6 +23,11 @@ test('a query that finds nothing still prints the DOM it searched', () => {
   expect(messageOf(error)).toMatch(
     /^Unable to find an element with the text: Payouts[\s\S]*Ignored nodes: comments, script, style\n<body>\n {2}<p>\n {4}Orders\n {2}<\/p>\n<\/body>$/,
   );
+  // Its trace points at the test's line first, past Testing Library's own.
+  const frames = ((error as Error).stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line) && !line.includes('node_modules'));
+  expect(frames[0]).toContain('query-errors.test.ts');
 });
 
 test('a findBy that times out prints the DOM as it was when it gave up', async () => {

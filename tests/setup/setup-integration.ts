@@ -22,6 +22,9 @@ function lazyElementError(
   container: Element | Document,
 ): Error {
   const error = new Error(message ?? '');
+  // The trace starts at the query, as the default's does, so a failure
+  // points at the test's line and not at this file.
+  Error.captureStackTrace(error, lazyElementError);
   error.name = 'TestingLibraryElementError';
   let full: string | undefined;
   Object.defineProperty(error, 'message', {
