@@ -453,6 +453,24 @@ const currentAnswer = (kept: KeptReport) => `
     AND changes = ${rangeChanges}
   ORDER BY id DESC LIMIT 1`;
 
+/**
+ * Whether a day from `from` (an instant, in `zone`'s days) is behind its
+ * rollup, in the transaction's snapshot: its facts are then read from its
+ * orders (factsOf).
+ */
+async function isTodayBehind(
+  tx: Db,
+  from: string,
+  zone: string,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ behind: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rollup_dirty_days
+       WHERE day >= ($1::timestamptz AT TIME ZONE $2::text)::date) AS behind`,
+    [from, zone],
+  );
+  return rows[0]?.behind ?? false;
+}
+
 export class ReportAnswers {
   /** The kept reports' tables, found on first use (prepareReportAnswers made them). */
   private tables: Promise<ReadonlyMap<string, KeptReport>> | undefined;
@@ -562,10 +580,17 @@ export class ReportAnswers {
       // The planner takes a day's rows of a report for 67 (a grouping it
       // has no statistics for), so it probes by key: see todayByHash.
       // Without nested loops it hashes the facts of the days still behind
-      // too (none, mostly), and in parallel: two workers started for no
-      // rows took 25 of the menu report's 138 ms alone, and twice as long
-      // with four readers on two cores (decision 028's last addendum).
-      if (part.today.sums.todayByHash)
+      // too, and in parallel: two workers started for no rows took 25 of
+      // the menu report's 138 ms alone, and twice as long with four readers
+      // on two cores (decision 028's last addendum). While today is behind
+      // its rollup (most of a busy day: it is rolled up again after every
+      // change), those facts are today's orders, and their lines joined by
+      // hash read every line ever sold: 3.5 s at 1M orders, so then the
+      // statement keeps its nested loops.
+      if (
+        part.today.sums.todayByHash &&
+        !(await isTodayBehind(tx, part.today.from, part.params[4]))
+      )
         await tx.query(
           `SELECT set_config('enable_nestloop', 'off', true),
              set_config('max_parallel_workers_per_gather', '0', true)`,

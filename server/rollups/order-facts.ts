@@ -266,6 +266,13 @@ const columnsDdl = (table: FactTable) =>
     ...table.measures.map((m) => `${m} ${measureType(m)}`),
   ].join(', ');
 
+/** `first` and the table's dimensions, for a select or group list (a table may have none). */
+const withDimensions = (first: string, table: FactTable) =>
+  [first, ...table.dimensions].join(', ');
+/** A month row whose key has nothing left. */
+const emptyRow = (table: FactTable) =>
+  table.measures.map((m) => `${m} = 0`).join(' AND ');
+
 export const rollupTablesDdl: readonly string[] = [
   // The status mix by outlet, which the dashboard read before it read
   // `status_total_facts`: nothing reads it now, so nothing keeps it.
@@ -287,7 +294,12 @@ export const rollupTablesDdl: readonly string[] = [
         ]
       : [
           `CREATE TABLE IF NOT EXISTS ${table.name}_months (month date NOT NULL, ${columnsDdl(table)})`,
-          `CREATE INDEX IF NOT EXISTS ${table.name}_months_month ON ${table.name}_months (month)`,
+          // Unique, so that a day's difference is an upsert (rollUpDaySql).
+          `CREATE UNIQUE INDEX IF NOT EXISTS ${table.name}_months_key
+           ON ${table.name}_months (${withDimensions('month', table)}) NULLS NOT DISTINCT`,
+          `DROP INDEX IF EXISTS ${table.name}_months_month`,
+          `CREATE INDEX IF NOT EXISTS ${table.name}_months_empty
+           ON ${table.name}_months (month) WHERE ${emptyRow(table)}`,
         ]),
   ]),
   // Preparation time summed to null, before it counted an unready order as
@@ -326,15 +338,17 @@ export const rollupTablesDdl: readonly string[] = [
   // today's date can fill, are read from their day rows).
   "ALTER TABLE rollup_state ADD COLUMN IF NOT EXISTS running text[] NOT NULL DEFAULT '{}'",
   'ALTER TABLE rollup_state ADD COLUMN IF NOT EXISTS running_through date',
+  // Whether the month rows are kept by each day's difference (rollUpDaySql).
+  // Before, a month was made again from its days once none was behind, so
+  // one with a day behind may not hold its other days' last changes: a
+  // database made then has its months made again once (settleRollups).
+  'ALTER TABLE rollup_state ADD COLUMN IF NOT EXISTS months_by_difference boolean NOT NULL DEFAULT false',
 ];
 
 const sums = (table: FactTable) =>
   table.measures.map((m) => `sum(${m})::${measureType(m)}`).join(', ');
 const columns = (table: FactTable) =>
   [...table.dimensions, ...table.measures].join(', ');
-/** `first` and the table's dimensions, for a select or group list (a table may have none). */
-const withDimensions = (first: string, table: FactTable) =>
-  [first, ...table.dimensions].join(', ');
 
 const daySelect = (table: FactTable, where: string) =>
   `SELECT ${withDimensions('day', table)}, ${sums(table)}
@@ -371,11 +385,9 @@ const negatedMeasures = (table: FactTable) =>
   table.measures.map((m) => `-${m}`).join(', ');
 const namedSums = (table: FactTable) =>
   table.measures.map((m) => `sum(${m})::${measureType(m)} AS ${m}`).join(', ');
-/** Upsert's update: the new row's measures added to the running row's. */
-const addMeasures = (table: FactTable) =>
-  table.measures
-    .map((m) => `${m} = ${table.name}_running.${m} + EXCLUDED.${m}`)
-    .join(', ');
+/** Upsert's update: the new row's measures added to those of the row in `into`. */
+const addMeasures = (table: FactTable, into: string) =>
+  table.measures.map((m) => `${m} = ${into}.${m} + EXCLUDED.${m}`).join(', ');
 
 /**
  * Adds `rows` (a select of dimensions and measures) to the running totals
@@ -391,33 +403,82 @@ const addToRunning = (
   `INSERT INTO ${table.name}_running (day, ${columns(table)})
    SELECT g::date, ${columns(table)}
    FROM (${rows}) r CROSS JOIN generate_series(${from}, ${to}, interval '1 day') g
-   ON CONFLICT (day, ${dimensionList(table)}) DO UPDATE SET ${addMeasures(table)}`;
+   ON CONFLICT (day, ${dimensionList(table)}) DO UPDATE SET ${addMeasures(table, `${table.name}_running`)}`;
+
+/** The table's dimensions and `rest`, for a select list (a table may have none). */
+const withKeys = (table: FactTable, rest: string) =>
+  [...table.dimensions, rest].join(', ');
+/** Groups by the table's dimensions, if it has any. */
+const groupByKeys = (table: FactTable) =>
+  table.dimensions.length > 0 ? `GROUP BY ${dimensionList(table)}` : '';
 
 /**
- * One statement that recomputes a running table's day `$2` (zone `$1`)
- * and adds what changed, key by key, to its running totals up to the
- * horizon `$3` (none when the day lies after it): the old rows are taken
- * out and the new put in, in one snapshot.
+ * A day row as one text, the same for two rows exactly when every column
+ * is (in the table's own types, nulls included): what a day's new rows and
+ * its held ones are compared by, in one hash.
  */
-export function rollUpRunningDaySql(table: FactTable, where: string): string {
-  const dims = dimensionList(table);
+const rowText = (table: FactTable, alias: string) =>
+  `ROW(${[
+    `${alias}.day`,
+    ...table.dimensions.map((d) => `${alias}.${d}::${dimensionType(d)}`),
+    ...table.measures.map((m) => `${alias}.${m}::${measureType(m)}`),
+  ].join(', ')})::text`;
+
+/**
+ * One statement that rolls up day `$2` (zone `$1`) of `table` again and
+ * writes only what changed: a held row that the day's orders no longer
+ * make is deleted, a row they make that is not held is inserted, and their
+ * difference, key by key, is added to the running totals of every day up
+ * to the horizon `$3` (none when the day lies after it), or to the day's
+ * month row. Today is rolled up after every change to it, and an order
+ * changes a few keys: at 1M orders with 16,797 placed that day, rewriting
+ * all its rows and its month's took 0.96 s a rollup (the menu facts
+ * 284 ms, the list totals' month 195), this 0.56 s, most of it reading
+ * the day's orders.
+ */
+export function rollUpDaySql(table: FactTable, where: string): string {
+  const changed = `
+    SELECT ${withKeys(table, namedSums(table))}
+    FROM (SELECT ${columns(table)} FROM added
+          UNION ALL
+          SELECT ${withKeys(table, negatedMeasures(table))} FROM gone) c
+    ${groupByKeys(table)}
+    HAVING ${table.measures.map((m) => `sum(${m}) <> 0`).join(' OR ')}`;
   return `
-    WITH old AS (
-      DELETE FROM ${table.name}_days WHERE day = $2::date RETURNING ${columns(table)}
-    ), fresh AS (
-      INSERT INTO ${table.name}_days (day, ${columns(table)})
-      ${daySelect(table, where)}
+    WITH fresh AS MATERIALIZED (
+      SELECT f.*, ${rowText(table, 'f')} AS row_text
+      FROM (SELECT ${withDimensions('day', table)}, ${namedSums(table)}
+            FROM (${table.source('orders o', where, '$1::text')}) r
+            GROUP BY ${withDimensions('day', table)}) f
+    ), held AS MATERIALIZED (
+      SELECT ${rowText(table, 'h')} AS row_text FROM ${table.name}_days h WHERE h.day = $2::date
+    ), gone AS (
+      DELETE FROM ${table.name}_days d WHERE d.day = $2::date
+        AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.row_text = ${rowText(table, 'd')})
       RETURNING ${columns(table)}
-    ), changed AS (
-      SELECT ${dims}, ${namedSums(table)}
-      FROM (SELECT ${columns(table)} FROM fresh
-            UNION ALL
-            SELECT ${dims}, ${negatedMeasures(table)} FROM old) c
-      GROUP BY ${dims}
-      HAVING ${table.measures.map((m) => `sum(${m}) <> 0`).join(' OR ')}
+    ), added AS (
+      INSERT INTO ${table.name}_days (day, ${columns(table)})
+      SELECT day, ${columns(table)} FROM fresh f
+      WHERE NOT EXISTS (SELECT 1 FROM held h WHERE h.row_text = f.row_text)
+      RETURNING ${columns(table)}
     )
-    ${addToRunning(table, 'SELECT * FROM changed', '$2::date', '$3::date')}`;
+    ${
+      table.running
+        ? addToRunning(table, changed, '$2::date', '$3::date')
+        : `INSERT INTO ${table.name}_months (month, ${columns(table)})
+           SELECT date_trunc('month', $2::date)::date, ${columns(table)} FROM (${changed}) r
+           ON CONFLICT (${withDimensions('month', table)}) DO UPDATE SET ${addMeasures(table, `${table.name}_months`)}`
+    }`;
 }
+
+/**
+ * Deletes the month rows of day `$1`'s month whose keys have nothing left
+ * (the differences rollUpDaySql added took them to zero), as a month made
+ * from its days would not hold them; found by a partial index of such rows.
+ */
+export const clearEmptyMonthSql = (table: FactTable) =>
+  `DELETE FROM ${table.name}_months
+   WHERE month = date_trunc('month', $1::date)::date AND ${emptyRow(table)}`;
 
 /**
  * Statements that carry a running table from the horizon `$1` (null when
@@ -437,7 +498,7 @@ export function extendRunningSql(table: FactTable): readonly string[] {
      CROSS JOIN generate_series(f.day, $2::date, interval '1 day') g
      WHERE f.day > coalesce($1::date, '-infinity') AND f.day <= $2::date
      GROUP BY g, ${dimensionList(table)}
-     ON CONFLICT (day, ${dimensionList(table)}) DO UPDATE SET ${addMeasures(table)}`,
+     ON CONFLICT (day, ${dimensionList(table)}) DO UPDATE SET ${addMeasures(table, `${table.name}_running`)}`,
   ];
 }
 

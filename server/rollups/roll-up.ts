@@ -7,9 +7,10 @@ import {
   extendRunningSql,
   factTables,
   monthTables,
+  clearEmptyMonthSql,
+  rollUpDaySql,
   rollUpDaysSql,
   rollUpMonthsSql,
-  rollUpRunningDaySql,
   runningTables,
   type FactTable,
 } from './order-facts';
@@ -20,9 +21,8 @@ import {
 } from './customer-days';
 import { hasRollups } from './rollup-ddl';
 
-/** The advisory lock classes of a day's and a month's rollup (the day is the second key). */
+/** The advisory lock class of a day's rollup (the day is the second key). */
 const dayLockClass = 28_001;
-const monthLockClass = 28_002;
 /** Day numbers for the lock's second key. */
 const epochDay = Date.UTC(2000, 0, 1);
 
@@ -51,8 +51,9 @@ async function absorbMarks(
 }
 
 /**
- * Recomputes one day's rollup from its orders, if another instance is not
- * already at it, and removes the marks it read. The marks are read before
+ * Rolls one day up again from its orders, if another instance is not
+ * already at it, writing only the rows that changed (rollUpDaySql), and
+ * removes the marks it read. The marks are read before
  * the orders, each statement seeing what committed before it: a change that
  * commits later left a mark of its own, which stays, so the day stays
  * behind until a rollup reads it. Readers see the old rollup and the mark,
@@ -72,47 +73,19 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       [day],
     );
     if (marks.length === 0) return false;
+    // Its lock on rollup_state makes day rollups one at a time across
+    // instances, so two never add to one key's running or month row at once.
     const horizon = await runningHorizon(tx, zone, day);
     const placedOnDay = `o.placed_at >= ($2::date::timestamp AT TIME ZONE $1::text)
       AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
-    for (const table of monthTables)
-      await tx.query(`DELETE FROM ${table.name}_days WHERE day = $1::date`, [
-        day,
-      ]);
-    for (const sql of rollUpDaysSql(placedOnDay, monthTables))
-      await tx.query(sql, [zone, day]);
+    for (const table of monthTables) {
+      await tx.query(rollUpDaySql(table, placedOnDay), [zone, day]);
+      await tx.query(clearEmptyMonthSql(table), [day]);
+    }
     for (const table of runningTables)
-      await tx.query(rollUpRunningDaySql(table, placedOnDay), [
-        zone,
-        day,
-        horizon,
-      ]);
+      await tx.query(rollUpDaySql(table, placedOnDay), [zone, day, horizon]);
     await tx.query(rollUpCustomerDaySql(placedOnDay), [zone, day]);
     await absorbMarks(tx, marks);
-    // Its month again, from its days, one transaction at a time: of two days
-    // of a month rolled up at once, the later sums both. While another of
-    // its days is behind, no report reads the month's rows, and that day's
-    // rollup makes them: catching up a month of marks wrote its rows once
-    // instead of 30 times (a year of them left the menu facts' months
-    // table ten times its size).
-    const month = `${day.slice(0, 7)}-01`;
-    await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [
-      monthLockClass,
-      dayNumber(month),
-    ]);
-    const { rows: behind } = await tx.query(
-      `SELECT 1 FROM rollup_dirty_days
-       WHERE day >= $1::date AND day < $1::date + interval '1 month' LIMIT 1`,
-      [month],
-    );
-    if (behind.length > 0) return true;
-    for (const table of monthTables)
-      await tx.query(
-        `DELETE FROM ${table.name}_months WHERE month = $1::date`,
-        [month],
-      );
-    for (const sql of rollUpMonthsSql('month = $1::date'))
-      await tx.query(sql, [month]);
     return true;
   });
 }
@@ -134,7 +107,6 @@ async function runningHorizon(
   zone: string,
   day: string,
 ): Promise<string | null> {
-  if (runningTables.length === 0) return null;
   const { rows } = await tx.query<{ through: string | null; today: string }>(
     `SELECT running_through::text AS through, ${marketplaceToday('$1::text')}::text AS today
      FROM rollup_state WHERE id = 1 FOR UPDATE`,
@@ -228,6 +200,10 @@ async function rebuildTables(
        ON CONFLICT (id) DO UPDATE SET zone = EXCLUDED.zone, tables = EXCLUDED.tables`,
       [zone, heldTables],
     );
+    if (isWhole)
+      await tx.query(
+        'UPDATE rollup_state SET months_by_difference = true WHERE id = 1',
+      );
     const running = tables.filter((table) => table.running);
     if (isWhole)
       await tx.query(
@@ -271,7 +247,10 @@ export async function settleRollups(
     zone: string;
     tables: string[];
     running: string[];
-  }>('SELECT zone, tables, running FROM rollup_state WHERE id = 1');
+    months_by_difference: boolean;
+  }>(
+    'SELECT zone, tables, running, months_by_difference FROM rollup_state WHERE id = 1',
+  );
   const state = rows[0];
   if (state?.zone !== zone) return rebuildRollups(db, zone);
   const missing = factTables.filter(
@@ -290,4 +269,26 @@ export async function settleRollups(
       await tx.query('SELECT 1 FROM rollup_state WHERE id = 1 FOR UPDATE');
       await buildRunning(tx, zone, notRunning);
     });
+  if (!state.months_by_difference) await remakeMonths(db);
+}
+
+/**
+ * Makes every month row again from its days, once, on a database whose
+ * months were made whole rather than kept by difference (the flag's
+ * comment in order-facts.ts says why they may be behind).
+ */
+function remakeMonths(db: Db): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ done: boolean }>(
+      'SELECT months_by_difference AS done FROM rollup_state WHERE id = 1 FOR UPDATE',
+    );
+    // Another instance did it while this one waited.
+    if (rows[0]?.done) return;
+    for (const table of monthTables)
+      await tx.query(`TRUNCATE ${table.name}_months`);
+    for (const sql of rollUpMonthsSql('true', monthTables)) await tx.query(sql);
+    await tx.query(
+      'UPDATE rollup_state SET months_by_difference = true WHERE id = 1',
+    );
+  });
 }

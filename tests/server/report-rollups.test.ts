@@ -11,8 +11,8 @@ import {
 } from '../../src/registry/marketplace-clock';
 import { apiPaths } from '../../src/registry/paths';
 import { Prng } from '../../server/db/prng';
-import { rebuildRollups } from '../../server/rollups/roll-up';
-import { runningTables } from '../../server/rollups/order-facts';
+import { rebuildRollups, settleRollups } from '../../server/rollups/roll-up';
+import { factTables, runningTables } from '../../server/rollups/order-facts';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -448,6 +448,135 @@ describe('running totals', () => {
     ]);
     await caughtUp();
     expect(await horizon()).toBe(marketplaceDate());
+  });
+});
+
+describe('a day rolled up again', () => {
+  const dayTables = factTables.map((table) => `${table.name}_days`);
+  /** Where each of the day's rows lies in each table: a row written again moves. */
+  async function placesOf(date: string) {
+    const places: Record<string, string[]> = {};
+    for (const table of dayTables)
+      places[table] = (
+        await server.db.query<{ at: string }>(
+          `SELECT ctid::text AS at FROM ${table} WHERE day = $1::date`,
+          [date],
+        )
+      ).rows.map((r) => r.at);
+    return places;
+  }
+  /**
+   * Every day and month row, as text, in order; a numeric by its value
+   * (sums of a day's differences keep more decimal places).
+   */
+  async function held() {
+    const all: Record<string, string[]> = {};
+    for (const table of factTables)
+      for (const [name, grain] of [
+        [`${table.name}_days`, 'day'] as const,
+        ...(table.running ? [] : [[`${table.name}_months`, 'month'] as const]),
+      ]) {
+        const columns = [grain, ...table.dimensions, ...table.measures].map(
+          (c) => (c === 'prep_seconds' ? `trim_scale(${c})` : c),
+        );
+        all[name] = (
+          await server.db.query<{ row: string }>(
+            `SELECT ROW(${columns.join(', ')})::text AS row FROM ${name} ORDER BY 1`,
+          )
+        ).rows.map((r) => r.row);
+      }
+    return all;
+  }
+  /** Rows deleted or written, by where they lie. */
+  const rewritten = (before: string[] = [], after: string[] = []) =>
+    before.filter((at) => !after.includes(at)).length +
+    after.filter((at) => !before.includes(at)).length;
+
+  test("writes only the rows its orders' changes moved, and holds what a rebuild holds", async () => {
+    await caughtUp();
+    // Sixty sales made on one day, so that the day has many rows.
+    const busyDay = day(-45);
+    const { rows } = await server.db.query<{ id: number }>(
+      `UPDATE orders SET placed_at =
+         ($1::date + (placed_at AT TIME ZONE $2)::time) AT TIME ZONE $2
+       WHERE id IN (SELECT o.id FROM orders o WHERE o.status = 'COMPLETED'
+                    AND EXISTS (SELECT 1 FROM order_menus l WHERE l.order_id = o.id)
+                    ORDER BY o.id LIMIT 60)
+       RETURNING id::int`,
+      [busyDay, marketplaceTimeZone()],
+    );
+    await caughtUp();
+    const order = { id: rows[0]?.id ?? 0, day: busyDay };
+    const before = await placesOf(order.day);
+    expect(before.menu_facts_days?.length).toBeGreaterThan(20);
+
+    // Marked with nothing changed: not one row is written again.
+    await server.db.query(
+      'INSERT INTO rollup_dirty_days (day) VALUES ($1::date)',
+      [order.day],
+    );
+    await caughtUp();
+    expect(await placesOf(order.day)).toEqual(before);
+
+    // One order cancelled and one of its lines doubled: a few rows per table.
+    await server.db.query(
+      `UPDATE order_menus SET quantity = quantity * 2, line_total = line_total * 2
+       WHERE id = (SELECT min(id) FROM order_menus WHERE order_id = $1)`,
+      [order.id],
+    );
+    await server.db.query(
+      `UPDATE orders SET status = 'CANCELLED', cancelled_at = now(),
+         cancellation_reason = 'Customer called' WHERE id = $1`,
+      [order.id],
+    );
+    await caughtUp();
+    const after = await placesOf(order.day);
+    for (const table of dayTables)
+      expect(rewritten(before[table], after[table]), table).toBeLessThanOrEqual(
+        8,
+      );
+    // Its outlet's row, written again with the order counted as cancelled.
+    expect(rewritten(before.order_facts_days, after.order_facts_days)).toBe(2);
+    expect(
+      rewritten(before.menu_facts_days, after.menu_facts_days),
+    ).toBeGreaterThan(0);
+
+    // Moved to a month no other order is in, and back: its rows there go.
+    const { rows: placed } = await server.db.query<{ at: string }>(
+      'SELECT placed_at::text AS at FROM orders WHERE id = $1',
+      [order.id],
+    );
+    await server.db.query(
+      "UPDATE orders SET placed_at = placed_at - interval '6 years' WHERE id = $1",
+      [order.id],
+    );
+    await caughtUp();
+    await server.db.query('UPDATE orders SET placed_at = $2 WHERE id = $1', [
+      order.id,
+      placed[0]?.at,
+    ]);
+    await caughtUp();
+    const kept = await held();
+    await rebuildRollups(server.db, marketplaceTimeZone());
+    expect(kept).toEqual(await held());
+  });
+
+  test('a database whose months were made whole has them made again from its days, once, at start', async () => {
+    await caughtUp();
+    const whole = await held();
+    // A month made while another of its days was behind, as before.
+    await server.db.query(
+      'UPDATE marketplace_facts_months SET orders = orders + 1',
+    );
+    await server.db.query(
+      'UPDATE rollup_state SET months_by_difference = false',
+    );
+    await settleRollups(server.db, resources);
+    expect(await held()).toEqual(whole);
+    const { rows } = await server.db.query<{ done: boolean }>(
+      'SELECT months_by_difference AS done FROM rollup_state',
+    );
+    expect(rows[0]?.done).toBe(true);
   });
 });
 
