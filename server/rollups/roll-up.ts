@@ -8,6 +8,7 @@ import {
   factTables,
   monthTables,
   clearEmptyMonthSql,
+  isPerOutlet,
   rollUpDaySql,
   rollUpDaysSql,
   rollUpMonthsSql,
@@ -53,11 +54,12 @@ async function absorbMarks(
 /**
  * Rolls one day up again from its orders, if another instance is not
  * already at it, writing only the rows that changed (rollUpDaySql), and
- * removes the marks it read. The marks are read before
- * the orders, each statement seeing what committed before it: a change that
- * commits later left a mark of its own, which stays, so the day stays
- * behind until a rollup reads it. Readers see the old rollup and the mark,
- * or the new rollup without it, never a mix.
+ * only the outlets' its marks name where every mark names one; and
+ * removes the marks it read. The marks are read before the orders, each
+ * statement seeing what committed before it: a change that commits later
+ * left a mark of its own, which stays, so the day stays behind until a
+ * rollup reads it. Readers see the old rollup and the mark, or the new
+ * rollup without it, never a mix.
  *
  * @returns whether the day was rolled up here.
  */
@@ -68,22 +70,37 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
       [dayLockClass, dayNumber(day)],
     );
     if (!lock[0]?.ok) return false;
-    const { rows: marks } = await tx.query<{ id: string }>(
-      'SELECT id FROM rollup_dirty_days WHERE day = $1::date',
-      [day],
-    );
+    const { rows: marks } = await tx.query<{
+      id: string;
+      outlet_id: string | null;
+    }>('SELECT id, outlet_id FROM rollup_dirty_days WHERE day = $1::date', [
+      day,
+    ]);
     if (marks.length === 0) return false;
+    // The outlets the marks name, or none where one may touch any.
+    const outlets = marks.some((m) => m.outlet_id === null)
+      ? undefined
+      : [...new Set(marks.map((m) => m.outlet_id))];
     // Its lock on rollup_state makes day rollups one at a time across
     // instances, so two never add to one key's running or month row at once.
     const horizon = await runningHorizon(tx, zone, day);
     const placedOnDay = `o.placed_at >= ($2::date::timestamp AT TIME ZONE $1::text)
       AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
+    // A table's day again, given its other parameters: of the marks'
+    // outlets alone where its rows are per outlet.
+    const rollUp = (table: FactTable, params: unknown[]) =>
+      outlets && isPerOutlet(table)
+        ? tx.query(rollUpDaySql(table, placedOnDay, `$${params.length + 1}`), [
+            ...params,
+            outlets,
+          ])
+        : tx.query(rollUpDaySql(table, placedOnDay), params);
     for (const table of monthTables) {
-      await tx.query(rollUpDaySql(table, placedOnDay), [zone, day]);
+      await rollUp(table, [zone, day]);
       await tx.query(clearEmptyMonthSql(table), [day]);
     }
     for (const table of runningTables)
-      await tx.query(rollUpDaySql(table, placedOnDay), [zone, day, horizon]);
+      await rollUp(table, [zone, day, horizon]);
     await tx.query(rollUpCustomerDaySql(placedOnDay), [zone, day]);
     await absorbMarks(tx, marks);
     return true;

@@ -37,35 +37,40 @@ const dayOf = (column: string) =>
  * and an update counts only where a column the facts read changed. The
  * marks are rows of their own, so that concurrent writers never wait on
  * one another (a counter per day would hold a row lock to each commit).
+ * An order's mark names its outlet, before and after the change: the
+ * day's rollup then makes only those outlets' rows again (roll-up.ts).
  */
 const markOrderDays = `
 CREATE OR REPLACE FUNCTION rollup_mark_order_days() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO rollup_dirty_days (day) SELECT DISTINCT ${dayOf('n.placed_at')} FROM new_rows n;
+    INSERT INTO rollup_dirty_days (day, outlet_id)
+    SELECT DISTINCT ${dayOf('n.placed_at')}, n.outlet_id FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO rollup_dirty_days (day) SELECT DISTINCT ${dayOf('o.placed_at')} FROM old_rows o;
+    INSERT INTO rollup_dirty_days (day, outlet_id)
+    SELECT DISTINCT ${dayOf('o.placed_at')}, o.outlet_id FROM old_rows o;
   ELSE
-    INSERT INTO rollup_dirty_days (day)
-    SELECT DISTINCT day FROM new_rows n JOIN old_rows o ON o.id = n.id,
-      LATERAL (VALUES (${dayOf('n.placed_at')}), (${dayOf('o.placed_at')})) AS changed(day)
+    INSERT INTO rollup_dirty_days (day, outlet_id)
+    SELECT DISTINCT changed.day, changed.outlet_id FROM new_rows n JOIN old_rows o ON o.id = n.id,
+      LATERAL (VALUES (${dayOf('n.placed_at')}, n.outlet_id),
+                      (${dayOf('o.placed_at')}, o.outlet_id)) AS changed(day, outlet_id)
     WHERE (${factOrderColumns.map((c) => `n.${c}`).join(', ')})
       IS DISTINCT FROM (${factOrderColumns.map((c) => `o.${c}`).join(', ')});
   END IF;
   RETURN NULL;
 END $$`;
 
-/** An order line's change marks its order's day. */
+/** An order line's change marks its order's day and outlet. */
 const markLineDays = `
 CREATE OR REPLACE FUNCTION rollup_mark_line_days() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO rollup_dirty_days (day)
-    SELECT DISTINCT ${dayOf('o.placed_at')} FROM new_rows l JOIN orders o ON o.id = l.order_id;
+    INSERT INTO rollup_dirty_days (day, outlet_id)
+    SELECT DISTINCT ${dayOf('o.placed_at')}, o.outlet_id FROM new_rows l JOIN orders o ON o.id = l.order_id;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO rollup_dirty_days (day)
-    SELECT DISTINCT ${dayOf('o.placed_at')} FROM old_rows l JOIN orders o ON o.id = l.order_id;
+    INSERT INTO rollup_dirty_days (day, outlet_id)
+    SELECT DISTINCT ${dayOf('o.placed_at')}, o.outlet_id FROM old_rows l JOIN orders o ON o.id = l.order_id;
   END IF;
   RETURN NULL;
 END $$`;

@@ -10,7 +10,9 @@ import {
   marketplaceTimeZone,
 } from '../../src/registry/marketplace-clock';
 import { apiPaths } from '../../src/registry/paths';
+import type { Db } from '../../server/db/db';
 import { Prng } from '../../server/db/prng';
+import { reportQueries } from '../../server/reports/report-queries';
 import { rebuildRollups, settleRollups } from '../../server/rollups/roll-up';
 import { factTables, runningTables } from '../../server/rollups/order-facts';
 import { apiAs, type ApiClient } from './support/api-client';
@@ -492,7 +494,7 @@ describe('a day rolled up again', () => {
     before.filter((at) => !after.includes(at)).length +
     after.filter((at) => !before.includes(at)).length;
 
-  test("writes only the rows its orders' changes moved, and holds what a rebuild holds", async () => {
+  test("writes only the rows its orders' changes moved, of their outlets, and holds what a rebuild holds", async () => {
     await caughtUp();
     // Sixty sales made on one day, so that the day has many rows.
     const busyDay = day(-45);
@@ -541,6 +543,14 @@ describe('a day rolled up again', () => {
       rewritten(before.menu_facts_days, after.menu_facts_days),
     ).toBeGreaterThan(0);
 
+    // Taken by another outlet: the marks name both, and the first's rows lose it.
+    await server.db.query(
+      `UPDATE orders SET outlet_id =
+         (SELECT min(id) FROM merchant_outlets WHERE id <> orders.outlet_id)
+       WHERE id = $1`,
+      [order.id],
+    );
+    await caughtUp();
     // Moved to a month no other order is in, and back: its rows there go.
     const { rows: placed } = await server.db.query<{ at: string }>(
       'SELECT placed_at::text AS at FROM orders WHERE id = $1',
@@ -559,6 +569,91 @@ describe('a day rolled up again', () => {
     const kept = await held();
     await rebuildRollups(server.db, marketplaceTimeZone());
     expect(kept).toEqual(await held());
+  });
+
+  test("a day behind read by its marks' outlets answers as read whole", async () => {
+    await caughtUp();
+    // A sale on the day of the most outlets, weeks ago.
+    const { rows } = await server.db.query<{ id: number; day: string }>(
+      `WITH busiest AS (
+         SELECT (placed_at AT TIME ZONE $1)::date AS day FROM orders
+         WHERE placed_at < now() - interval '20 days' AND status = 'COMPLETED'
+         GROUP BY 1 ORDER BY count(DISTINCT outlet_id) DESC, 1 DESC LIMIT 1)
+       SELECT o.id::int, b.day::text AS day FROM orders o JOIN busiest b
+         ON (o.placed_at AT TIME ZONE $1)::date = b.day
+       WHERE o.status = 'COMPLETED'
+         AND EXISTS (SELECT 1 FROM order_menus l WHERE l.order_id = o.id)
+       ORDER BY o.id LIMIT 1`,
+      [marketplaceTimeZone()],
+    );
+    const sale = rows[0];
+    if (!sale) throw new Error('no completed sale 20 days ago');
+    const daysAround = (n: number) =>
+      new Date(Date.parse(`${sale.day}T00:00:00Z`) + n * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    // The day alone (its day rows) and ten days around it (running totals).
+    const ranges = [
+      [sale.day, dayAfter(sale.day)],
+      [daysAround(-5), daysAround(6)],
+    ].map(([from = '', to = '']) => [
+      marketplaceInstant(`${from}T00:00`).toISOString(),
+      marketplaceInstant(`${to}T00:00`).toISOString(),
+      null,
+      null,
+      marketplaceTimeZone(),
+    ]);
+    const lineReports = [
+      reportQueries['reportings/menu-performance'],
+      reportQueries['reportings/category-performance'],
+      reportQueries['reportings/outlets-performance'],
+    ];
+    const read = async (tx: Db) => {
+      const answers: Row[][] = [];
+      for (const sql of lineReports)
+        for (const params of ranges)
+          answers.push(
+            (await tx.query<Row>(`SELECT * FROM (${sql}) r ORDER BY 1`, params))
+              .rows,
+          );
+      return answers;
+    };
+    const before = await read(server.db);
+    // In a transaction of its own, whose marks no rollup sees.
+    await server.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `UPDATE order_menus SET quantity = quantity * 3, line_total = line_total * 3
+           WHERE order_id = $1`,
+          [sale.id],
+        );
+        const { rows: marks } = await tx.query<{ outlet: number | null }>(
+          'SELECT outlet_id::int AS outlet FROM rollup_dirty_days WHERE day = $1::date',
+          [sale.day],
+        );
+        expect(marks.length).toBeGreaterThan(0);
+        expect(marks.every((m) => m.outlet !== null)).toBe(true);
+        // Other outlets sold that day, whose rolled rows stay.
+        const { rows: others } = await tx.query<{ n: number }>(
+          `SELECT count(DISTINCT outlet_id)::int AS n FROM orders
+           WHERE (placed_at AT TIME ZONE $1)::date = $2::date
+             AND outlet_id <> ALL($3::bigint[])`,
+          [marketplaceTimeZone(), sale.day, marks.map((m) => m.outlet)],
+        );
+        expect(others[0]?.n).toBeGreaterThan(0);
+        const byOutlet = await read(tx);
+        expect(byOutlet).not.toEqual(before);
+        await tx.query(
+          'INSERT INTO rollup_dirty_days (day) VALUES ($1::date)',
+          [sale.day],
+        );
+        expect(byOutlet).toEqual(await read(tx));
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rolled back'))
+          throw error;
+      });
   });
 
   test('a database whose months were made whole has them made again from its days, once, at start', async () => {
