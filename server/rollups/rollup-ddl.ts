@@ -24,6 +24,19 @@ export function hasRollups(registry: readonly AnyResource[]): boolean {
 }
 
 /**
+ * The channel an order's or a line's marks are told on (rollup-worker.ts),
+ * so that a worker rolls their outlets up at once instead of at its next
+ * look. At 1M orders with one order line changed a second and a look a
+ * second, today was behind its rollup in 68 % of samples, and reports read
+ * a day behind from its orders. Other marks (a dimension's, every day it
+ * touched; a pocket's, an old day) are rare and take whole days: they wait
+ * for the next look, as do the requests that would share the cores.
+ */
+export const rollupMarksChannel = 'zfood_rollup_marks';
+/** Told once per transaction however many statements mark (NOTIFY folds repeats). */
+const tellWorkers = `PERFORM pg_notify('${rollupMarksChannel}', '')`;
+
+/**
  * The marketplace day of `column`, in the rollups' zone; before a server
  * first settled it (settleRollups), in UTC: that server's rebuild replaces
  * whatever such a mark would have told.
@@ -57,6 +70,7 @@ BEGIN
     WHERE (${factOrderColumns.map((c) => `n.${c}`).join(', ')})
       IS DISTINCT FROM (${factOrderColumns.map((c) => `o.${c}`).join(', ')});
   END IF;
+  IF FOUND THEN ${tellWorkers}; END IF;
   RETURN NULL;
 END $$`;
 
@@ -72,6 +86,7 @@ BEGIN
     INSERT INTO rollup_dirty_days (day, outlet_id)
     SELECT DISTINCT ${dayOf('o.placed_at')}, o.outlet_id FROM old_rows l JOIN orders o ON o.id = l.order_id;
   END IF;
+  IF FOUND THEN ${tellWorkers}; END IF;
   RETURN NULL;
 END $$`;
 

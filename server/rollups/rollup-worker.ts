@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { daysBehind, rollUpDay } from './roll-up';
+import { rollupMarksChannel } from './rollup-ddl';
 
 export interface RollupWorker {
   /** Rolls up every day behind now, and resolves with how many it did. */
@@ -7,8 +8,13 @@ export interface RollupWorker {
   stop(): Promise<void>;
 }
 
-/** How often an idle worker looks for days behind. */
+/** How often an idle worker looks for days behind, whether or not it was told. */
 const idleMs = 1000;
+/**
+ * How long a worker told of a mark waits before it looks: the statements
+ * of one change (an order, then its lines) land in one rollup.
+ */
+const wakeMs = 100;
 /** Days read per look; each is rolled up in a transaction of its own. */
 const batch = 20;
 
@@ -17,16 +23,19 @@ const batch = 20;
  * a day's advisory lock sends them to different days. Reports never wait
  * for it (a day behind is read from its orders), so it only has to keep
  * that work small; a crash loses nothing, because the marks are rows and
- * the next run reads them.
+ * the next run reads them. Told of a mark, it looks shortly after; it also
+ * looks every `idleMs`, for a notification lost with its connection.
  */
 export function startRollupWorker(
   db: Db,
   zone: string,
   onError: (error: unknown) => void,
+  { idle = idleMs }: { idle?: number } = {},
 ): RollupWorker {
   let isStopped = false;
   let running: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | undefined;
+  let isWoken = false;
 
   async function rollUpBehind(): Promise<number> {
     let done = 0;
@@ -58,16 +67,33 @@ export function startRollupWorker(
     if (isStopped) return;
     timer = setTimeout(() => {
       void run().finally(schedule);
-    }, idleMs);
+    }, idle);
     timer.unref();
   }
   schedule();
+
+  // One look queued however many marks are told of meanwhile.
+  function wake() {
+    if (isWoken || isStopped) return;
+    isWoken = true;
+    setTimeout(() => {
+      isWoken = false;
+      void run();
+    }, wakeMs).unref();
+  }
+  const listening = db
+    .listen(rollupMarksChannel, { onNotification: wake, onReconnect: wake })
+    .catch((error: unknown) => {
+      onError(error);
+      return undefined;
+    });
 
   return {
     catchUp: run,
     async stop() {
       isStopped = true;
       clearTimeout(timer);
+      await (await listening)?.stop();
       await running;
     },
   };
