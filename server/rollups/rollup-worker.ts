@@ -35,7 +35,7 @@ export function startRollupWorker(
   let isStopped = false;
   let running: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | undefined;
-  let isWoken = false;
+  let woken: NodeJS.Timeout | undefined;
 
   async function rollUpBehind(): Promise<number> {
     let done = 0;
@@ -74,12 +74,12 @@ export function startRollupWorker(
 
   // One look queued however many marks are told of meanwhile.
   function wake() {
-    if (isWoken || isStopped) return;
-    isWoken = true;
-    setTimeout(() => {
-      isWoken = false;
+    if (woken || isStopped) return;
+    woken = setTimeout(() => {
+      woken = undefined;
       void run();
-    }, wakeMs).unref();
+    }, wakeMs);
+    woken.unref();
   }
   const listening = db
     .listen(rollupMarksChannel, { onNotification: wake, onReconnect: wake })
@@ -93,6 +93,7 @@ export function startRollupWorker(
     async stop() {
       isStopped = true;
       clearTimeout(timer);
+      clearTimeout(woken);
       await (await listening)?.stop();
       await running;
     },
