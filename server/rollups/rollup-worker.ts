@@ -5,6 +5,11 @@ import { rollupMarksChannel } from './rollup-ddl';
 export interface RollupWorker {
   /** Rolls up every day behind now, and resolves with how many it did. */
   catchUp(): Promise<number>;
+  /**
+   * Settles once it is told of marks: on PostgreSQL a connection of its
+   * own must connect first, and a mark made before then waits for a look.
+   */
+  listening: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +95,7 @@ export function startRollupWorker(
 
   return {
     catchUp: run,
+    listening: listening.then(() => undefined),
     async stop() {
       isStopped = true;
       clearTimeout(timer);

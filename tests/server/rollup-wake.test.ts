@@ -39,6 +39,7 @@ test("an order's change is rolled up when it is told, long before the worker's n
     (error) => errors.push(error),
     { idle: 3_600_000 },
   );
+  await worker.listening;
   await worker.catchUp();
   expect(await marks()).toBe(0);
   const { rows } = await server.db.query<{ id: number }>(
