@@ -613,7 +613,7 @@ const currentDays = `
  * (`outlets`), or null where a mark names none (a change that may touch
  * any outlet).
  */
-const daysBehind = `
+const behindWithOutlets = `
   SELECT day, CASE WHEN bool_or(outlet_id IS NULL) THEN NULL
                    ELSE array_agg(DISTINCT outlet_id) END AS outlets
   FROM rollup_dirty_days
@@ -628,7 +628,7 @@ const daysBehind = `
  * `ofOutlets`: of a day whose marks all name outlets, only theirs.
  */
 const ordersBehindOf = (ofOutlets: boolean) => `
-  (${daysBehind}) behind
+  (${behindWithOutlets}) behind
   CROSS JOIN LATERAL (
     SELECT * FROM orders
     WHERE placed_at >= ${dayStartsAt('behind.day', '$5::text')}
@@ -756,7 +756,7 @@ function runningFacts(table: FactTable): string {
         AND (day > coalesce(${horizon}, '-infinity') OR NOT ${running})
       UNION ALL
       SELECT f.day, ${dims}, ${negated}
-      FROM (${daysBehind}) behind
+      FROM (${behindWithOutlets}) behind
       JOIN ${table.name}_days f ON f.day = behind.day
         ${byOutlet ? 'AND (behind.outlets IS NULL OR f.outlet_id = ANY(behind.outlets))' : ''}
       UNION ALL

@@ -217,14 +217,12 @@ async function rebuildTables(
        ON CONFLICT (id) DO UPDATE SET zone = EXCLUDED.zone, tables = EXCLUDED.tables`,
       [zone, heldTables],
     );
-    if (isWhole)
-      await tx.query(
-        'UPDATE rollup_state SET months_by_difference = true WHERE id = 1',
-      );
     const running = tables.filter((table) => table.running);
+    // Every month is made from its days below, so all are kept by difference after.
     if (isWhole)
       await tx.query(
-        'UPDATE rollup_state SET running_through = NULL WHERE id = 1',
+        `UPDATE rollup_state SET running_through = NULL, months_by_difference = true
+         WHERE id = 1`,
       );
     for (const table of tables)
       await tx.query(
