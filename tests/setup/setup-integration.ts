@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../msw/server';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import './fail-on-console';
 import './indexed-style-rules';
+
+// The files of a worker share one process (isolate: false), and the
+// libraries (React, MUI, Refine) load once per worker. The console's own
+// modules hold the page's state (the session store, the HTTP layer's caches,
+// the realtime link), so they are evaluated afresh for each file, as a new
+// page would load them.
+vi.resetModules();
+const { server } = await import('../msw/server');
 
 // findBy* waits this long: a DataGrid re-render after a refetch can take
 // seconds on a busy two-core machine, and a slow pass is not a failure. Its
