@@ -14,7 +14,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { browserLaunch } from '../playwright.config';
 import { signInAs } from '../tests/e2e/support/session';
 import { enums } from '../src/registry/enums';
 import { humanizeEnum } from '../src/components/fields/format';
@@ -165,7 +165,7 @@ function recordNetwork(context: BrowserContext, phaseOf: () => Phase) {
 }
 
 async function measureRun(baseURL: string): Promise<RunResult> {
-  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  const browser = await chromium.launch(browserLaunch);
   let phase: Phase = 'load';
   try {
     const context = await browser.newContext({ baseURL });
