@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { declarations, requiredKeys } from '../setup/indexed-style-rules';
 
 afterEach(() => {
@@ -100,4 +100,15 @@ test('a sheet changed in place is read again', () => {
   // element it has not cached yet: so must the index, filed before it.
   style.sheet!.insertRule('.later { color: blue }', 1);
   expect(getComputedStyle(second).color).toBe('rgb(0, 0, 255)');
+});
+
+test("loaded again, as a shared worker's next file loads it, it wraps getComputedStyle no further", async () => {
+  const getComputedStyleNow = () =>
+    Object.getOwnPropertyDescriptor(window, 'getComputedStyle')
+      ?.value as unknown;
+  const installed = getComputedStyleNow();
+  vi.resetModules();
+  const again = await import('../setup/indexed-style-rules');
+  expect(getComputedStyleNow()).toBe(installed);
+  expect(again.declarations).toBe(declarations);
 });

@@ -217,8 +217,20 @@ export interface Declarations {
   indexed: (element: Element) => string;
 }
 
+/**
+ * Where the index, once installed, is kept: on jsdom's own module, which
+ * outlives this one. The integration files of a worker share one window and
+ * load this setup again for each file (vitest.config.ts); installed again,
+ * it would wrap getComputedStyle once more with every file.
+ */
+const installedKey = Symbol.for('zfood.indexedStyleRules');
+
 function install(modules: Modules): Declarations {
   const { styleRules, matchesDontThrow } = modules;
+  const installed = (styleRules as { [installedKey]?: Declarations })[
+    installedKey
+  ];
+  if (installed) return installed;
   const original = styleRules.getDeclarationForElement;
   const defaultSheet = modules.cssom.parse(modules.defaultStyleSheet);
   // One index per jsdom style cache: jsdom drops its cache whenever the DOM or
@@ -301,7 +313,12 @@ function install(modules: Modules): Declarations {
     impl._ownerDocument._styleCache = null;
     return text;
   };
-  return { jsdom: uncached(original), indexed: uncached(indexed) };
+  const declarations = {
+    jsdom: uncached(original),
+    indexed: uncached(indexed),
+  };
+  Object.assign(styleRules, { [installedKey]: declarations });
+  return declarations;
 }
 
 const modules = loadModules();

@@ -49,10 +49,14 @@ function lazyElementError(
 
 // jsdom has no user-agent stylesheet: a <bdi> (a figure isolated for
 // right-to-left pages) has no display, and accessible names then get spaces
-// around it ("Review ( 2 )"). Browsers draw it inline, as here.
-const userAgentStyles = document.createElement('style');
-userAgentStyles.textContent = 'bdi { display: inline; }';
-document.head.append(userAgentStyles);
+// around it ("Review ( 2 )"). Browsers draw it inline, as here. Once per
+// page: the files of a worker share it.
+if (!document.head.querySelector('style[data-user-agent]')) {
+  const userAgentStyles = document.createElement('style');
+  userAgentStyles.dataset.userAgent = '';
+  userAgentStyles.textContent = 'bdi { display: inline; }';
+  document.head.append(userAgentStyles);
+}
 
 // jsdom lays nothing out and has no scrollIntoView, which every browser has:
 // here it scrolls nothing, as there is nothing laid out to scroll.
