@@ -1,5 +1,5 @@
 import type { AnyResource } from '../../src/registry/define-resource';
-import { last30Window } from '../../src/registry/business-figures';
+import { last30Window, shiftDay } from '../../src/registry/business-figures';
 import {
   marketplaceDate,
   marketplaceInstant,
@@ -32,7 +32,8 @@ export function warmupAt(at: number): number {
  * Keeps made, in the background, the kept answers the console's reports
  * open on: of each report whose rows add up (reportSums), the days before
  * today of its default range, the last 30 days (last30Window), over the
- * whole marketplace. Its first reader would otherwise add them up itself:
+ * whole marketplace, and of a report whose rows are each an outlet's, that
+ * range to the end of today too (kept to today). Its first reader would otherwise add them up itself:
  * every morning, since a new day makes the range another, and after any
  * change to an order of those days (a refund, a late completion). At 10M
  * orders that is 1.4 s for the menu items, 0.3–0.5 s for the others. It
@@ -65,6 +66,15 @@ export function startReportWarmup(
       null,
       marketplaceTimeZone(),
     ] as const;
+    // The range itself, to the end of today: kept to today where its rows
+    // are each an outlet's (ReportSums.outlet).
+    const toToday = [
+      params[0],
+      marketplaceInstant(shiftDay(today, 1)).toISOString(),
+      null,
+      null,
+      params[4],
+    ] as const;
     let made = 0;
     for (const endpoint of endpoints) {
       if (isStopped) break;
@@ -76,6 +86,15 @@ export function startReportWarmup(
         () => Promise.resolve(undefined),
       );
       if (status === 'miss') made += 1;
+      if (isStopped || !reportSums[endpoint]?.outlet) continue;
+      const live = await answers.answer(
+        endpoint,
+        reportQueries[endpoint],
+        toToday,
+        { todayFrom: params[1] },
+        () => Promise.resolve(undefined),
+      );
+      if (live.status === 'miss') made += 1;
     }
     return made;
   }

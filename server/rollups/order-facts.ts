@@ -269,6 +269,10 @@ const columnsDdl = (table: FactTable) =>
 /** `first` and the table's dimensions, for a select or group list (a table may have none). */
 const withDimensions = (first: string, table: FactTable) =>
   [first, ...table.dimensions].join(', ');
+/** Whether a table's rows are per outlet, so that an outlet's can be made alone. */
+export const isPerOutlet = (table: FactTable) =>
+  table.dimensions[0] === 'outlet_id';
+
 /** A month row whose key has nothing left. */
 const emptyRow = (table: FactTable) =>
   table.measures.map((m) => `${m} = 0`).join(' AND ');
@@ -279,7 +283,18 @@ export const rollupTablesDdl: readonly string[] = [
   'DROP TABLE IF EXISTS status_facts_days, status_facts_months',
   ...factTables.flatMap((table) => [
     `CREATE TABLE IF NOT EXISTS ${table.name}_days (day date NOT NULL, ${columnsDdl(table)})`,
-    `CREATE INDEX IF NOT EXISTS ${table.name}_days_day ON ${table.name}_days (day)`,
+    // A day's rows, or an outlet's of a day: what a rollup of today makes
+    // again after an order changes, and a report kept to today reads
+    // (report-answers.ts). By the day alone, an outlet's dishes of a day
+    // were found among the day's 37,000 at 10M orders.
+    ...(isPerOutlet(table)
+      ? [
+          `CREATE INDEX IF NOT EXISTS ${table.name}_days_outlet ON ${table.name}_days (day, outlet_id)`,
+          `DROP INDEX IF EXISTS ${table.name}_days_day`,
+        ]
+      : [
+          `CREATE INDEX IF NOT EXISTS ${table.name}_days_day ON ${table.name}_days (day)`,
+        ]),
     ...(table.running
       ? [
           // Read at a window's two ends, and written a key at a time from a
@@ -330,6 +345,16 @@ export const rollupTablesDdl: readonly string[] = [
   // How many marks of each day the rollups have read and removed: with the
   // marks still there, every change a day's facts have had (rangeChanges).
   'CREATE TABLE IF NOT EXISTS rollup_day_changes (day date PRIMARY KEY, changes bigint NOT NULL)',
+  // The outlets each day's rollups have read marks of (null: a mark that
+  // may touch any), each with a number that rises with every rollup in the
+  // order they commit (a rollup holds the state's row: roll-up.ts). A report
+  // kept to today whose rows are each an outlet's makes again only the
+  // outlets rolled up since it last looked (report-answers.ts).
+  'CREATE SEQUENCE IF NOT EXISTS rollup_rolled_seq',
+  `CREATE TABLE IF NOT EXISTS rollup_rolled_outlets (
+     day date NOT NULL, outlet_id bigint, seq bigint NOT NULL)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS rollup_rolled_outlets_key
+     ON rollup_rolled_outlets (day, outlet_id) NULLS NOT DISTINCT`,
   // The zone the rollups' days are in: a server in another zone rebuilds them.
   'CREATE TABLE IF NOT EXISTS rollup_state (id int PRIMARY KEY CHECK (id = 1), zone text NOT NULL)',
   // The fact tables made from every order: a server with a new one builds
@@ -414,10 +439,6 @@ const withKeys = (table: FactTable, rest: string) =>
 /** Groups by the table's dimensions, if it has any. */
 const groupByKeys = (table: FactTable) =>
   table.dimensions.length > 0 ? `GROUP BY ${dimensionList(table)}` : '';
-
-/** Whether a table's rows are per outlet, so that an outlet's can be made alone. */
-export const isPerOutlet = (table: FactTable) =>
-  table.dimensions[0] === 'outlet_id';
 
 /**
  * A day row as one text, the same for two rows exactly when every column

@@ -33,20 +33,33 @@ const dayNumber = (day: string) =>
 /**
  * Removes marks a rollup has read and counts them with their days' changes,
  * in the rollup's transaction: the changes of a range (rangeChanges) stay
- * what they were.
+ * what they were. The outlets they name are logged as rolled up now, for
+ * the last few days (rollup_rolled_outlets: only today's are read), and
+ * older days' log goes.
  */
 async function absorbMarks(
   tx: Db,
   marks: readonly { id: string }[],
 ): Promise<void> {
   if (marks.length === 0) return;
+  // Days in the database's zone, which is not the marketplace's: two days'
+  // margin either side of today's.
   await tx.query(
     `WITH gone AS (
-       DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[]) RETURNING day)
-     INSERT INTO rollup_day_changes (day, changes)
-     SELECT day, count(*) FROM gone GROUP BY day ORDER BY day
-     ON CONFLICT (day) DO UPDATE
-       SET changes = rollup_day_changes.changes + EXCLUDED.changes`,
+       DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])
+       RETURNING day, outlet_id),
+     counted AS (
+       INSERT INTO rollup_day_changes (day, changes)
+       SELECT day, count(*) FROM gone GROUP BY day ORDER BY day
+       ON CONFLICT (day) DO UPDATE
+         SET changes = rollup_day_changes.changes + EXCLUDED.changes),
+     forgotten AS (
+       DELETE FROM rollup_rolled_outlets WHERE day < current_date - 2)
+     INSERT INTO rollup_rolled_outlets (day, outlet_id, seq)
+     SELECT day, outlet_id, nextval('rollup_rolled_seq')
+     FROM (SELECT DISTINCT day, outlet_id FROM gone
+           WHERE day >= current_date - 2 ORDER BY 1, 2) g
+     ON CONFLICT (day, outlet_id) DO UPDATE SET seq = EXCLUDED.seq`,
     [marks.map((m) => m.id)],
   );
 }
