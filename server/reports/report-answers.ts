@@ -81,10 +81,12 @@ export const reportAnswersDdl: readonly string[] = [
   'ALTER TABLE report_answers ALTER COLUMN today DROP NOT NULL',
   // An answer over a range to today, kept up to date as today changes
   // (ReportAnswers.readLive): the kept answer of its days before today it
-  // adds today's rows to, and how far into today's rollups it reads
-  // (rollup_rolled_outlets' seq).
+  // adds today's rows to, how far into today's rollups it reads
+  // (rollup_rolled_outlets' seq), and the marks of today's changes not yet
+  // rolled up that its rows were last made with.
   'ALTER TABLE report_answers ADD COLUMN IF NOT EXISTS base_id bigint',
   'ALTER TABLE report_answers ADD COLUMN IF NOT EXISTS live_seq bigint',
+  'ALTER TABLE report_answers ADD COLUMN IF NOT EXISTS live_marks bigint[]',
   // Each kept report's rows table and its columns (prepareReportAnswers).
   `CREATE TABLE IF NOT EXISTS report_answer_tables (
      endpoint text PRIMARY KEY, rows_table text NOT NULL, columns text[] NOT NULL)`,
@@ -497,7 +499,7 @@ async function isTodayBehind(
  * answer `base` of its days before today.
  */
 const liveAnswerOf = (kept: KeptReport, base: string, end: string) => `
-  SELECT id, live_seq FROM report_answers
+  SELECT id, live_seq, live_marks FROM report_answers
   WHERE rows_table = ${sqlText(kept.table)}
     AND range_start = $1::timestamptz AND range_end = ${end}::timestamptz
     AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
@@ -511,8 +513,20 @@ interface TodayState {
   whole: boolean;
   /** The last rollup of today, by rollup_rolled_outlets' seq. */
   seq: string;
-  /** The outlets rolled up today since `since`, and those of today's changes not yet rolled up. */
+  /** Today's marks not yet rolled up. */
+  marks: string[];
+  /**
+   * The outlets rolled up today since `since`, and those of today's marks
+   * not yet rolled up, but for those among `made` (an answer's rows were
+   * made with them).
+   */
   outlets: string[];
+}
+
+/** How far an answer to today is made: its live_seq and live_marks. */
+interface LiveMade {
+  live_seq: string | null;
+  live_marks: string[] | null;
 }
 
 /**
@@ -525,7 +539,7 @@ async function todayState(
   tx: Db,
   from: string,
   zone: string,
-  since: string | null,
+  made: LiveMade,
 ): Promise<TodayState> {
   const { rows } = await tx.query<TodayState>(
     `WITH today AS (SELECT ($1::timestamptz AT TIME ZONE $2::text)::date AS day)
@@ -536,14 +550,17 @@ async function todayState(
                   WHERE m.day = t.day AND m.outlet_id IS NULL) AS whole,
        (SELECT coalesce(max(r.seq), 0) FROM rollup_rolled_outlets r, today t
         WHERE r.day = t.day)::text AS seq,
+       ARRAY(SELECT m.id FROM rollup_dirty_days m, today t
+             WHERE m.day = t.day)::text[] AS marks,
        ARRAY(SELECT r.outlet_id FROM rollup_rolled_outlets r, today t
              WHERE r.day = t.day AND r.seq > coalesce($3::bigint, 0)
              UNION
              SELECT m.outlet_id FROM rollup_dirty_days m, today t
-             WHERE m.day = t.day)::text[] AS outlets`,
-    [from, zone, since],
+             WHERE m.day = t.day
+               AND m.id <> ALL(coalesce($4::bigint[], '{}')))::text[] AS outlets`,
+    [from, zone, made.live_seq, made.live_marks],
   );
-  return rows[0] ?? { whole: true, seq: '0', outlets: [] };
+  return rows[0] ?? { whole: true, seq: '0', marks: [], outlets: [] };
 }
 
 export class ReportAnswers {
@@ -718,24 +735,17 @@ export class ReportAnswers {
     part: { params: ScopeParams; today: TodayPart },
     read: Reader<T>,
   ): Promise<{ result: T; today: true; made: boolean } | undefined> {
-    const { rows } = await this.db.query<{
-      base: string;
-      id: string | null;
-      live_seq: string | null;
-    }>(
-      `SELECT b.id AS base, l.id, l.live_seq
+    const { rows } = await this.db.query<
+      { base: string; id: string | null } & LiveMade
+    >(
+      `SELECT b.id AS base, l.id, l.live_seq, l.live_marks
        FROM (${currentAnswer(kept)}) b
        LEFT JOIN LATERAL (${liveAnswerOf(kept, 'b.id', '$6')}) l ON true`,
       [...part.params, whole[1]],
     );
     const found = rows[0];
     if (!found) return undefined;
-    const state = await todayState(
-      this.db,
-      part.today.from,
-      whole[4],
-      found.live_seq,
-    );
+    const state = await todayState(this.db, part.today.from, whole[4], found);
     if (state.whole) return undefined;
     const made = found.id === null;
     const id = made
@@ -802,7 +812,10 @@ export class ReportAnswers {
       await tx.query('SELECT pg_advisory_xact_lock($1::int, 0)', [
         makingTurnLockClass,
       ]);
-      const state = await todayState(tx, today.from, whole[4], null);
+      const state = await todayState(tx, today.from, whole[4], {
+        live_seq: null,
+        live_marks: null,
+      });
       if (state.whole) return undefined;
       // Those of this range and scope made from an earlier answer of its days before today.
       await this.remove(
@@ -817,12 +830,14 @@ export class ReportAnswers {
       );
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO report_answers (rows_table, range_start, range_end,
-           merchant_ids, outlet_ids, zone, today, changes, row_count, base_id, live_seq)
+           merchant_ids, outlet_ids, zone, today, changes, row_count, base_id,
+           live_seq, live_marks)
          VALUES (${sqlText(kept.table)}, $1::timestamptz, $2::timestamptz,
            $3::bigint[], $4::bigint[], $5::text,
-           ($6::timestamptz AT TIME ZONE $5::text)::date, 0, 0, $7::bigint, $8::bigint)
+           ($6::timestamptz AT TIME ZONE $5::text)::date, 0, 0, $7::bigint,
+           $8::bigint, $9::bigint[])
          RETURNING id`,
-        [...whole, today.from, base, state.seq],
+        [...whole, today.from, base, state.seq, state.marks],
       );
       const id = rows[0]?.id;
       if (id === undefined) return undefined;
@@ -861,13 +876,13 @@ export class ReportAnswers {
     if (state.outlets.length === 0) return true;
     const outlet = today.sums.outlet ?? '';
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ live_seq: string }>(
-        'SELECT live_seq FROM report_answers WHERE id = $1 FOR UPDATE',
+      const { rows } = await tx.query<LiveMade>(
+        'SELECT live_seq, live_marks FROM report_answers WHERE id = $1 FOR UPDATE',
         [live.id],
       );
       const locked = rows[0];
       if (!locked) return false;
-      const now = await todayState(tx, today.from, whole[4], locked.live_seq);
+      const now = await todayState(tx, today.from, whole[4], locked);
       if (now.whole) return false;
       const scope = whole[3]?.map(String);
       const outlets = now.outlets.filter((id) => !scope || scope.includes(id));
@@ -895,10 +910,10 @@ export class ReportAnswers {
           [whole[0], whole[1], whole[2], outlets, whole[4], live.id],
         );
       }
-      await tx.query('UPDATE report_answers SET live_seq = $2 WHERE id = $1', [
-        live.id,
-        now.seq,
-      ]);
+      await tx.query(
+        'UPDATE report_answers SET live_seq = $2, live_marks = $3 WHERE id = $1',
+        [live.id, now.seq, now.marks],
+      );
       return true;
     });
   }

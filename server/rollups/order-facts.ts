@@ -646,16 +646,26 @@ const behindWithOutlets = `
  * day by day: LATERAL (and OFFSET 0, which keeps the subquery whole) makes
  * the few marked days drive the plan. Joined the other way round, the
  * planner read 130,000 orders with promotions to match them with no day.
- * `ofOutlets`: of a day whose marks all name outlets, only theirs.
+ * `ofOutlets`: of a day whose marks all name outlets, only theirs, by the
+ * outlet's index. Asked as one condition (the day's orders, of any outlet
+ * where the marks name none), the day's were read by placed_at and
+ * filtered: 16,403 orders read for 394 of 25 outlets, 89 ms, at 1M orders.
  */
-const ordersBehindOf = (ofOutlets: boolean) => `
+const ordersBehindOf = (ofOutlets: boolean) => {
+  const onDay = `placed_at >= ${dayStartsAt('behind.day', '$5::text')}
+      AND placed_at < ${dayStartsAt('behind.day + 1', '$5::text')}`;
+  return `
   (${behindWithOutlets}) behind
   CROSS JOIN LATERAL (
-    SELECT * FROM orders
-    WHERE placed_at >= ${dayStartsAt('behind.day', '$5::text')}
-      AND placed_at < ${dayStartsAt('behind.day + 1', '$5::text')}
-      ${ofOutlets ? 'AND (behind.outlets IS NULL OR outlet_id = ANY(behind.outlets))' : ''}
+    ${
+      ofOutlets
+        ? `SELECT * FROM orders WHERE behind.outlets IS NULL AND ${onDay}
+    UNION ALL
+    SELECT * FROM orders WHERE outlet_id = ANY(behind.outlets) AND ${onDay}`
+        : `SELECT * FROM orders WHERE ${onDay}`
+    }
     OFFSET 0) o`;
+};
 
 export const ordersBehind = ordersBehindOf(false);
 
