@@ -289,7 +289,7 @@ export const rollupTablesDdl: readonly string[] = [
     // were found among the day's 37,000 at 10M orders.
     ...(isPerOutlet(table)
       ? [
-          `CREATE INDEX IF NOT EXISTS ${table.name}_days_outlet ON ${table.name}_days (day, outlet_id)`,
+          `CREATE INDEX IF NOT EXISTS ${table.name}_days_day_outlet ON ${table.name}_days (day, outlet_id)`,
           `DROP INDEX IF EXISTS ${table.name}_days_day`,
         ]
       : [
