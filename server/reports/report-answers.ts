@@ -509,18 +509,21 @@ const liveAnswerOf = (kept: KeptReport, base: string, end: string) => `
 
 /** Where today's rollups stand, for an answer kept to today (readLive). */
 interface TodayState {
-  /** Whether a change today may have touched any outlet (a dish moved): nothing is kept live then. */
-  whole: boolean;
+  /**
+   * Whether a change today moved a record's facts from one outlet's rows to
+   * another's (a dish moved): nothing is kept to today then.
+   */
+  regrouped: boolean;
   /** The last rollup of today, by rollup_rolled_outlets' seq. */
   seq: string;
   /** Today's marks not yet rolled up. */
   marks: string[];
   /**
-   * The outlets rolled up today since `since`, and those of today's marks
-   * not yet rolled up, but for those among `made` (an answer's rows were
-   * made with them).
+   * The outlets rolled up today since an answer's `live_seq`, and those of
+   * today's marks not yet rolled up but for its `live_marks`; null for a
+   * change that may touch any (a dish's category, a customer's birth date).
    */
-  outlets: string[];
+  outlets: (string | null)[];
 }
 
 /** How far an answer to today is made: its live_seq and live_marks. */
@@ -545,9 +548,9 @@ async function todayState(
     `WITH today AS (SELECT ($1::timestamptz AT TIME ZONE $2::text)::date AS day)
      SELECT
        EXISTS (SELECT 1 FROM rollup_rolled_outlets r, today t
-               WHERE r.day = t.day AND r.outlet_id IS NULL)
+               WHERE r.day = t.day AND r.regroups)
        OR EXISTS (SELECT 1 FROM rollup_dirty_days m, today t
-                  WHERE m.day = t.day AND m.outlet_id IS NULL) AS whole,
+                  WHERE m.day = t.day AND m.regroups) AS regrouped,
        (SELECT coalesce(max(r.seq), 0) FROM rollup_rolled_outlets r, today t
         WHERE r.day = t.day)::text AS seq,
        ARRAY(SELECT m.id FROM rollup_dirty_days m, today t
@@ -560,7 +563,7 @@ async function todayState(
                AND m.id <> ALL(coalesce($4::bigint[], '{}')))::text[] AS outlets`,
     [from, zone, made.live_seq, made.live_marks],
   );
-  return rows[0] ?? { whole: true, seq: '0', marks: [], outlets: [] };
+  return rows[0] ?? { regrouped: true, seq: '0', marks: [], outlets: [] };
 }
 
 export class ReportAnswers {
@@ -723,11 +726,12 @@ export class ReportAnswers {
    * on a busy evening (342–369 ms p95 with four clients); an outlet's
    * change remakes its few dozen.
    *
-   * Not on a day whose changes may touch any outlet (a dish moved to
-   * another: its rows of today are then two outlets'): the report adds
-   * today's rows on every request then (readKept). Undefined when there is
-   * no current kept answer of the days before today, or none to today
-   * could be read.
+   * A change that may touch any outlet (a dish's category, a customer's
+   * birth date) makes all its rows again. Not on a day a dish moved to
+   * another outlet (its facts of today are then two outlets'): the report
+   * adds today's rows on every request then (readKept). Undefined when
+   * there is no current kept answer of the days before today, or none to
+   * today could be read.
    */
   private async readLive<T>(
     kept: KeptReport,
@@ -746,7 +750,7 @@ export class ReportAnswers {
     const found = rows[0];
     if (!found) return undefined;
     const state = await todayState(this.db, part.today.from, whole[4], found);
-    if (state.whole) return undefined;
+    if (state.regrouped) return undefined;
     const made = found.id === null;
     const id = made
       ? await this.makeLive(kept, whole, part.today, found.base)
@@ -816,7 +820,7 @@ export class ReportAnswers {
         live_seq: null,
         live_marks: null,
       });
-      if (state.whole) return undefined;
+      if (state.regrouped) return undefined;
       // Those of this range and scope made from an earlier answer of its days before today.
       await this.remove(
         tx,
@@ -860,9 +864,10 @@ export class ReportAnswers {
   /**
    * Brings answer `live` to today up to date: makes again the rows of the
    * outlets `state` names (those in the answer's scope), from its kept
-   * answer of the days before today and today's rows of those outlets, and
-   * records the rollup it read to. One reader at a time, under the
-   * answer's row lock; another that waited reads on from where it stopped.
+   * answer of the days before today and today's rows of those outlets, or
+   * all its rows after a change that may touch any outlet; and records the
+   * rollup it read to. One reader at a time, under the answer's row lock;
+   * another that waited reads on from where it stopped.
    *
    * @returns false when the answer is gone or today may no longer be kept live.
    */
@@ -883,15 +888,20 @@ export class ReportAnswers {
       const locked = rows[0];
       if (!locked) return false;
       const now = await todayState(tx, today.from, whole[4], locked);
-      if (now.whole) return false;
+      if (now.regrouped) return false;
+      const all = now.outlets.includes(null);
       const scope = whole[3]?.map(String);
-      const outlets = now.outlets.filter((id) => !scope || scope.includes(id));
-      if (outlets.length > 0) {
-        await this.setToday(tx, live.base, today, whole[4], false);
+      const outlets = now.outlets.filter(
+        (id): id is string => id !== null && (!scope || scope.includes(id)),
+      );
+      if (all || outlets.length > 0) {
+        // Of the outlets alone, by their index, or all of it as it was made.
+        const ofOutlets = `${quoteIdent(outlet)} = ANY($4::bigint[])`;
+        await this.setToday(tx, live.base, today, whole[4], all);
         await tx.query(
           `WITH gone AS (
              DELETE FROM ${kept.table}
-             WHERE answer_id = $6::bigint AND ${quoteIdent(outlet)} = ANY($4::bigint[])
+             WHERE answer_id = $6::bigint${all ? '' : ` AND ${ofOutlets}`}
              RETURNING 1),
            made AS (
              INSERT INTO ${kept.table} (answer_id, ${kept.columns})
@@ -901,13 +911,20 @@ export class ReportAnswers {
                "current_setting('zfood.report_answer')::bigint",
                today,
                undefined,
-               `k.${quoteIdent(outlet)} = ANY($4::bigint[])`,
+               all ? 'true' : `k.${ofOutlets}`,
              )}) r
              RETURNING 1)
            UPDATE report_answers
            SET row_count = row_count - (SELECT count(*) FROM gone) + (SELECT count(*) FROM made)
            WHERE id = $6::bigint`,
-          [whole[0], whole[1], whole[2], outlets, whole[4], live.id],
+          [
+            whole[0],
+            whole[1],
+            whole[2],
+            all ? whole[3] : outlets,
+            whole[4],
+            live.id,
+          ],
         );
       }
       await tx.query(

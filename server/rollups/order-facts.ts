@@ -342,6 +342,10 @@ export const rollupTablesDdl: readonly string[] = [
   // The outlet an order's change touched; null for a change that may touch
   // any (a merchant's commission, a menu item's category, a pocket).
   'ALTER TABLE rollup_dirty_days ADD COLUMN IF NOT EXISTS outlet_id bigint',
+  // A change that moves a record's facts from one outlet's rows to
+  // another's (a dish moved to another outlet): a report kept to today
+  // outlet by outlet cannot follow it (report-answers.ts).
+  'ALTER TABLE rollup_dirty_days ADD COLUMN IF NOT EXISTS regroups boolean NOT NULL DEFAULT false',
   // How many marks of each day the rollups have read and removed: with the
   // marks still there, every change a day's facts have had (rangeChanges).
   'CREATE TABLE IF NOT EXISTS rollup_day_changes (day date PRIMARY KEY, changes bigint NOT NULL)',
@@ -355,6 +359,7 @@ export const rollupTablesDdl: readonly string[] = [
      day date NOT NULL, outlet_id bigint, seq bigint NOT NULL)`,
   `CREATE UNIQUE INDEX IF NOT EXISTS rollup_rolled_outlets_key
      ON rollup_rolled_outlets (day, outlet_id) NULLS NOT DISTINCT`,
+  'ALTER TABLE rollup_rolled_outlets ADD COLUMN IF NOT EXISTS regroups boolean NOT NULL DEFAULT false',
   // The zone the rollups' days are in: a server in another zone rebuilds them.
   'CREATE TABLE IF NOT EXISTS rollup_state (id int PRIMARY KEY CHECK (id = 1), zone text NOT NULL)',
   // The fact tables made from every order: a server with a new one builds

@@ -47,7 +47,7 @@ async function absorbMarks(
   await tx.query(
     `WITH gone AS (
        DELETE FROM rollup_dirty_days WHERE id = ANY($1::bigint[])
-       RETURNING day, outlet_id),
+       RETURNING day, outlet_id, regroups),
      counted AS (
        INSERT INTO rollup_day_changes (day, changes)
        SELECT day, count(*) FROM gone GROUP BY day ORDER BY day
@@ -55,11 +55,13 @@ async function absorbMarks(
          SET changes = rollup_day_changes.changes + EXCLUDED.changes),
      forgotten AS (
        DELETE FROM rollup_rolled_outlets WHERE day < current_date - 2)
-     INSERT INTO rollup_rolled_outlets (day, outlet_id, seq)
-     SELECT day, outlet_id, nextval('rollup_rolled_seq')
-     FROM (SELECT DISTINCT day, outlet_id FROM gone
-           WHERE day >= current_date - 2 ORDER BY 1, 2) g
-     ON CONFLICT (day, outlet_id) DO UPDATE SET seq = EXCLUDED.seq`,
+     INSERT INTO rollup_rolled_outlets (day, outlet_id, regroups, seq)
+     SELECT day, outlet_id, regroups, nextval('rollup_rolled_seq')
+     FROM (SELECT day, outlet_id, bool_or(regroups) AS regroups FROM gone
+           WHERE day >= current_date - 2 GROUP BY 1, 2 ORDER BY 1, 2) g
+     ON CONFLICT (day, outlet_id) DO UPDATE
+       SET seq = EXCLUDED.seq,
+         regroups = rollup_rolled_outlets.regroups OR EXCLUDED.regroups`,
     [marks.map((m) => m.id)],
   );
 }

@@ -111,6 +111,11 @@ const dimensionMarks: readonly {
   table: string;
   columns: readonly string[];
   days: string;
+  /**
+   * The columns whose change moves the record's facts from one outlet's
+   * rows to another's: its marks say so (`regroups`).
+   */
+  regroups?: readonly string[];
 }[] = [
   {
     table: 'promotions',
@@ -133,6 +138,7 @@ const dimensionMarks: readonly {
     // The menu report reads a dish's outlet and category as they are now.
     columns: ['category_id', 'outlet_id'],
     days: 'SELECT DISTINCT day FROM menu_facts_days WHERE key = OLD.id',
+    regroups: ['outlet_id'],
   },
   {
     table: 'users',
@@ -142,8 +148,9 @@ const dimensionMarks: readonly {
 ];
 
 // An edit that sends the columns unchanged (a form saves every field) marks nothing.
-const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
-  `CREATE OR REPLACE FUNCTION rollup_mark_${table}_days() RETURNS trigger LANGUAGE plpgsql AS $$
+const dimensionTriggers = dimensionMarks.flatMap(
+  ({ table, columns, days, regroups = [] }) => [
+    `CREATE OR REPLACE FUNCTION rollup_mark_${table}_days() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      IF TG_OP = 'UPDATE' AND (${columns.map((c) => `OLD.${c}`).join(', ')})
         IS NOT DISTINCT FROM (${columns.map((c) => `NEW.${c}`).join(', ')}) THEN
@@ -151,13 +158,20 @@ const dimensionTriggers = dimensionMarks.flatMap(({ table, columns, days }) => [
      END IF;
      -- The days still behind too: read from their orders, with this row as
      -- it was, by any report answer kept meanwhile (report-answers.ts).
-     INSERT INTO rollup_dirty_days (day)
-       ${days} UNION SELECT day FROM rollup_dirty_days;
+     INSERT INTO rollup_dirty_days (day, regroups)
+       SELECT day, ${
+         regroups.length === 0
+           ? 'false'
+           : `TG_OP = 'UPDATE' AND (${regroups.map((c) => `OLD.${c}`).join(', ')})
+                IS DISTINCT FROM (${regroups.map((c) => `NEW.${c}`).join(', ')})`
+       }
+       FROM (${days} UNION SELECT day FROM rollup_dirty_days) d(day);
      RETURN NULL;
    END $$`,
-  `CREATE OR REPLACE TRIGGER ${table}_rollup_change AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table}
+    `CREATE OR REPLACE TRIGGER ${table}_rollup_change AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table}
    FOR EACH ROW EXECUTE FUNCTION rollup_mark_${table}_days()`,
-]);
+  ],
+);
 
 /**
  * A customer's sales in a range, without reading the orders: what the

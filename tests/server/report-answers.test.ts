@@ -296,6 +296,43 @@ describe('kept report answers', () => {
       );
       await server.rollups?.catchUp();
       await readAll();
+      // A dish sold today alone in the range moved to another category: a
+      // change that names no outlet, so every row is made again.
+      const { rows } = await server.db.query<{ id: number; dish: number }>(
+        `SELECT o.id::int, l.menu_id::int AS dish FROM orders o
+         JOIN order_menus l ON l.order_id = o.id
+         WHERE o.status = 'COMPLETED' AND o.placed_at < now() - interval '150 days'
+           AND NOT EXISTS (
+             SELECT 1 FROM order_menus r JOIN orders e ON e.id = r.order_id
+             WHERE r.menu_id = l.menu_id AND e.placed_at > now() - interval '12 days')
+         ORDER BY o.id LIMIT 1`,
+      );
+      const lone = rows[0];
+      if (!lone) throw new Error('no old sale of a dish unsold since');
+      await server.db.query(
+        "UPDATE orders SET placed_at = now() - interval '1 second' WHERE id = $1",
+        [lone.id],
+      );
+      await server.rollups?.catchUp();
+      await readAll();
+      const { rows: other } = await server.db.query<{ id: number }>(
+        `SELECT c.id::int FROM menu_categories c, menus m
+         WHERE m.id = $1 AND c.id <> m.category_id ORDER BY c.id LIMIT 1`,
+        [lone.dish],
+      );
+      const category = other[0]?.id;
+      const recategorised = await admin.edit(
+        apiPaths.record('menus', lone.dish),
+        { categoryId: category },
+      );
+      expect(recategorised.status, recategorised.text).toBe(200);
+      await readAll();
+      await server.rollups?.catchUp();
+      await readAll();
+      const menu = await kept(paths[0] ?? '');
+      expect(
+        menu.body.data.find((r) => r.menuId === lone.dish)?.categoryId,
+      ).toBe(category);
       // Brought up to date where it was: none made again.
       expect(await keptToToday()).toBe(made);
     },
