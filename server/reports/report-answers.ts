@@ -462,17 +462,23 @@ const dayOf = (kept: KeptReport) =>
   kept.daily ? marketplaceToday('$5::text') : 'NULL::date';
 
 /**
+ * Answers of report `kept` over the range from $1 to `end`, of merchants
+ * $3 and outlets $4, in zone $5: the report SQL's own parameters.
+ */
+const ofRangeAndScope = (kept: KeptReport, end = '$2') =>
+  `rows_table = ${sqlText(kept.table)}
+    AND range_start = $1::timestamptz AND range_end = ${end}::timestamptz
+    AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
+    AND outlet_ids IS NOT DISTINCT FROM $4::bigint[] AND zone = $5::text`;
+
+/**
  * The kept answer of this report and scope that is still current, in the
  * statement's snapshot: same range, scope, zone and, for a report that
  * moves with today, day; and the range's changes as when it was made.
  */
 const currentAnswer = (kept: KeptReport) => `
   SELECT id, row_count FROM report_answers
-  WHERE rows_table = ${sqlText(kept.table)}
-    AND range_start = $1::timestamptz AND range_end = $2::timestamptz
-    AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
-    AND outlet_ids IS NOT DISTINCT FROM $4::bigint[]
-    AND zone = $5::text AND today IS NOT DISTINCT FROM ${dayOf(kept)}
+  WHERE ${ofRangeAndScope(kept)} AND today IS NOT DISTINCT FROM ${dayOf(kept)}
     AND base_id IS NULL AND changes = ${rangeChanges}
   ORDER BY id DESC LIMIT 1`;
 
@@ -500,11 +506,7 @@ async function isTodayBehind(
  */
 const liveAnswerOf = (kept: KeptReport, base: string, end: string) => `
   SELECT id, live_seq, live_marks FROM report_answers
-  WHERE rows_table = ${sqlText(kept.table)}
-    AND range_start = $1::timestamptz AND range_end = ${end}::timestamptz
-    AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
-    AND outlet_ids IS NOT DISTINCT FROM $4::bigint[]
-    AND zone = $5::text AND base_id = ${base}
+  WHERE ${ofRangeAndScope(kept, end)} AND base_id = ${base}
   ORDER BY id DESC LIMIT 1`;
 
 /** Where today's rollups stand, for an answer kept to today (readLive). */
@@ -776,10 +778,7 @@ export class ReportAnswers {
          WHERE answer_id = (
            SELECT id FROM report_answers
            WHERE id = current_setting('zfood.report_answer')::bigint
-             AND range_start = $1::timestamptz AND range_end = $2::timestamptz
-             AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
-             AND outlet_ids IS NOT DISTINCT FROM $4::bigint[]
-             AND zone = $5::text)`,
+             AND ${ofRangeAndScope(kept)})`,
         answer.row_count,
       );
       return { value };
@@ -825,11 +824,7 @@ export class ReportAnswers {
       await this.remove(
         tx,
         `SELECT id, rows_table FROM report_answers
-         WHERE rows_table = ${sqlText(kept.table)}
-           AND range_start = $1::timestamptz AND range_end = $2::timestamptz
-           AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
-           AND outlet_ids IS NOT DISTINCT FROM $4::bigint[] AND zone = $5::text
-           AND base_id IS NOT NULL`,
+         WHERE ${ofRangeAndScope(kept)} AND base_id IS NOT NULL`,
         whole,
       );
       const { rows } = await tx.query<{ id: string }>(
@@ -1005,11 +1000,7 @@ export class ReportAnswers {
       ]);
       await this.remove(
         tx,
-        `SELECT id, rows_table FROM report_answers
-         WHERE rows_table = ${sqlText(kept.table)}
-           AND range_start = $1::timestamptz AND range_end = $2::timestamptz
-           AND merchant_ids IS NOT DISTINCT FROM $3::bigint[]
-           AND outlet_ids IS NOT DISTINCT FROM $4::bigint[] AND zone = $5::text`,
+        `SELECT id, rows_table FROM report_answers WHERE ${ofRangeAndScope(kept)}`,
         params,
       );
       await tx.query(
