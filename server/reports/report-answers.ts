@@ -753,12 +753,14 @@ export class ReportAnswers {
     if (!found) return undefined;
     const state = await todayState(this.db, part.today.from, whole[4], found);
     if (state.regrouped) return undefined;
-    const made = found.id === null;
-    const id = made
-      ? await this.makeLive(kept, whole, part.today, found.base)
-      : (await this.refreshLive(kept, whole, part.today, found, state)) &&
-        found.id;
-    if (!id) return undefined;
+    const live =
+      found.id === null
+        ? await this.makeLive(kept, whole, part.today, found.base)
+        : (await this.refreshLive(kept, whole, part.today, found, state))
+          ? { id: found.id, made: false }
+          : undefined;
+    if (!live) return undefined;
+    const { id, made } = live;
     const result = await this.db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
       const { rows: answers } = await tx.query<{ row_count: number }>(
@@ -794,14 +796,15 @@ export class ReportAnswers {
    * scope, and one making at a time as make() does; it records the last
    * rollup of today it was made after.
    *
-   * @returns its id, or undefined when today may no longer be kept live.
+   * @returns its id, and whether it was made here (not by another
+   * instance meanwhile); undefined when today may no longer be kept live.
    */
   private async makeLive(
     kept: KeptReport,
     whole: ScopeParams,
     today: TodayPart,
     base: string,
-  ): Promise<string | undefined> {
+  ): Promise<{ id: string; made: boolean } | undefined> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
         makingLockClass,
@@ -811,7 +814,7 @@ export class ReportAnswers {
         liveAnswerOf(kept, '$6::bigint', '$2'),
         [...whole, base],
       );
-      if (current[0]) return current[0].id;
+      if (current[0]) return { id: current[0].id, made: false };
       await tx.query('SELECT pg_advisory_xact_lock($1::int, 0)', [
         makingTurnLockClass,
       ]);
@@ -852,7 +855,7 @@ export class ReportAnswers {
         [...whole, id],
       );
       await this.clearOut(tx);
-      return id;
+      return { id, made: true };
     });
   }
 

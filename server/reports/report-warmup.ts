@@ -33,12 +33,13 @@ export function warmupAt(at: number): number {
  * open on: of each report whose rows add up (reportSums), the days before
  * today of its default range, the last 30 days (last30Window), over the
  * whole marketplace, and of a report whose rows are each an outlet's, that
- * range to the end of today too (kept to today). Its first reader would otherwise add them up itself:
- * every morning, since a new day makes the range another, and after any
- * change to an order of those days (a refund, a late completion). At 10M
- * orders that is 1.4 s for the menu items, 0.3–0.5 s for the others. It
- * runs when the server starts and every minute after, one report after
- * another; an answer still current costs a look (a few milliseconds).
+ * range to the end of today too (kept to today). Its first reader would
+ * otherwise add them up itself: every morning, since a new day makes the
+ * range another, and after any change to an order of those days (a
+ * refund, a late completion). At 10M orders that is 1.4 s for the menu
+ * items, 0.3–0.5 s for the others. It runs when the server starts and every
+ * minute after, one report after another; an answer still current costs a
+ * look (a few milliseconds).
  * Every instance runs one, and the second finds the answers made
  * (ReportAnswers takes one maker per answer, one making at a time).
  */

@@ -285,8 +285,8 @@ export const rollupTablesDdl: readonly string[] = [
     `CREATE TABLE IF NOT EXISTS ${table.name}_days (day date NOT NULL, ${columnsDdl(table)})`,
     // A day's rows, or an outlet's of a day: what a rollup of today makes
     // again after an order changes, and a report kept to today reads
-    // (report-answers.ts). By the day alone, an outlet's dishes of a day
-    // were found among the day's 37,000 at 10M orders.
+    // (report-answers.ts). By the day alone, an outlet's few dozen dishes
+    // are read from among the day's 37,000 at 10M orders.
     ...(isPerOutlet(table)
       ? [
           `CREATE INDEX IF NOT EXISTS ${table.name}_days_day_outlet ON ${table.name}_days (day, outlet_id)`,
