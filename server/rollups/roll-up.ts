@@ -21,6 +21,11 @@ import {
   rollUpCustomerDaySql,
 } from './customer-days';
 import { hasRollups } from './rollup-ddl';
+import {
+  refreshBoughtBeforeSql,
+  rollUpTodayBuyersSql,
+  todayBuyersTable,
+} from './today-buyers';
 
 /** The advisory lock class of a day's rollup (the day is the second key). */
 const dayLockClass = 28_001;
@@ -66,6 +71,10 @@ async function absorbMarks(
   );
 }
 
+/** The orders `o` placed on day `$2` in zone `$1`. */
+const placedOnDay = `o.placed_at >= ($2::date::timestamp AT TIME ZONE $1::text)
+  AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
+
 /**
  * Rolls one day up again from its orders, if another instance is not
  * already at it, writing only the rows that changed (rollUpDaySql), and
@@ -99,8 +108,6 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
     // Its lock on rollup_state makes day rollups one at a time across
     // instances, so two never add to one key's running or month row at once.
     const horizon = await runningHorizon(tx, zone, day);
-    const placedOnDay = `o.placed_at >= ($2::date::timestamp AT TIME ZONE $1::text)
-      AND o.placed_at < (($2::date + 1)::timestamp AT TIME ZONE $1::text)`;
     // A table's day again, given its other parameters: of the marks'
     // outlets alone where its rows are per outlet.
     const rollUp = (table: FactTable, params: unknown[]) =>
@@ -117,6 +124,12 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
     for (const table of runningTables)
       await rollUp(table, [zone, day, horizon]);
     await tx.query(rollUpCustomerDaySql(placedOnDay), [zone, day]);
+    await tx.query(rollUpTodayBuyersSql(placedOnDay), [
+      zone,
+      day,
+      outlets ?? null,
+    ]);
+    await tx.query(refreshBoughtBeforeSql, [day]);
     await absorbMarks(tx, marks);
     return true;
   });
@@ -250,6 +263,16 @@ async function rebuildTables(
     if (customerDays) {
       await tx.query(`TRUNCATE ${customerDaysTable}`);
       await tx.query(rebuildCustomerDaysSql, [zone]);
+      await tx.query(`TRUNCATE ${todayBuyersTable}`);
+      const { rows: today } = await tx.query<{ day: string }>(
+        `SELECT ${marketplaceToday('$1::text')}::text AS day`,
+        [zone],
+      );
+      await tx.query(rollUpTodayBuyersSql(placedOnDay), [
+        zone,
+        today[0]?.day,
+        null,
+      ]);
     }
     await absorbMarks(tx, marks);
   });

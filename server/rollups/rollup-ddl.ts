@@ -3,6 +3,7 @@ import { hasTable, tableModel } from '../db/table-model';
 import { isSale } from '../figures/order-figures';
 import { customerDaysDdl } from './customer-days';
 import { factOrderColumns, rollupTablesDdl } from './order-facts';
+import { todayBuyersDdl } from './today-buyers';
 
 /** The tables the facts read; a registry without one of them has no rollups. */
 const factSources = [
@@ -231,6 +232,7 @@ export function rollupDdl(registry: readonly AnyResource[]): readonly string[] {
   return [
     ...rollupTablesDdl,
     ...customerDaysDdl,
+    ...todayBuyersDdl,
     markOrderDays,
     markLineDays,
     ...statementTriggers('orders', 'rollup_mark_order_days'),

@@ -3,7 +3,10 @@ import { daysBehind, rollUpDay } from './roll-up';
 import { rollupMarksChannel } from './rollup-ddl';
 
 export interface RollupWorker {
-  /** Rolls up every day behind now, and resolves with how many it did. */
+  /**
+   * Rolls up every day behind now, and resolves with how many it did; a
+   * stopped worker too, when told to (a test that holds the rollups back).
+   */
   catchUp(): Promise<number>;
   /**
    * Settles once it is told of marks: on PostgreSQL a connection of its
@@ -42,14 +45,16 @@ export function startRollupWorker(
   let timer: NodeJS.Timeout | undefined;
   let woken: NodeJS.Timeout | undefined;
 
-  async function rollUpBehind(): Promise<number> {
+  /** `told`: asked for by catchUp, which a stop does not cut short. */
+  async function rollUpBehind(told: boolean): Promise<number> {
+    const halted = () => isStopped && !told;
     let done = 0;
     for (;;) {
       const days = await daysBehind(db, batch);
-      if (days.length === 0 || isStopped) return done;
+      if (days.length === 0 || halted()) return done;
       let progressed = false;
       for (const day of days) {
-        if (isStopped) return done;
+        if (halted()) return done;
         if (await rollUpDay(db, zone, day)) {
           done += 1;
           progressed = true;
@@ -60,11 +65,13 @@ export function startRollupWorker(
     }
   }
 
-  function run(): Promise<number> {
-    running = running.then(rollUpBehind).catch((error: unknown) => {
-      onError(error);
-      return 0;
-    });
+  function run(told = false): Promise<number> {
+    running = running
+      .then(() => rollUpBehind(told))
+      .catch((error: unknown) => {
+        onError(error);
+        return 0;
+      });
     return running;
   }
 
@@ -94,7 +101,7 @@ export function startRollupWorker(
     });
 
   return {
-    catchUp: run,
+    catchUp: () => run(true),
     listening: listening.then(() => undefined),
     async stop() {
       isStopped = true;

@@ -383,6 +383,97 @@ describe('kept report answers', () => {
   );
 
   test(
+    "the demographic report to today counts today's buyers as the rollups keep them, right through every change",
+    async () => {
+      await todaysSales(3);
+      await server.rollups?.catchUp();
+      const path = pathOf(
+        'reportings/demographic-performance',
+        `from=${day(-10)}&to=${day(0)}&perPage=100`,
+      );
+      const readAll = async () => {
+        const answer = await kept(path);
+        expect(statusOf(answer)).toMatch(/detail=today$/);
+        expect(answer.body).toEqual((await fresh(path)).body);
+        return answer.body;
+      };
+      /** Whether the rollups hold every buyer of today (today-buyers.ts). */
+      const buyersHeld = async () => {
+        const { rows } = await server.db.query<{ held: boolean }>(
+          `SELECT s.buyers_day = (now() AT TIME ZONE $1)::date
+             AND EXISTS (SELECT 1 FROM today_buyers WHERE day = s.buyers_day) AS held
+           FROM rollup_state s`,
+          [marketplaceTimeZone()],
+        );
+        return rows[0]?.held;
+      };
+      expect(await buyersHeld()).toBe(true);
+      await readAll();
+      // A customer whose one order of the range is a refundable sale, and
+      // another who bought nothing in the range: an old sale of each, moved
+      // to now while today's rollup is stopped, and read before and after
+      // it catches up.
+      const { rows } = await server.db.query<{
+        sale: number;
+        customer: number;
+        earlier: number | null;
+      }>(
+        `WITH ranged AS (
+           SELECT customer_id, count(*) AS n, min(id) AS earlier,
+             bool_and(status = 'COMPLETED' AND total <= 10000 AND placed_at < $2::timestamptz)
+               AS refundable
+           FROM orders WHERE placed_at >= $1::timestamptz
+           GROUP BY customer_id)
+         SELECT DISTINCT ON (r.n IS NULL) o.id::int AS sale,
+           o.customer_id::int AS customer, r.earlier::int AS earlier
+         FROM orders o JOIN users u ON u.id = o.customer_id
+         LEFT JOIN ranged r ON r.customer_id = o.customer_id
+         WHERE o.status = 'COMPLETED' AND o.placed_at < now() - interval '150 days'
+           AND (r.n IS NULL OR (r.n = 1 AND r.refundable))
+         ORDER BY r.n IS NULL, o.id`,
+        [
+          marketplaceInstant(day(-10)).toISOString(),
+          marketplaceInstant(day(0)).toISOString(),
+        ],
+      );
+      const regular = rows.find((r) => r.earlier !== null);
+      const returning = rows.find((r) => r.earlier === null);
+      if (!regular?.earlier || !returning)
+        throw new Error('the seed has no such customers');
+      const counted = (body: List) =>
+        body.data.reduce((n, r) => n + Number(r.customerCount), 0);
+      const before = counted(await readAll());
+      await server.rollups?.stop();
+      await server.db.query(
+        "UPDATE orders SET placed_at = now() - interval '1 second' WHERE id = ANY($1::int[])",
+        [[regular.sale, returning.sale]],
+      );
+      expect(counted(await readAll())).toBe(before + 1);
+      await server.rollups?.catchUp();
+      expect(await buyersHeld()).toBe(true);
+      expect(counted(await readAll())).toBe(before + 1);
+      // The regular's one earlier sale of the range refunded: a day before
+      // today behind, then rolled up. They are new to the range now.
+      await refund(regular.earlier);
+      await readAll();
+      await server.rollups?.catchUp();
+      expect(counted(await readAll())).toBe(before + 1);
+      // The returning customer twenty years older: every day they bought on
+      // is behind, then rolled up in their new band.
+      await server.db.query(
+        `UPDATE users SET date_of_birth = coalesce(date_of_birth, '1990-01-01') - interval '20 years'
+         WHERE id = $1`,
+        [returning.customer],
+      );
+      await readAll();
+      await server.rollups?.catchUp();
+      expect(await buyersHeld()).toBe(true);
+      await readAll();
+    },
+    dayOpeningTimeout,
+  );
+
+  test(
     'a discount without a promotion, before today and today, adds up under its empty key',
     async () => {
       const { rows } = await server.db.query<{

@@ -14,6 +14,7 @@ import type { Db } from '../../server/db/db';
 import { Prng } from '../../server/db/prng';
 import { reportQueries } from '../../server/reports/report-queries';
 import { rebuildRollups, settleRollups } from '../../server/rollups/roll-up';
+import { todayBuyersTable } from '../../server/rollups/today-buyers';
 import { factTables, runningTables } from '../../server/rollups/order-facts';
 import { apiAs, type ApiClient } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -467,9 +468,17 @@ describe('a day rolled up again', () => {
       ).rows.map((r) => r.at);
     return places;
   }
+  /** A table's rows of `columns`, as text, in order. */
+  const rowsOf = async (table: string, columns: readonly string[]) =>
+    (
+      await server.db.query<{ row: string }>(
+        `SELECT ROW(${columns.join(', ')})::text AS row FROM ${table} ORDER BY 1`,
+      )
+    ).rows.map((r) => r.row);
   /**
-   * Every day and month row, as text, in order; a numeric by its value
-   * (sums of a day's differences keep more decimal places).
+   * Every day and month row, and today's buyers, as text, in order; a
+   * numeric by its value (sums of a day's differences keep more decimal
+   * places).
    */
   async function held() {
     const all: Record<string, string[]> = {};
@@ -481,12 +490,11 @@ describe('a day rolled up again', () => {
         const columns = [grain, ...table.dimensions, ...table.measures].map(
           (c) => (c === 'prep_seconds' ? `trim_scale(${c})` : c),
         );
-        all[name] = (
-          await server.db.query<{ row: string }>(
-            `SELECT ROW(${columns.join(', ')})::text AS row FROM ${name} ORDER BY 1`,
-          )
-        ).rows.map((r) => r.row);
+        all[name] = await rowsOf(name, columns);
       }
+    all[todayBuyersTable] = await rowsOf(todayBuyersTable, [
+      'day, outlet_id, customer_id, orders, gross, gender, date_of_birth, bought_before',
+    ]);
     return all;
   }
   /** Rows deleted or written, by where they lie. */
