@@ -385,7 +385,7 @@ describe('kept report answers', () => {
   test(
     "the demographic report to today counts today's buyers as the rollups keep them, right through every change",
     async () => {
-      await todaysSales(3);
+      const [given] = await todaysSales(3);
       await server.rollups?.catchUp();
       const path = pathOf(
         'reportings/demographic-performance',
@@ -464,6 +464,22 @@ describe('kept report answers', () => {
         `UPDATE users SET date_of_birth = coalesce(date_of_birth, '1990-01-01') - interval '20 years'
          WHERE id = $1`,
         [returning.customer],
+      );
+      await readAll();
+      await server.rollups?.catchUp();
+      expect(await buyersHeld()).toBe(true);
+      await readAll();
+      // The returning customer's sale moved to another outlet, and another
+      // of today's sales given to the regular: read behind, then rolled up.
+      await server.db.query(
+        `UPDATE orders SET outlet_id =
+           (SELECT min(id) FROM merchant_outlets WHERE id <> orders.outlet_id)
+         WHERE id = $1`,
+        [returning.sale],
+      );
+      await server.db.query(
+        'UPDATE orders SET customer_id = $2 WHERE id = $1',
+        [given, regular.customer],
       );
       await readAll();
       await server.rollups?.catchUp();

@@ -493,7 +493,7 @@ describe('a day rolled up again', () => {
         all[name] = await rowsOf(name, columns);
       }
     all[todayBuyersTable] = await rowsOf(todayBuyersTable, [
-      'day, outlet_id, customer_id, orders, gross, gender, date_of_birth, bought_before',
+      'day, customer_id, outlets, orders, gross, gender, date_of_birth, bought_before',
     ]);
     return all;
   }
