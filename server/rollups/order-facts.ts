@@ -675,13 +675,9 @@ const ordersBehindOf = (ofOutlets: boolean) => {
 export const ordersBehind = ordersBehindOf(false);
 
 /**
- * Who the facts are of: merchants `$3` and outlets `$4`, null for all. A
- * table without outlets (demographics) is every merchant's; the parameters
- * are typed all the same.
- */
-/**
  * The scope parameters ($3 merchants, $4 outlets) of facts that are not
- * per outlet: typed all the same, or the statement could not be prepared.
+ * per outlet (demographics, every merchant's): typed all the same, or the
+ * statement could not be prepared.
  */
 export const unscoped = `($3::bigint[] IS NULL OR $3::bigint[] IS NOT NULL)
        AND ($4::bigint[] IS NULL OR $4::bigint[] IS NOT NULL)`;
