@@ -37,15 +37,21 @@ const theDay = 'datemultirange(daterange($2::date, $2::date + 1))';
  * each buyer's held days are read by key: the planner guesses half the
  * table holds any day, and joined them by two scans of it and a sort on
  * disk (450 ms). A customer left with no day keeps an empty row, which no
- * window meets.
+ * window meets. `ofCustomers`: only the customers `$3` names (today's
+ * buyers an outlet's change may have touched: touchedBuyersSql).
  */
-export const rollUpCustomerDaySql = (placedOnDay: string) => `
+export const rollUpCustomerDaySql = (
+  placedOnDay: string,
+  ofCustomers = false,
+) => `
   WITH sold AS MATERIALIZED (
     SELECT DISTINCT o.customer_id FROM orders o
     WHERE ${placedOnDay} AND ${isSale('o')} AND o.customer_id IS NOT NULL
+      ${ofCustomers ? 'AND o.customer_id = ANY($3::bigint[])' : ''}
   ), taken AS (
     UPDATE ${customerDaysTable} c SET days = c.days - ${theDay}
     WHERE c.days @> $2::date AND c.customer_id NOT IN (SELECT customer_id FROM sold)
+      ${ofCustomers ? 'AND c.customer_id = ANY($3::bigint[])' : ''}
   )
   INSERT INTO ${customerDaysTable} (customer_id, days)
   SELECT s.customer_id, ${theDay} FROM sold s

@@ -25,6 +25,7 @@ import {
   refreshBoughtBeforeSql,
   rollUpTodayBuyersSql,
   todayBuyersTable,
+  touchedBuyersSql,
 } from './today-buyers';
 
 /** The advisory lock class of a day's rollup (the day is the second key). */
@@ -123,12 +124,27 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
     }
     for (const table of runningTables)
       await rollUp(table, [zone, day, horizon]);
-    await tx.query(rollUpCustomerDaySql(placedOnDay), [zone, day]);
-    await tx.query(rollUpTodayBuyersSql(placedOnDay), [
-      zone,
-      day,
-      outlets ?? null,
-    ]);
+    // Of today, once its buyers are held whole: the customers' days and
+    // today's buyers of the customers the marks' outlets may have touched.
+    const { rows: buyers } = await tx.query<{ held: boolean }>(
+      `SELECT buyers_day IS NOT DISTINCT FROM $1::date
+         AND $1::date = ${marketplaceToday('$2::text')} AS held
+       FROM rollup_state WHERE id = 1`,
+      [day, zone],
+    );
+    const touched =
+      outlets && buyers[0]?.held
+        ? (
+            await tx.query<{ ids: string[] }>(touchedBuyersSql(placedOnDay), [
+              zone,
+              day,
+              outlets,
+            ])
+          ).rows[0]?.ids
+        : undefined;
+    const params = touched ? [zone, day, touched] : [zone, day];
+    await tx.query(rollUpCustomerDaySql(placedOnDay, !!touched), params);
+    await tx.query(rollUpTodayBuyersSql(placedOnDay, !!touched), params);
     await tx.query(refreshBoughtBeforeSql, [day]);
     await absorbMarks(tx, marks);
     return true;
@@ -268,10 +284,9 @@ async function rebuildTables(
         `SELECT ${marketplaceToday('$1::text')}::text AS day`,
         [zone],
       );
-      await tx.query(rollUpTodayBuyersSql(placedOnDay), [
+      await tx.query(rollUpTodayBuyersSql(placedOnDay, false), [
         zone,
         today[0]?.day,
-        null,
       ]);
     }
     await absorbMarks(tx, marks);
