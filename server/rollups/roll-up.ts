@@ -145,7 +145,7 @@ export function rollUpDay(db: Db, zone: string, day: string): Promise<boolean> {
     const params = touched ? [zone, day, touched] : [zone, day];
     await tx.query(rollUpCustomerDaySql(placedOnDay, !!touched), params);
     await tx.query(rollUpTodayBuyersSql(placedOnDay, !!touched), params);
-    await tx.query(refreshBoughtBeforeSql, [day]);
+    await tx.query(refreshBoughtBeforeSql(placedOnDay), [zone, day]);
     await absorbMarks(tx, marks);
     return true;
   });

@@ -110,12 +110,16 @@ export const rollUpTodayBuyersSql = (
 };
 
 /**
- * The statement a rollup of day `$1` runs after the customers' days: a
- * buyer of a later day held who gained or lost it may have another last
- * day before theirs.
+ * The statement a rollup of day `$2` (zone `$1`) runs after the customers'
+ * days: a buyer of a later day held who gained that day (one with an order
+ * on it, `placedOnDay` over `o`) or lost it while it was their last before
+ * theirs may have another last day before theirs. Asked of every buyer,
+ * each past day's rollup joined all of them to their held days.
  */
-export const refreshBoughtBeforeSql = `
+export const refreshBoughtBeforeSql = (placedOnDay: string) => `
   UPDATE ${todayBuyersTable} b SET bought_before = ${lastDayBefore('c', 'b.day')}
   FROM ${customerDaysTable} c
-  WHERE b.day > $1::date AND c.customer_id = b.customer_id
+  WHERE b.day > $2::date AND c.customer_id = b.customer_id
+    AND (b.bought_before = $2::date
+         OR b.customer_id IN (SELECT o.customer_id FROM orders o WHERE ${placedOnDay}))
     AND b.bought_before IS DISTINCT FROM ${lastDayBefore('c', 'b.day')}`;

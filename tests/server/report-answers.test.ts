@@ -453,12 +453,26 @@ describe('kept report answers', () => {
       await server.rollups?.catchUp();
       expect(await buyersHeld()).toBe(true);
       expect(counted(await readAll())).toBe(before + 1);
-      // The regular's one earlier sale of the range refunded: a day before
-      // today behind, then rolled up. They are new to the range now.
-      await refund(regular.earlier);
+      // The regular's one earlier sale of the range moved to long before it:
+      // a day before today behind, then rolled up. They are new to the range
+      // now, though no order is on that day any more.
+      await server.db.query(
+        "UPDATE orders SET placed_at = placed_at - interval '400 days' WHERE id = $1",
+        [regular.earlier],
+      );
       await readAll();
       await server.rollups?.catchUp();
       expect(counted(await readAll())).toBe(before + 1);
+      // A sale of last week given to the returning customer: they bought in
+      // the range before today now, and count there, not today.
+      const lastWeek = await completedOrder(-8, -2);
+      await server.db.query(
+        'UPDATE orders SET customer_id = $2 WHERE id = $1',
+        [lastWeek.id, returning.customer],
+      );
+      await readAll();
+      await server.rollups?.catchUp();
+      await readAll();
       // The returning customer twenty years older: every day they bought on
       // is behind, then rolled up in their new band.
       await server.db.query(
