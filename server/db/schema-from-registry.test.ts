@@ -53,3 +53,21 @@ test('under status tabs, a reference’s index carries the state, so its tabs ar
     /"order_menus_order_id_sorted_idx" ON "order_menus" \("order_id"/,
   );
 });
+
+test('under status tabs, a sorted column’s index ends with the state, so a tab’s equality is checked in the index', () => {
+  const orders = indexesOf('orders');
+  expect(orders).toContain(
+    'CREATE INDEX IF NOT EXISTS "orders_total_tabbed_idx" ON "orders" ("total", "placed_at" DESC, "id" DESC, "status")',
+  );
+  expect(orders).toContain('DROP INDEX IF EXISTS "orders_total_sorted_idx"');
+  // The default order's own index, the state's, and a moment with a
+  // tab-first index stay as they were.
+  for (const kept of [
+    '"orders_placed_at_sorted_idx" ON "orders" ("placed_at" DESC, "id" DESC)',
+    '"orders_status_sorted_idx" ON "orders" ("status", "placed_at" DESC, "id" DESC)',
+    '"orders_completed_at_sorted_idx" ON "orders" ("completed_at", "placed_at" DESC, "id" DESC)',
+  ])
+    expect(orders).toContain(`CREATE INDEX IF NOT EXISTS ${kept}`);
+  // Without tabs, the plain (column, default column, id).
+  expect(indexesOf('order_menus').join('\n')).not.toMatch(/_tabbed_idx/);
+});

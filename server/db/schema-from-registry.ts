@@ -143,6 +143,11 @@ function foundFields(registry: readonly AnyResource[]): TextFields {
  *   index alone: at 10M orders, counting an outlet's 3,000 orders by
  *   status from the table took 130–270 ms when they were not in memory,
  *   against 15 ms for its page.
+ * - Under status tabs, a sorted column's index ends with the state, as a
+ *   key column (`_tabbed_idx`): a tab's equality is then an index
+ *   condition, checked on each entry of the walk, and only the tab's rows
+ *   are read from the table. At 10M orders the cancelled tab sorted by
+ *   total read 1,109 orders from the table for its second page, to keep 50.
  * - The default column itself gets (column, id); created_at keeps the
  *   name and shape it always had where it is the default.
  * - A column only filtered by ranges (`total` between) gets (column) alone:
@@ -239,9 +244,20 @@ function indexes(
     else if (isListed && isRangeOnly && col !== firstCol)
       add(`${col.column}_idx`, quoteIdent(col.column));
     else if (isKey || isListed || col === firstCol) {
-      const carriesTab = isKey && tabs !== undefined && tabs !== col;
+      const carriesTab =
+        tabs !== undefined &&
+        tabs !== col &&
+        (isKey || (col !== firstCol && !state));
       const suffix = `${col.column}_${carriesTab ? 'tabbed' : 'sorted'}_idx`;
-      add(suffix, sortedBy(col), carriesTab ? quoteIdent(tabs.column) : '');
+      // A key's tab is INCLUDEd (its equality leads, the state is counted
+      // from the index); a sort's tab is its last key column, which a tab's
+      // equality checks in the index itself.
+      const tabKey = carriesTab && !isKey ? `, ${quoteIdent(tabs.column)}` : '';
+      add(
+        suffix,
+        sortedBy(col) + tabKey,
+        carriesTab && isKey ? quoteIdent(tabs.column) : '',
+      );
       // The indexes an earlier rule built for the column under other
       // names: this one serves all they did, and at 10M rows a spare index
       // costs every insert.

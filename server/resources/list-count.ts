@@ -12,6 +12,8 @@ export interface PlanNode {
   'Plan Rows'?: number;
   /** Conditions checked on each row read, beyond what an index found. */
   Filter?: string;
+  /** Conditions an index scan checks on its entries (bounds, or keys it skips past). */
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 

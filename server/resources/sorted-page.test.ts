@@ -21,6 +21,23 @@ describe('filteredWalk', () => {
     ).toBe(walk);
   });
 
+  test('an index condition that does not bound the sort’s column is a walk; one that bounds it is not', () => {
+    const tab: PlanNode = {
+      'Node Type': 'Index Scan',
+      'Plan Rows': 500_000,
+      'Index Cond': "(status = 'CANCELLED'::text)",
+    };
+    expect(filteredWalk(limit(tab), 'total')).toBe(tab);
+    const range = {
+      ...tab,
+      'Index Cond': '((total >= 100) AND (status = $1))',
+    };
+    expect(filteredWalk(limit(range), 'total')).toBeUndefined();
+    // A column whose name holds the lead's is not the lead.
+    const sub = { ...tab, 'Index Cond': '(subtotal >= 100)' };
+    expect(filteredWalk(limit(sub), 'total')).toBe(sub);
+  });
+
   test('an index that finds exactly the rows, or a plan that sorts the matches, is no walk', () => {
     expect(filteredWalk(limit(scan()))).toBeUndefined();
     expect(
