@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './off-thread-bcrypt';
 
 const cost = 10;
 
@@ -11,7 +12,7 @@ const decoyHash = bcrypt.hashSync('not a real password', cost);
 
 /** bcrypt hash (cost 10) of a password. */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, cost);
+  return bcryptHash(password, cost);
 }
 
 /** Whether `password` matches `hash`; spends the same time when `hash` is null. */
@@ -19,6 +20,6 @@ export async function verifyPassword(
   password: string,
   hash: string | null,
 ): Promise<boolean> {
-  const isMatch = await bcrypt.compare(password, hash ?? decoyHash);
+  const isMatch = await bcryptCompare(password, hash ?? decoyHash);
   return hash !== null && isMatch;
 }

@@ -100,3 +100,46 @@ test('a sign-in and a sign-out each leave an audit row with the session, the add
   expect(signOut?.userAgent).toBe('audit-test-browser');
   expect(signOut?.summary).toMatch(/^signed out/);
 });
+
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  "a sign-in does not wait for another transaction holding the account's row, and records its time when none does (needs PostgreSQL: set TEST_DATABASE_URL)",
+  async () => {
+    const lastLogin = async () => {
+      const { rows } = await server.db.query<{ last_login_at: Date }>(
+        "SELECT last_login_at FROM users WHERE email = 'staff@zfood.my'",
+      );
+      return new Date(rows[0]?.last_login_at ?? 0).getTime();
+    };
+    let release = () => {};
+    let locked = () => {};
+    const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = server.db.transaction(async (tx) => {
+      await tx.query(
+        "SELECT id FROM users WHERE email = 'staff@zfood.my' FOR NO KEY UPDATE",
+      );
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await rowLocked;
+    const before = await lastLogin();
+    const signIn = postLogin({
+      email: 'staff@zfood.my',
+      password: 'Staff123!',
+    }).then(({ response }) => response.status);
+    // Answered while the row is still held: before, it waited for the holder.
+    const whileHeld = await Promise.race([
+      signIn,
+      new Promise((resolve) =>
+        setTimeout(() => resolve('still waiting'), 5_000),
+      ),
+    ]);
+    release();
+    await holder;
+    expect(whileHeld).toBe(200);
+    expect(await signIn).toBe(200);
+    expect(await lastLogin()).toBe(before);
+
+    await server.login('staff@zfood.my', 'Staff123!');
+    expect(await lastLogin()).toBeGreaterThan(before);
+  },
+);
