@@ -50,6 +50,15 @@ const keptReports = (resources as readonly AnyResource[]).filter(
   (r) => r.report,
 );
 
+/** An order `o` todaysSales can move: a completed sale with lines and a promotion, from long ago. */
+const oldSale = `o.status = 'COMPLETED' AND o.promotion_id IS NOT NULL
+  AND o.placed_at < now() - interval '150 days'
+  AND EXISTS (SELECT 1 FROM order_menus l WHERE l.order_id = o.id)`;
+
+/** Whether the outlet `outlet` (a column) has an old sale left to move to today. */
+const hasOldSale = (outlet: string) =>
+  `EXISTS (SELECT 1 FROM orders o WHERE o.outlet_id = ${outlet} AND ${oldSale})`;
+
 /**
  * Sales of today, whatever the hour the test runs at (the seed's today
  * holds only the hours gone by): `n` completed sales with lines and a
@@ -64,10 +73,7 @@ async function todaysSales(n: number, outletId?: number): Promise<number[]> {
     `UPDATE orders SET placed_at = now() - interval '1 second'
      WHERE id IN (
        SELECT o.id FROM orders o
-       WHERE o.status = 'COMPLETED' AND o.promotion_id IS NOT NULL
-         AND o.placed_at < now() - interval '150 days'
-         AND ($2::bigint IS NULL OR o.outlet_id = $2)
-         AND EXISTS (SELECT 1 FROM order_menus l WHERE l.order_id = o.id)
+       WHERE ${oldSale} AND ($2::bigint IS NULL OR o.outlet_id = $2)
        ORDER BY o.id LIMIT $1)
      RETURNING id::int`,
     [n, outletId ?? null],
@@ -356,14 +362,21 @@ describe('kept report answers', () => {
         from: number;
         to: number;
       }>(
-        `SELECT l.menu_id::int AS dish, o.outlet_id::int AS from,
-           (SELECT min(id)::int FROM merchant_outlets WHERE id <> o.outlet_id) AS to
-         FROM order_menus l JOIN orders o ON o.id = l.order_id
-         WHERE o.placed_at > now() - interval '1 hour' AND o.status = 'COMPLETED'
+        // Both outlets with an old sale left to move to today (todaysSales),
+        // whatever the tests before took.
+        `SELECT l.menu_id::int AS dish, s.outlet_id::int AS from,
+           (SELECT min(m.id)::int FROM merchant_outlets m
+            WHERE m.id <> s.outlet_id AND ${hasOldSale('m.id')}) AS to
+         FROM order_menus l JOIN orders s ON s.id = l.order_id
+         WHERE s.placed_at > now() - interval '1 hour' AND s.status = 'COMPLETED'
+           AND ${hasOldSale('s.outlet_id')}
          ORDER BY l.id LIMIT 1`,
       );
       const dish = rows[0];
-      if (!dish) throw new Error('no dish sold today');
+      if (!dish?.to)
+        throw new Error(
+          'no dish sold today where two outlets have old sales left',
+        );
       const moved = await admin.edit(apiPaths.record('menus', dish.dish), {
         outletId: dish.to,
       });
@@ -523,11 +536,7 @@ describe('kept report answers', () => {
          AND (placed_at AT TIME ZONE $1)::date BETWEEN $2::date AND $3::date
          -- Of an outlet with an old sale left to move to today (todaysSales),
          -- whatever the tests before took.
-         AND EXISTS (
-           SELECT 1 FROM orders o
-           WHERE o.outlet_id = orders.outlet_id AND o.status = 'COMPLETED'
-             AND o.promotion_id IS NOT NULL AND o.placed_at < now() - interval '150 days'
-             AND EXISTS (SELECT 1 FROM order_menus l WHERE l.order_id = o.id))
+         AND ${hasOldSale('orders.outlet_id')}
        ORDER BY id LIMIT 1`,
         [marketplaceTimeZone(), day(-8), day(-3)],
       );
