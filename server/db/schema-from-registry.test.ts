@@ -60,14 +60,58 @@ test('under status tabs, a sorted column’s index ends with the state, so a tab
     'CREATE INDEX IF NOT EXISTS "orders_total_tabbed_idx" ON "orders" ("total", "placed_at" DESC, "id" DESC, "status")',
   );
   expect(orders).toContain('DROP INDEX IF EXISTS "orders_total_sorted_idx"');
-  // The default order's own index, the state's, and a moment with a
-  // tab-first index stay as they were.
+  // The state's index and a moment with a tab-first index stay as they were.
   for (const kept of [
-    '"orders_placed_at_sorted_idx" ON "orders" ("placed_at" DESC, "id" DESC)',
     '"orders_status_sorted_idx" ON "orders" ("status", "placed_at" DESC, "id" DESC)',
     '"orders_completed_at_sorted_idx" ON "orders" ("completed_at", "placed_at" DESC, "id" DESC)',
   ])
     expect(orders).toContain(`CREATE INDEX IF NOT EXISTS ${kept}`);
   // Without tabs, the plain (column, default column, id).
   expect(indexesOf('order_menus').join('\n')).not.toMatch(/_tabbed_idx/);
+});
+
+test('a windowed list’s default-column index carries every column it sorts on, and its new rows are soon marked all-visible', () => {
+  const orders = indexesOf('orders');
+  const model = tableModel(
+    registry.find((r) => r.name === 'orders') as AnyResource,
+  );
+  const sorted = model.columns
+    .filter((c) => c.field.sortable && c.name !== 'id' && c.name !== 'placedAt')
+    .map((c) => `"${c.column}"`);
+  expect(sorted).toEqual(expect.arrayContaining(['"code"', '"paid_at"']));
+  const window = orders.indexOf(
+    `CREATE INDEX IF NOT EXISTS "orders_placed_at_window_idx" ON "orders" ("placed_at" DESC, "id" DESC) INCLUDE (${sorted.join(', ')})`,
+  );
+  expect(window).toBeGreaterThanOrEqual(0);
+  expect(orders.slice(window + 1, window + 4)).toEqual([
+    'ALTER TABLE "orders" SET (autovacuum_vacuum_insert_threshold = 10000, autovacuum_vacuum_insert_scale_factor = 0)',
+    'DROP INDEX IF EXISTS "orders_placed_at_idx"',
+    'DROP INDEX IF EXISTS "orders_placed_at_sorted_idx"',
+  ]);
+  // Lists not declared windowed keep their narrow default-column index.
+  for (const table of tables.filter((t) => t.table !== 'orders'))
+    expect(table.indexes.join('\n'), table.table).not.toMatch(
+      /_window_idx|autovacuum/,
+    );
+  expect(indexesOf('settlements')).toContain(
+    'CREATE INDEX IF NOT EXISTS "settlements_period_end_sorted_idx" ON "settlements" ("period_end" DESC, "id" DESC)',
+  );
+});
+
+test('a prefixed code’s start is priced from a finer histogram of its lower-case index, taken at once', () => {
+  const orders = indexesOf('orders');
+  const at = orders.indexOf(
+    'ALTER INDEX "orders_code_lower_idx" ALTER COLUMN 1 SET STATISTICS 1000',
+  );
+  expect(at).toBeGreaterThan(
+    orders.indexOf(
+      'CREATE INDEX IF NOT EXISTS "orders_code_lower_idx" ON "orders" (lower("code") text_pattern_ops)',
+    ),
+  );
+  expect(orders[at + 1]).toBe('ANALYZE "orders"');
+  // Codes without a declared shape keep the default statistics.
+  for (const table of tables.filter((t) => t.table !== 'orders'))
+    expect(table.indexes.join('\n'), table.table).not.toContain(
+      'SET STATISTICS',
+    );
 });

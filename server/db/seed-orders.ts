@@ -1,6 +1,12 @@
+import { orders } from '../../src/registry/resources/orders';
 import { Prng } from './prng';
 import type { Row } from './seed';
-import { klangValleyPoint, orderNote, seedValue } from './seed-values';
+import {
+  klangValleyPoint,
+  orderNote,
+  seedValue,
+  seededCode,
+} from './seed-values';
 
 const day = 86_400_000;
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -364,7 +370,7 @@ export function orderDay(
       stamps[s] !== undefined ? iso(stamps[s]) : null;
     const row: Row = withTemplate(template, {
       id,
-      code: `ORD${String(id).padStart(7, '0')}`,
+      code: seededCode(orders.fields.code.codePrefix, 'orders', id, 7),
       customerId: clients.length > 0 ? rng.pick(clients) : template?.customerId,
       outletId,
       status,

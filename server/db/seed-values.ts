@@ -272,6 +272,21 @@ export function brandOf(merchantName: string): string {
   return word ? merchantName.slice(word.length + 1) : merchantName;
 }
 
+/**
+ * Record `n`'s code: the field's declared `codePrefix` (the shape searches
+ * rely on), else one made from the resource's name, then `n` in at least
+ * `width` digits (`ORD0001234`).
+ */
+export function seededCode(
+  declared: string | undefined,
+  resourceName: string,
+  n: number,
+  width = 6,
+): string {
+  const prefix = declared ?? codePrefix(resourceName);
+  return `${prefix}${String(n).padStart(width, '0')}`;
+}
+
 /** `merchant-outlets` → `MO`, `enquiries` → `ENQ`: the prefix of a resource's codes. */
 function codePrefix(resourceName: string): string {
   const words = resourceName.split('-').filter(Boolean);
@@ -358,7 +373,7 @@ export function seedValue(
     case 'deep-link':
       return `zfood://${rng.pick(deepLinkTargets)}/${rng.int(1, 50)}`;
     case 'code':
-      return `${codePrefix(resourceName)}${String(n).padStart(6, '0')}`;
+      return seededCode(undefined, resourceName, n);
     case 'promo.code':
       return `${catalogueValue('promo.code', n) ?? 'PROMO'}${n}`;
     case 'token':

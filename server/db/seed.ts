@@ -48,6 +48,7 @@ import {
   brandOf,
   klangValleyPoint,
   menuCategories,
+  seededCode,
   seedValue,
   valueForPattern,
 } from './seed-values';
@@ -323,7 +324,9 @@ interface SeedArgs<F extends FieldSpec> {
 function seedText({ ctx, resource, field, n }: SeedArgs<TextField>): unknown {
   const { rng } = ctx;
   let value: string | null | undefined;
-  if (field.seed) value = seedValue(field.seed, rng, n, resource.name);
+  if (field.seed === 'code')
+    value = seededCode(field.codePrefix, resource.name, n);
+  else if (field.seed) value = seedValue(field.seed, rng, n, resource.name);
   if (value === undefined && field.pattern !== undefined)
     value = valueForPattern(field.pattern, rng, n);
   if (value === undefined) {

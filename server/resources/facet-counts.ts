@@ -19,6 +19,46 @@ export interface FacetAnswer {
 }
 
 /**
+ * The share of a column's rows that hold a value, from the planner's
+ * statistics (pg_stats' most common values, and an even split of the rest
+ * among the other distinct values, as the planner splits it); undefined
+ * where they have no common values, as before a table's first ANALYZE.
+ * The planner estimates `filters AND column = value` as the filters'
+ * estimate times that share, so one plan of the filters gives every
+ * value's estimate: a search's seven tab counts cost one plan instead of
+ * seven, each 7 ms to plan at 10M orders (84 ms at worst under load).
+ */
+async function valueShares(
+  db: Db,
+  table: string,
+  column: string,
+): Promise<((value: string) => number) | undefined> {
+  const { rows } = await db.query<{
+    value: string;
+    share: number;
+    nullShare: number;
+    distinct: number;
+  }>(
+    `SELECT v.value, v.share, s.null_frac AS "nullShare", s.n_distinct AS "distinct"
+     FROM pg_stats s, unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS v(value, share)
+     WHERE s.schemaname = current_schema() AND s.tablename = $1 AND s.attname = $2`,
+    [table, column],
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const common = new Map(rows.map((row) => [row.value, Number(row.share)]));
+  const rest = Math.max(
+    0,
+    1 -
+      Number(first.nullShare) -
+      [...common.values()].reduce((sum, share) => sum + share, 0),
+  );
+  // A negative n_distinct is a share of the rows: no enum's column has one.
+  const others = Math.max(0, Number(first.distinct)) - common.size;
+  return (value) => common.get(value) ?? (others > 0 ? rest / others : 0);
+}
+
+/**
  * How many rows hold each value of every field in `names`, under the list
  * query's filters except those on the counted field itself, so status tabs
  * show every state's count while one is selected. Every value of the
@@ -78,16 +118,27 @@ export async function facetCounts(
         for (const value of enums[col.field.enumKey]) counts[value] = 0;
       if (isEstimate) {
         estimated.push(name);
-        const narrowed = `${q.where ? `${q.where} AND` : 'WHERE'} ${column} = $${q.params.length + 1}`;
-        await Promise.all(
-          Object.keys(counts).map(async (value) => {
-            counts[value] = await plannedRows(
-              db,
-              `SELECT 1 FROM ${table} ${narrowed}`,
-              [...q.params, value],
-            );
-          }),
-        );
+        const shares = await valueShares(db, model.table, col.column);
+        if (shares) {
+          const all = await plannedRows(
+            db,
+            `SELECT 1 FROM ${table} ${q.where}`,
+            q.params,
+          );
+          for (const value of Object.keys(counts))
+            counts[value] = Math.round(all * shares(value));
+        } else {
+          const narrowed = `${q.where ? `${q.where} AND` : 'WHERE'} ${column} = $${q.params.length + 1}`;
+          await Promise.all(
+            Object.keys(counts).map(async (value) => {
+              counts[value] = await plannedRows(
+                db,
+                `SELECT 1 FROM ${table} ${narrowed}`,
+                [...q.params, value],
+              );
+            }),
+          );
+        }
       } else {
         for (const row of grouped ?? [])
           if (row.value !== null) counts[row.value] = row.count;

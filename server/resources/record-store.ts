@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FieldSpec } from '../../src/registry/define-resource';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import type { Db } from '../db/db';
@@ -62,7 +62,11 @@ export function serverDefaults(
     model.resource.subject.replace(/[^A-Z]/g, '').slice(0, 3) || 'REC';
   const context = {
     actorId,
-    code: () => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`,
+    // Twelve digits: never one of the seed's numbered codes (ORD0001234).
+    code: (shape?: string) =>
+      shape === undefined
+        ? `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`
+        : `${shape}${randomInt(1e11, 1e12)}`,
     now: new Date(),
   };
   for (const { name, field } of model.columns) {

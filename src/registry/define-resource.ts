@@ -152,6 +152,15 @@ export interface TextField extends FieldBase {
   pattern?: string;
   /** The message shown when `pattern` fails. */
   patternMessage?: string;
+  /**
+   * Every value is these letters and then digits (`ORD` for ORD0001234):
+   * the server makes such codes, the validator holds values to the shape
+   * (in place of `pattern`), and a search with letters in it reads the
+   * codes that start with it instead of every code that contains it
+   * (`codeStart`), which at 10M orders is a b-tree range, not a trigram
+   * scan of postings every code shares.
+   */
+  codePrefix?: string;
 }
 
 export interface NumberField extends FieldBase {
@@ -488,6 +497,13 @@ export interface ResourceConfig<
     defaultSort?: `${'' | '-'}${(keyof F & string) | 'createdAt' | 'updatedAt' | 'id'}`;
     /** Status tabs with live counts above the grid (the state field's values). */
     statusTabs?: boolean;
+    /**
+     * A window of the default order (a day, a week) is listed sorted by any
+     * column: the default column's index carries every sortable column, so
+     * the window's page is read from that index alone, not from the table.
+     * For tables that reach millions of rows; it widens that index.
+     */
+    windowed?: boolean;
     /** What a phone's card shows instead of the columns. */
     cards?: CardSpec<(keyof F & string) | 'id' | 'createdAt' | 'updatedAt'>;
     /**
@@ -583,6 +599,7 @@ export interface AnyResource extends Omit<
     columns?: readonly string[];
     defaultSort?: string;
     statusTabs?: boolean;
+    windowed?: boolean;
     cards?: CardSpec;
     totals?: readonly string[];
   };

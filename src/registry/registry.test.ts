@@ -141,6 +141,43 @@ describe('fields', () => {
     expect(found).toEqual([]);
   });
 
+  test('a windowed list orders by a column it can be filtered to a range of', () => {
+    // The window is a range of the default order's column (a day, a week):
+    // without such a filter no list reads one, and the wide index is waste.
+    const ranges: readonly FilterOp[] = ['lt', 'lte', 'gt', 'gte', 'between'];
+    const found = problems((r) => {
+      if (!r.list?.windowed) return [];
+      const name = (r.list.defaultSort ?? '-createdAt').replace(/^-/, '');
+      const field = r.fields[name];
+      return field?.filter?.some((op) => ranges.includes(op))
+        ? []
+        : [`${where(r)}: windowed, but ${name} takes no range filter`];
+    });
+    expect(found).toEqual([]);
+  });
+
+  test('a code prefix is letters, on a text the server makes, and not beside a pattern', () => {
+    // Searches read such codes by their start (codeStart), which holds only
+    // while every code is the letters and then digits.
+    const found = problems((r) =>
+      Object.entries(r.fields).flatMap(([name, field]) => {
+        if (!('codePrefix' in field) || field.codePrefix === undefined)
+          return [];
+        const out: string[] = [];
+        if (!/^[A-Za-z]+$/.test(field.codePrefix))
+          out.push(`${where(r)}.${name}: codePrefix must be letters only`);
+        if (field.pattern !== undefined)
+          out.push(`${where(r)}.${name}: codePrefix is the pattern; drop one`);
+        if (!field.readOnly)
+          out.push(
+            `${where(r)}.${name}: a prefixed code is the server's to make (readOnly)`,
+          );
+        return out;
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
   test('patterns compile and say how to fix a bad value', () => {
     const found = problems((r) =>
       Object.entries(r.fields).flatMap(([name, field]) => {

@@ -98,6 +98,54 @@ test("the status tabs' counts are estimates too above the limit, every state pre
   expect(meta.total).toBe(Math.max(sum, exactLimit + 1));
 });
 
+test("each estimated tab's count is the planner's estimate for that tab, from one plan of the filters", async () => {
+  const sent: string[] = [];
+  const run = server.db.query.bind(server.db);
+  server.db.query = <T>(sql: string, params?: readonly unknown[]) => {
+    sent.push(sql);
+    return run<T>(sql, params);
+  };
+  const meta = await list(
+    '/admin/orders?perPage=10&facets=status&search[channel]=DELIVERY',
+  ).finally(() => {
+    server.db.query = run;
+  });
+  expect(meta.estimatedFacets).toEqual(['status']);
+  // No plan per tab: the tabs' state is never a condition of a plan asked.
+  expect(
+    sent.filter((sql) => sql.startsWith('EXPLAIN') && sql.includes('"status"')),
+  ).toEqual([]);
+  for (const [status, count] of Object.entries(meta.facets?.status ?? {})) {
+    const { rows } = await server.db.query<{ 'QUERY PLAN': unknown }>(
+      "EXPLAIN (FORMAT JSON) SELECT 1 FROM orders WHERE channel = 'DELIVERY' AND status = $1",
+      [status],
+    );
+    const raw = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      Plan: { 'Plan Rows': number };
+    }[];
+    const planned = plan[0]?.Plan['Plan Rows'] ?? 0;
+    // The planner rounds each estimate, and never below one row.
+    expect(Math.abs(count - planned), status).toBeLessThanOrEqual(1);
+  }
+});
+
+test('a search with its tabs asks for each plan once', async () => {
+  const plans: string[] = [];
+  const run = server.db.query.bind(server.db);
+  server.db.query = <T>(sql: string, params?: readonly unknown[]) => {
+    if (sql.startsWith('EXPLAIN')) plans.push(JSON.stringify([sql, params]));
+    return run<T>(sql, params);
+  };
+  await list('/admin/orders?perPage=10&facets=status&q=a').finally(() => {
+    server.db.query = run;
+  });
+  // Gathering its matches, choosing how to read its page and estimating
+  // its tabs each ask how many orders the search matches.
+  expect(plans.length).toBeGreaterThan(0);
+  expect(plans).toEqual([...new Set(plans)]);
+});
+
 test('tabs under a filter that matches fewer than the limit are counted exactly', async () => {
   const meta = await list(
     `/admin/orders?perPage=10&facets=status&search[id][lte]=${exactLimit}`,

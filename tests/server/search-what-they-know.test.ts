@@ -97,10 +97,11 @@ describe('orders search finds what an agent pastes', () => {
 describe('the search is served by indexes', () => {
   const orders = resources.find((r) => r.name === 'orders');
 
-  test('every arm of the orders search is an index scan (trigram for the text)', async () => {
+  /** The plan of `q`'s matches where no table may be read whole. */
+  async function indexedPlan(text: string): Promise<string> {
     if (!orders) throw new Error('no orders entry');
-    const q = buildListQuery(tableModel(orders), { q: 'tan' });
-    const plan = await server.db.transaction(async (tx) => {
+    const q = buildListQuery(tableModel(orders), { q: text });
+    return server.db.transaction(async (tx) => {
       // The test seed is small enough to read whole (or walk a whole key
       // index); the plan at scale is what matters, so forbid both and ask
       // whether an index still serves every arm of the search.
@@ -113,6 +114,10 @@ describe('the search is served by indexes', () => {
       );
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
+  }
+
+  test('every arm of the orders search is an index scan (trigram for the text)', async () => {
+    const plan = await indexedPlan('0012');
     expect(plan).not.toContain('Seq Scan');
     for (const index of [
       'orders_code_trgm',
@@ -124,6 +129,54 @@ describe('the search is served by indexes', () => {
       'orders_outlet_id_tabbed_idx',
     ])
       expect(plan).toContain(`Index Scan on ${index}`);
+  });
+
+  test('an order number with letters is read by its start from the b-tree, and text no number holds skips the numbers', async () => {
+    const byStart = await indexedPlan('ORD0001');
+    expect(byStart).toContain('Index Scan on orders_code_lower_idx');
+    expect(byStart).not.toContain('orders_code_trgm');
+    expect(byStart).not.toContain('Seq Scan');
+    expect(await indexedPlan('tan')).not.toMatch(/orders_code_(trgm|lower)/);
+  });
+});
+
+describe('an order number found by its start', () => {
+  /** Orders whose number, customer or outlet contains `text`, asked of the tables directly. */
+  async function containing(text: string): Promise<number> {
+    const like = `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const { rows } = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders o
+       WHERE lower(o.code) LIKE $1
+          OR o.customer_id IN (SELECT id FROM users WHERE lower(name) LIKE $1 OR lower(phone) LIKE $1 OR lower(email) LIKE $1)
+          OR o.outlet_id IN (SELECT id FROM merchant_outlets WHERE lower(name) LIKE $1)`,
+      [like],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  test('finds the orders a search for the text anywhere finds', async () => {
+    const code = order.code;
+    const terms = [
+      code,
+      code.toLowerCase(),
+      code.slice(1, -1),
+      code.slice(0, -2),
+      code.slice(2, -3),
+      'ORD',
+      'ord00',
+      'rd0',
+      'D',
+      code.slice(3),
+      'ORD-1',
+      'ORDX',
+    ];
+    for (const term of terms) {
+      const expected = await containing(term);
+      expect(await total(term), term).toBe(expected);
+    }
+    // The picked order is found by each part of its number.
+    for (const part of [code, code.slice(1), code.slice(0, -1)])
+      expect(await findsOrder(part), part).toBe(1);
   });
 });
 

@@ -45,12 +45,15 @@ afterAll(() => server.close());
 async function page(
   query: Record<string, string>,
   way: PageWay,
+  { walking = false } = {},
 ): Promise<number[]> {
   const q = buildListQuery(model, query);
+  const where = walking ? q.walkingWhere : q.where;
+  if (where === undefined) throw new Error('the query has no walking form');
   sent.length = 0;
   const rows = await readPage<{ id: number }>(
     db,
-    { model, table, where: q.where, q },
+    { model, table, where, q },
     way,
   );
   return rows.map((row) => row.id);
@@ -85,6 +88,34 @@ test('every way of reading a filtered, sorted page gives the same page', async (
         compared += 1;
       }
   expect(compared).toBe(36);
+});
+
+test('a search through references reads the same page each way, from its walking form too', async () => {
+  for (const text of ['ORD00', 'tan', 'a'])
+    for (const sort of ['-placedAt', 'total'])
+      for (const pageNo of ['1', '2']) {
+        const query = { q: text, sort, perPage: '5', page: pageNo };
+        const label = JSON.stringify(query);
+        const planned = await page(query, asPlanned);
+        expect(planned.length, label).toBe(5);
+        // Read first, the matches are looked up by id from their union.
+        expect(await page(query, matchesFirst), label).toEqual(planned);
+        expect(sent.filter(isMatchesFirst).join(), label).toContain(
+          '"id" = ANY(ARRAY(SELECT "id" FROM "orders" WHERE',
+        );
+        for (const walkRows of [20, 1_000_000])
+          expect(
+            await page(
+              query,
+              { read: 'walk-first', walkRows },
+              { walking: true },
+            ),
+            label,
+          ).toEqual(planned);
+        expect(await page(query, asPlanned, { walking: true }), label).toEqual(
+          planned,
+        );
+      }
 });
 
 test('a walk that holds the page answers alone; one that does not gives way to reading the matches', async () => {

@@ -51,7 +51,7 @@ export function registerExportRoute(ctx: ResourceRoutesContext): void {
       );
       const writer = csvWriter({ db, registry, user }, model, format);
       const table = quoteIdent(model.table);
-      const where = await pageWhere(db, table, q, exactLimit);
+      const { where } = await pageWhere(db, table, q, exactLimit);
       // What the console shows progress against: counted as the list
       // counts, exactly up to its limit and estimated above.
       const expected = await countRows(

@@ -13,7 +13,12 @@ import type { ListAccess, ListQuery } from '../../http/list-query';
 import type { Db } from '../../db/db';
 import { readsResource } from '../authorize';
 import { facetCounts } from '../facet-counts';
-import { countRows, plannedRows, type RowCount } from '../list-count';
+import {
+  countRows,
+  plannedRows,
+  planningOnce,
+  type RowCount,
+} from '../list-count';
 import { matchingOnce } from '../search-matches';
 import { sortedPage } from '../sorted-page';
 import type { WireRecord } from '../record-store';
@@ -30,30 +35,33 @@ type Query = Record<string, unknown>;
  * than a list counts exactly. A page of a search matching 3% of 2M orders
  * took 4 s to gather and join back its 61,000 ids and 12 ms to walk; one
  * matching a few dozen is the other way round. An export's batches are
- * pages too (export-route.ts).
+ * pages too (export-route.ts). With the walking form, how many rows the
+ * planner expects the search to match.
  */
 export async function pageWhere(
   db: Db,
   table: string,
   q: ListQuery,
   exactLimit: number,
-): Promise<string> {
-  if (q.walkingWhere === undefined) return q.where;
+): Promise<{ where: string; expected?: number }> {
+  if (q.walkingWhere === undefined) return { where: q.where };
   const expected = await plannedRows(
     db,
     `SELECT 1 FROM ${table} ${q.where}`,
     q.params,
   );
-  return expected > exactLimit ? q.walkingWhere : q.where;
+  return expected > exactLimit
+    ? { where: q.walkingWhere, expected }
+    : { where: q.where };
 }
 
 /** `GET /admin/{name}`: a page of records, with facet counts, totals and reference titles on request. */
 export function registerListRoute(ctx: ResourceRoutesContext): void {
   const { app, registry, model } = ctx;
-  const { db } = ctx.deps;
   const resource = model.resource;
   app.get(apiRoute(apiPaths.collection(resource.name)), async (request) => {
     const user = ctx.allow(request, { kind: 'read' }, 'list');
+    const db = planningOnce(ctx.deps.db);
     const query = request.query as Query;
     const readable: ListAccess = {
       scope: readableRows(user, registry, resource),
@@ -86,8 +94,14 @@ export function registerListRoute(ctx: ResourceRoutesContext): void {
       exactCountLimit,
     );
     const table = quoteIdent(model.table);
-    const where = await pageWhere(db, table, q, exactCountLimit);
-    const rows = await sortedPage<WireRecord>(db, { model, table, where, q });
+    const { where, expected } = await pageWhere(db, table, q, exactCountLimit);
+    const rows = await sortedPage<WireRecord>(db, {
+      model,
+      table,
+      where,
+      q,
+      expected,
+    });
     // A search that walks matches too many rows to gather: its total and
     // its tabs' counts are estimates.
     const exactLimit = where === q.where ? exactCountLimit : 0;

@@ -42,8 +42,11 @@ export type ColumnSizing =
 /** What a server-set value may draw on (record-store's serverDefaults). */
 export interface ServerDefaultContext {
   actorId: number | null;
-  /** A fresh record code such as `ORD-3F9A0B12C4`. */
-  code: () => string;
+  /**
+   * A fresh record code such as `ORD-3F9A0B12C4`; with a field's
+   * `codePrefix`, its letters and digits only (`ORD408215539170`).
+   */
+  code: (prefix?: string) => string;
   now: Date;
 }
 

@@ -11,6 +11,8 @@ export const fieldMessages = {
   maxLength: (label: string, n: number) =>
     `${label} takes at most ${n} characters`,
   pattern: (label: string) => `${label} is not in the expected format`,
+  codeShape: (label: string, prefix: string) =>
+    `${label} is ${prefix} and then digits, such as ${prefix}0001234`,
   email: () => 'Enter an email address like name@example.com',
   url: (label: string) =>
     `${label} must be an address such as https://example.com`,

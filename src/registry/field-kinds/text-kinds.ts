@@ -38,9 +38,33 @@ export const noNulPattern = '^[^\\u0000]*$';
 /** A text without NUL that is more than spaces: what a trimmed, required text takes. */
 export const nonBlankPattern = '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
 
-/** The entry's `pattern` as the whole text must match it. */
-export const entryPattern = (field: TextField): string | undefined =>
-  field.pattern === undefined ? undefined : `^(?:${field.pattern})$`;
+/** The entry's `pattern` (or its code's shape) as the whole text must match it. */
+export function entryPattern(field: TextField): string | undefined {
+  const pattern =
+    field.pattern ??
+    (field.codePrefix === undefined ? undefined : `${field.codePrefix}[0-9]+`);
+  return pattern === undefined ? undefined : `^(?:${pattern})$`;
+}
+
+/**
+ * The start every code of `prefix` then digits has if it contains `term`,
+ * lower-cased: the prefix's letters occur only at the start, so `ORD001`
+ * and `rd001` are in the codes that start `ord001`, and `or` in all of
+ * them. Undefined for digits alone, which may sit anywhere in the digits;
+ * null where no such code contains the term. `prefix` is letters only.
+ */
+export function codeStart(
+  prefix: string,
+  term: string,
+): string | null | undefined {
+  const code = prefix.toLowerCase();
+  const parts = /^(\D*)(\d*)$/.exec(term.toLowerCase());
+  if (!parts) return null;
+  const [, letters = '', digits = ''] = parts;
+  if (letters === '') return undefined;
+  if (digits === '') return code.includes(letters) ? code : null;
+  return code.endsWith(letters) ? `${code}${digits}` : null;
+}
 
 const openApiFormats: Partial<Record<TextKind, string>> = {
   email: 'email',
@@ -107,7 +131,8 @@ function textKind(
     wide: false,
     form: { empty: () => '', toForm: shownAsIs, toApi: emptyIsNull(typedAsIs) },
     // A required text only the server sets is a record code (an order's number).
-    serverDefault: (_field, { code }) => code(),
+    serverDefault: (field, { code }) =>
+      code('codePrefix' in field ? field.codePrefix : undefined),
     ...own,
   };
 }

@@ -57,7 +57,10 @@ function textSchema(field: TextField) {
     )
     .refine(
       unlessEmpty((v) => pattern?.test(v) ?? true),
-      field.patternMessage ?? say.pattern(label),
+      field.patternMessage ??
+        (field.codePrefix === undefined
+          ? say.pattern(label)
+          : say.codeShape(label, field.codePrefix)),
     )
     .refine(
       unlessEmpty((v) => format?.test(v) ?? true),

@@ -29,6 +29,7 @@ export const orders = defineResource({
       unique: true,
       readOnly: true,
       maxLength: 20,
+      codePrefix: 'ORD',
       searchable: true,
       sortable: true,
       seed: 'code',
@@ -298,6 +299,9 @@ export const orders = defineResource({
     ],
     defaultSort: '-placedAt',
     statusTabs: true,
+    // Today's or the week's orders, sorted by number or payment: at 10M
+    // orders a week (197,000) read from the table and sorted took 250–290 ms.
+    windowed: true,
     cards: {
       title: 'code',
       subtitle: ['customerId', 'outletId'],
