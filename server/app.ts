@@ -112,7 +112,7 @@ export async function createApp(
     registry?: readonly AnyResource[];
   } = {},
 ): Promise<CreatedApp> {
-  const db = opts.db ?? (await openConfiguredDatabase(config));
+  const db = opts.db ?? (await openConfiguredDatabase(config, { warm: true }));
   try {
     return await build(
       config,

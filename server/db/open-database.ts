@@ -9,12 +9,19 @@ import type { ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Listening, NotificationHandlers, QueryResult } from './db';
 import { listenOnPostgres } from './postgres-listener';
+import { poolSize, warmPool } from './warm-pool';
 
 /** Where the database lives: a PostgreSQL url, a PGlite directory, or PGlite in memory. */
 export interface OpenDatabaseOptions {
   url?: string;
   /** A directory, or `'memory'` (the same as leaving it out) for a database that lives only in this process. */
   dataDir?: string;
+  /**
+   * Open every pooled PostgreSQL connection before the first request, each
+   * with the schema's tables already known to it (`warmPool`): a server's,
+   * not a one-off command's.
+   */
+  warm?: boolean;
 }
 
 const OID = {
@@ -225,7 +232,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: withoutJit(opts.url),
-      max: 10,
+      max: poolSize,
+      // A connection once opened is kept, as a fixed-size pool keeps it: a
+      // new one costs its first statements' plans again (warmPool).
+      min: poolSize,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           const parser = textParsers[oid];
@@ -242,6 +252,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
     pool.on('error', () => undefined);
 
     await pool.query('SELECT 1');
+    if (opts.warm) await warmPool(pool);
     return postgresDb(pool, opts.url);
   }
   const dataDir =
@@ -290,9 +301,11 @@ export async function openCopyableDatabase(
 /** The database the configuration names: DATABASE_URL's PostgreSQL, else PGlite in memory or in DATA_DIR. */
 export function openConfiguredDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'databaseMode' | 'dataDir'>,
+  { warm = false }: Pick<OpenDatabaseOptions, 'warm'> = {},
 ): Promise<Db> {
   return openDatabase({
     url: config.databaseUrl,
+    warm,
     dataDir:
       config.databaseMode === 'memory'
         ? 'memory'
