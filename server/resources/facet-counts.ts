@@ -95,10 +95,14 @@ export async function facetCounts(
       // Counted before grouped: a count reads no column, so the filter's
       // index answers it, while reading the field's values as well would
       // make the planner scan the table for the first rows that match.
+      // A search found once matched at most its ids (matchedRows), and
+      // the filters only narrow them: no need to read them twice.
       const matched =
-        exactLimit > 0
-          ? await readUpTo(db, `${table} ${q.where}`, q.params, exactLimit)
-          : 0;
+        exactLimit <= 0
+          ? 0
+          : q.matchedRows !== undefined && q.matchedRows <= exactLimit
+            ? q.matchedRows
+            : await readUpTo(db, `${table} ${q.where}`, q.params, exactLimit);
       const grouped =
         exactLimit > 0 && matched <= exactLimit
           ? (
