@@ -340,6 +340,8 @@ interface TextSearch {
   walking?: string;
   /** Likewise: see `ListQuery.matchingWhere`. */
   gathered?: string;
+  /** The matching ids themselves, each once: a statement of its own. */
+  union?: string;
 }
 
 /**
@@ -437,6 +439,7 @@ function textSearch(
     clause: `"id" IN (${union})`,
     walking: `(${conditions.join(' OR ')})`,
     gathered: `"id" = ANY(ARRAY(${union}))`,
+    union,
   };
 }
 
@@ -449,12 +452,16 @@ export function searchWhere(
   model: TableModel,
   query: Record<string, unknown>,
   readsThrough?: (resource: string) => boolean,
-): { where: string; params: unknown[] } | undefined {
+): { where: string; params: unknown[]; ids?: string } | undefined {
   const sql = new SqlBuilder(0);
   const errors: FieldErrors = {};
   const search = textSearch(model, query.q, sql, errors, readsThrough);
   if (!search || Object.keys(errors).length > 0) return undefined;
-  return { where: `WHERE ${search.clause}`, params: sql.params };
+  return {
+    where: `WHERE ${search.clause}`,
+    params: sql.params,
+    ...(search.union !== undefined && { ids: search.union }),
+  };
 }
 
 /**

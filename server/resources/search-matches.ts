@@ -32,8 +32,11 @@ async function searchMatches(
   const from = `${quoteIdent(model.table)} ${search.where}`;
   if ((await plannedRows(db, `SELECT 1 FROM ${from}`, search.params)) > limit)
     return undefined;
+  // The union of ids where there is one: joined back to the table by
+  // `id IN (…)`, 10,000 matches at 10M orders took 30,000 more index reads.
+  const ids = search.ids ?? `SELECT "id" FROM ${from}`;
   const { rows } = await db.query<{ id: string | number }>(
-    `SELECT "id" FROM ${from} LIMIT $${search.params.length + 1}`,
+    `${ids} LIMIT $${search.params.length + 1}`,
     [...search.params, limit + 1],
   );
   return rows.length > limit ? undefined : rows.map((row) => Number(row.id));
