@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { openDatabase } from '../../server/db/open-database';
 import { freshPostgres } from './support/engines';
+import { startTestServer } from './support/test-server';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 let schema: Awaited<ReturnType<typeof freshPostgres>> | undefined;
@@ -33,9 +34,9 @@ afterAll(() => schema?.drop());
 
 /**
  * On each of `count` connections held at once: its backend and the catalog
- * blocks its first plan of `wide` read.
+ * blocks its first plan of `table` read.
  */
-async function firstPlans(db: Db, count: number) {
+async function firstPlans(db: Db, count: number, table = 'wide') {
   let arrived = 0;
   let release = () => undefined as void;
   const allHeld = new Promise<void>((resolve) => (release = resolve));
@@ -50,7 +51,7 @@ async function firstPlans(db: Db, count: number) {
         );
         const explained = await connection.query<{
           'QUERY PLAN': [{ Planning: { 'Shared Hit Blocks': number } }];
-        }>('EXPLAIN (BUFFERS, SUMMARY, FORMAT JSON) SELECT 1 FROM wide');
+        }>(`EXPLAIN (BUFFERS, SUMMARY, FORMAT JSON) SELECT 1 FROM ${table}`);
         const plan = explained.rows[0]?.['QUERY PLAN'][0];
         return {
           pid: rows[0]?.pid,
@@ -83,6 +84,27 @@ test.skipIf(!baseUrl)(
     } finally {
       await cold.close();
       await warm.close();
+    }
+  },
+);
+
+test.skipIf(!baseUrl)(
+  'a started server plans orders warm on every connection of its pool (needs PostgreSQL: set TEST_DATABASE_URL)',
+  async () => {
+    const server = await startTestServer();
+    const cold = await openDatabase({ url: server.config.databaseUrl });
+    try {
+      const coldest = Math.min(
+        ...(await firstPlans(cold, 10, 'orders')).map((p) => p.catalogBlocks),
+      );
+      const served = await firstPlans(server.db, 10, 'orders');
+      expect(new Set(served.map((p) => p.pid)).size).toBe(10);
+      const warmest = Math.max(...served.map((p) => p.catalogBlocks));
+      expect(warmest).toBeGreaterThanOrEqual(0);
+      expect(warmest * 5).toBeLessThan(coldest);
+    } finally {
+      await cold.close();
+      await server.close();
     }
   },
 );
