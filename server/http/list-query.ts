@@ -1,4 +1,5 @@
 import type { FilterOp } from '../../src/registry/define-resource';
+import { idCondition } from './id-condition';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import {
   isStorableYear,
@@ -340,8 +341,13 @@ interface TextSearch {
   walking?: string;
   /** Likewise: see `ListQuery.matchingWhere`. */
   gathered?: string;
-  /** The matching ids themselves, each once: a statement of its own. */
-  union?: string;
+  /**
+   * The matching ids themselves, a statement of its own. An id two arms
+   * match comes twice, for the reader to keep once: deduplicating in the
+   * statement hashed a code's 10,000 matches at 10M orders to drop none
+   * (5 of the statement's 9 ms).
+   */
+  ids?: string;
 }
 
 /**
@@ -432,14 +438,13 @@ function textSearch(
       return `${quoteIdent(ref.column)} IN (SELECT "id" FROM ${quoteIdent(tableName(ref.to))} WHERE ${matches.join(' OR ')})`;
     }),
   ];
-  const union = conditions
-    .map((c) => `SELECT "id" FROM ${table} WHERE ${c}`)
-    .join(' UNION ');
+  const arms = conditions.map((c) => `SELECT "id" FROM ${table} WHERE ${c}`);
+  const union = arms.join(' UNION ');
   return {
     clause: `"id" IN (${union})`,
     walking: `(${conditions.join(' OR ')})`,
     gathered: `"id" = ANY(ARRAY(${union}))`,
-    union,
+    ids: arms.join(' UNION ALL '),
   };
 }
 
@@ -460,7 +465,7 @@ export function searchWhere(
   return {
     where: `WHERE ${search.clause}`,
     params: sql.params,
-    ...(search.union !== undefined && { ids: search.union }),
+    ...(search.ids !== undefined && { ids: search.ids }),
   };
 }
 
@@ -662,7 +667,7 @@ export function buildListQuery(
 
   const searchIds = query.q !== undefined ? options.searchIds : undefined;
   const search = searchIds
-    ? { clause: `"id" = ANY(${sql.add(searchIds)}::bigint[])` }
+    ? { clause: idCondition(searchIds, (value) => sql.add(value)) }
     : textSearch(model, query.q, sql, errors, options.readsThrough);
   const searchAt = clauses.length;
   if (search) clauses.push(search.clause);

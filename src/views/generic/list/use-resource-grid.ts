@@ -222,12 +222,14 @@ export function useResourceGrid<T extends BaseRecord>({
     [setTableFilters, setCurrentPage],
   );
 
-  // A status tab, one click that replaces a whole filter: its first page is
-  // asked for first, and the page renders the question once its rows are in
-  // the cache, in one render, instead of rendering the old rows under the
-  // new question, asking, and rendering again. After ASK_AHEAD_MS the page
-  // shows the question anyway and the rows follow. Questions are shown in
-  // the order they were asked, whichever answer comes first.
+  // A status tab, or the search once typing pauses, replaces a whole filter:
+  // its first page is asked for first, and the page renders the question
+  // once its rows are in the cache, in one render, instead of rendering the
+  // old rows under the new question, asking, and rendering again (which
+  // also drew the list on the browser's core while the server read the
+  // answer on it). After ASK_AHEAD_MS the page shows the question anyway and
+  // the rows follow. Questions are shown in the order they were asked,
+  // whichever answer comes first.
   const fetchAhead = useFetchAhead();
   const lastShown = useRef<Promise<void>>(Promise.resolve());
   const askThenShow = (
@@ -253,7 +255,7 @@ export function useResourceGrid<T extends BaseRecord>({
       .then(() => answered)
       .then(() => changeQuestion(show));
   };
-  const askForTab = (next: CrudFilter[]) =>
+  const askForFilters = (next: CrudFilter[]) =>
     askThenShow(
       { filters: unionFilters(permanentFilters, next, filters), sorters },
       () => {
@@ -263,12 +265,12 @@ export function useResourceGrid<T extends BaseRecord>({
     );
   // One function from render to render, reading this render's filters and
   // sort, like setFilters.
-  const latestAskForTab = useRef(askForTab);
+  const latestAskForFilters = useRef(askForFilters);
   useLayoutEffect(() => {
-    latestAskForTab.current = askForTab;
+    latestAskForFilters.current = askForFilters;
   });
-  const selectTab = useCallback(
-    (next: CrudFilter[]) => latestAskForTab.current(next),
+  const askFilters = useCallback(
+    (next: CrudFilter[]) => latestAskForFilters.current(next),
     [],
   );
 
@@ -385,7 +387,7 @@ export function useResourceGrid<T extends BaseRecord>({
   return {
     ...table,
     setFilters,
-    selectTab,
+    askFilters,
     setView,
     dataGridProps,
     failure,

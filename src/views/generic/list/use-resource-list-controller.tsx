@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
@@ -48,29 +48,36 @@ function isPermanent(resource: AnyResource, filter: CrudFilter): boolean {
 
 /**
  * The search box: what is typed shows at once, and becomes the list's `q`
- * filter once typing pauses.
+ * filter once typing pauses, shown with its first rows (`askFilters`).
  */
 function useSearchBox(
   filters: CrudFilter[],
-  setFilters: (next: CrudFilter[], behavior: 'merge' | 'replace') => void,
+  askFilters: (next: CrudFilter[]) => void,
 ) {
   const currentQ = filters.find(
     (f): f is LogicalFilter => 'field' in f && f.field === 'q',
   );
-  const [search, setSearch] = useState(
-    typeof currentQ?.value === 'string' ? currentQ.value : '',
-  );
+  const shownQ = typeof currentQ?.value === 'string' ? currentQ.value : '';
+  const [search, setSearch] = useState(shownQ);
+  // The search last asked for: the list shows it once its rows are in, so
+  // the list's own `q` lags behind it meanwhile, and text cleared before
+  // then must still be asked for. A search shown from elsewhere (a saved
+  // view, clearing the filters) is the one asked.
+  const asked = useRef(shownQ);
+  useEffect(() => {
+    asked.current = shownQ;
+  }, [shownQ]);
   useEffect(() => {
     const handle = setTimeout(() => {
       const value = search.trim();
-      if ((currentQ?.value ?? '') === value) return;
-      setFilters(
-        [{ field: 'q', operator: 'contains', value: value || undefined }],
-        'merge',
-      );
+      if (asked.current === value) return;
+      asked.current = value;
+      askFilters([
+        { field: 'q', operator: 'contains', value: value || undefined },
+      ]);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(handle);
-  }, [search, currentQ?.value, setFilters]);
+  }, [search, askFilters]);
   return [search, setSearch] as const;
 }
 
@@ -121,8 +128,8 @@ export function useResourceListController(resourceKey: string) {
     meta: extras,
     permanentFilters: permanentFilters(resource),
   });
-  const { filters, setFilters, setView, result } = grid;
-  const [search, setSearch] = useSearchBox(filters, setFilters);
+  const { filters, setFilters, askFilters, setView, result } = grid;
+  const [search, setSearch] = useSearchBox(filters, askFilters);
 
   // Asked of the in-memory ability, not useCan (a render late): a "New"
   // button appearing after the title row had painted wrapped it on a phone
@@ -218,9 +225,9 @@ export function useResourceListController(resourceKey: string) {
       setFilters(next, 'merge');
       setSelection(noRowsSelected);
     },
-    // A status tab: shown with its first rows (useResourceGrid's selectTab).
+    // A status tab: shown with its first rows (useResourceGrid's askFilters).
     applyTab: (next: LogicalFilter[]) => {
-      grid.selectTab(next);
+      askFilters(next);
       setSelection(noRowsSelected);
     },
     // A saved view: its filters beside the list's permanent ones, its search in the box.
