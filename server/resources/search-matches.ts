@@ -39,7 +39,11 @@ async function searchMatches(
     `${ids} LIMIT $${search.params.length + 1}`,
     [...search.params, limit + 1],
   );
-  return rows.length > limit ? undefined : rows.map((row) => Number(row.id));
+  // The union's arms may each find an id (search.ids): kept once. Counted
+  // before, so that a search near the limit is walked, never cut short.
+  return rows.length > limit
+    ? undefined
+    : [...new Set(rows.map((row) => Number(row.id)))];
 }
 
 /**
