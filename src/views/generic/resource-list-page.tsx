@@ -3,12 +3,9 @@ import type { LogicalFilter } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import FileUpload from '@mui/icons-material/FileUpload';
 import { apiResourceName } from '../../registry/resource-key';
 import { EstimatedRowCount } from '../../components/grid/row-count';
@@ -33,6 +30,7 @@ import { withRowsSelected } from './list/row-selection';
 import { LoadFailed } from './load-failed';
 import { ListViewsMenu } from './list-views/list-views-menu';
 import { ListTitles } from './list/list-titles';
+import { SearchBox } from './list/search-box';
 
 /**
  * The grid's pagination bar (52 px and its border): the card reaches this
@@ -67,8 +65,8 @@ export default function ResourceListPage({
     userFilters,
     panelFilters,
     isFiltered,
-    search,
-    setSearch,
+    appliedSearch,
+    askSearch,
     isSearchable,
     searchPlaceholder,
     selection,
@@ -117,22 +115,11 @@ export default function ResourceListPage({
   ) : null;
 
   const searchBox = isSearchable ? (
-    <TextField
-      size="small"
-      value={search}
-      onChange={(e) => setSearch(e.target.value)}
+    <SearchBox
+      applied={appliedSearch}
+      onSearch={askSearch}
       placeholder={searchPlaceholder}
-      slotProps={{
-        htmlInput: { 'aria-label': `Search ${resource.label.many}` },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ flex: { xs: '1 1 100%', sm: '1 1 180px' }, maxWidth: { sm: 460 } }}
+      label={`Search ${resource.label.many}`}
     />
   ) : null;
   const filterBar =

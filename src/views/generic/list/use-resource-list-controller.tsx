@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
@@ -30,8 +30,6 @@ import { offers } from '../../../registry/operations';
 import { noRowsSelected, type RowSelection } from './row-selection';
 import type { ListViewState } from '../../../registry/list-views';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 function hasOperation(resource: AnyResource, op: Operation): boolean {
   return offers(resource, op) && !resource.source && !resource.report;
 }
@@ -44,41 +42,6 @@ function isPermanent(resource: AnyResource, filter: CrudFilter): boolean {
     filter.field === source.field &&
     filter.operator === crudOperator(source.op)
   );
-}
-
-/**
- * The search box: what is typed shows at once, and becomes the list's `q`
- * filter once typing pauses, shown with its first rows (`askFilters`).
- */
-function useSearchBox(
-  filters: CrudFilter[],
-  askFilters: (next: CrudFilter[]) => void,
-) {
-  const currentQ = filters.find(
-    (f): f is LogicalFilter => 'field' in f && f.field === 'q',
-  );
-  const shownQ = typeof currentQ?.value === 'string' ? currentQ.value : '';
-  const [search, setSearch] = useState(shownQ);
-  // The search last asked for: the list shows it once its rows are in, so
-  // the list's own `q` lags behind it meanwhile, and text cleared before
-  // then must still be asked for. A search shown from elsewhere (a saved
-  // view, clearing the filters) is the one asked.
-  const asked = useRef(shownQ);
-  useEffect(() => {
-    asked.current = shownQ;
-  }, [shownQ]);
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      const value = search.trim();
-      if (asked.current === value) return;
-      asked.current = value;
-      askFilters([
-        { field: 'q', operator: 'contains', value: value || undefined },
-      ]);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(handle);
-  }, [search, askFilters]);
-  return [search, setSearch] as const;
 }
 
 /**
@@ -129,7 +92,16 @@ export function useResourceListController(resourceKey: string) {
     permanentFilters: permanentFilters(resource),
   });
   const { filters, setFilters, askFilters, setView, result } = grid;
-  const [search, setSearch] = useSearchBox(filters, askFilters);
+  const appliedQ: unknown = filters.find(
+    (f): f is LogicalFilter => 'field' in f && f.field === 'q',
+  )?.value;
+  const askSearch = useCallback(
+    (text: string) =>
+      askFilters([
+        { field: 'q', operator: 'contains', value: text || undefined },
+      ]),
+    [askFilters],
+  );
 
   // Asked of the in-memory ability, not useCan (a render late): a "New"
   // button appearing after the title row had painted wrapped it on a phone
@@ -207,9 +179,10 @@ export function useResourceListController(resourceKey: string) {
     userFilters,
     /** The filters the panel shows: a saved view's own filter is not the user's to see as a chip or clear. */
     panelFilters: filters.filter((f) => !isPermanent(resource, f)),
-    isFiltered: userFilters.length > 0 || search.trim() !== '',
-    search,
-    setSearch,
+    isFiltered: userFilters.length > 0,
+    /** The search the list shows; the box holds what is typed (SearchBox). */
+    appliedSearch: typeof appliedQ === 'string' ? appliedQ : '',
+    askSearch,
     isSearchable: searchTerms(resource).length > 0,
     searchPlaceholder: placeholder,
     selection,
@@ -230,10 +203,9 @@ export function useResourceListController(resourceKey: string) {
       askFilters(next);
       setSelection(noRowsSelected);
     },
-    // A saved view: its filters beside the list's permanent ones, its search in the box.
+    // A saved view: its filters beside the list's permanent ones (its search
+    // reaches the box as the list's `q`).
     applyView: (view: ListViewState) => {
-      const q = view.filters.find((f) => f.field === 'q');
-      setSearch(typeof q?.value === 'string' ? q.value : '');
       setView({
         filters: [
           ...permanentFilters(resource),
@@ -248,10 +220,7 @@ export function useResourceListController(resourceKey: string) {
       });
       setSelection(noRowsSelected);
     },
-    clearAll: () => {
-      setSearch('');
-      setFilters(permanentFilters(resource), 'replace');
-    },
+    clearAll: () => setFilters(permanentFilters(resource), 'replace'),
     // Reports have no show page; the checkbox and the row menu act in place.
     openRecord: (id: GridRowId, field: string) => {
       if (resource.report || field === '__check__' || field === 'actions')
