@@ -57,6 +57,11 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: laneUrl(workerLane),
+    // As a user who asks their system for less motion: menus, dialogs and
+    // drawers show at once, with no ripple (create-app-theme.ts), so a step
+    // waits on no animation and the renderer draws none.
+    // tests/e2e/reduced-motion.spec.ts runs the console with motion.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     launchOptions: {
       ...browserLaunch,

@@ -9,6 +9,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import type { MenuLinkItem, MenuSection } from '../registry/menu-tree';
 import { useSettings } from '../settings/settings-store';
 import { createAppTheme } from '../theme/create-app-theme';
+import { useReducedMotion } from '../theme/use-reduced-motion';
 import { themeConstants } from '../theme/theme-constants';
 import { BrandLogo } from './brand-logo';
 import { NavMenu } from './nav-menu';
@@ -40,17 +41,27 @@ export function VerticalNav(props: VerticalNavProps) {
   // `/` with the phone drawer closed: the box takes the focus once it opens.
   const [isFilterFocusAsked, setIsFilterFocusAsked] = useState(false);
   const isSemiDark = settings.skin === 'semi-dark' && settings.mode === 'light';
+  const reducedMotion = useReducedMotion();
   const darkTheme = useMemo(
     () =>
       isSemiDark
-        ? createAppTheme({
-            mode: 'dark',
-            themeColor: settings.themeColor,
-            direction: settings.direction,
-            skin: settings.skin,
-          })
+        ? createAppTheme(
+            {
+              mode: 'dark',
+              themeColor: settings.themeColor,
+              direction: settings.direction,
+              skin: settings.skin,
+            },
+            reducedMotion,
+          )
         : null,
-    [isSemiDark, settings.themeColor, settings.direction, settings.skin],
+    [
+      isSemiDark,
+      settings.themeColor,
+      settings.direction,
+      settings.skin,
+      reducedMotion,
+    ],
   );
 
   const isCollapsed = !isBelowLg && settings.navCollapsed;

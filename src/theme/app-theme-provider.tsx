@@ -7,6 +7,7 @@ import { useSettings } from '../settings/settings-store';
 import { createAppTheme } from './create-app-theme';
 import { emotionCaches } from './emotion-caches';
 import { RippleWarmup } from './ripple-warmup';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** The MUI theme, direction and baseline styles for the current settings. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -14,9 +15,10 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const themeColor = useSettings((s) => s.settings.themeColor);
   const direction = useSettings((s) => s.settings.direction);
   const skin = useSettings((s) => s.settings.skin);
+  const reducedMotion = useReducedMotion();
   const theme = useMemo(
-    () => createAppTheme({ mode, themeColor, direction, skin }),
-    [mode, themeColor, direction, skin],
+    () => createAppTheme({ mode, themeColor, direction, skin }, reducedMotion),
+    [mode, themeColor, direction, skin, reducedMotion],
   );
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCaches[direction]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RippleWarmup />
+        {reducedMotion ? null : <RippleWarmup />}
         <GlobalStyles
           styles={{
             'html, body, #root': { minHeight: '100%' },

@@ -51,10 +51,35 @@ const inputAutofillAnimation = {
 };
 
 /**
+ * Under `prefers-reduced-motion`, what MUI would move (menus growing, dialogs
+ * fading, drawers sliding, hover colours easing) is shown at once: every
+ * duration 0 and no CSS transition. A spinner still turns: it says work is
+ * going on.
+ */
+const stillTransitions = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+/**
  * The console's MUI theme: the product's breakpoints, 64 px toolbar, radius
  * 10, spacing unit 0.25rem and Inter, with the chosen palette as primary.
+ * With `reducedMotion` (the user's system asks for it), nothing moves but
+ * spinners: no transitions, and no ripple on a click (the pressed and
+ * focused states remain).
  */
-export function createAppTheme(settings: ThemeSettings): Theme {
+export function createAppTheme(
+  settings: ThemeSettings,
+  reducedMotion = false,
+): Theme {
   const { mode, themeColor, direction, skin } = settings;
   const rgb = ink[mode];
   const isBordered = skin === 'bordered';
@@ -71,6 +96,7 @@ export function createAppTheme(settings: ThemeSettings): Theme {
   } as const;
 
   return createTheme({
+    ...(reducedMotion && { transitions: stillTransitions }),
     direction,
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
     shape: { borderRadius: themeConstants.borderRadius },
@@ -152,6 +178,7 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         styleOverrides: { input: inputAutofillAnimation },
       },
       MuiButtonBase: {
+        defaultProps: { disableRipple: reducedMotion },
         styleOverrides: {
           root: { '&.Mui-focusVisible, &:focus-visible': focusRing },
         },
