@@ -48,3 +48,13 @@ test('a key pressed anywhere mounts the tooltips before its focus move', async (
   });
   expect(hasTooltip(screen.getByText('Placed'))).toBe(true);
 });
+
+test('text typed into a field mounts none: a letter moves no focus', async () => {
+  await mountHeader();
+  const search = screen.getByRole('textbox', { name: 'Search orders' });
+  fireEvent.keyDown(search, { key: 'o' });
+  fireEvent.keyDown(search, { key: 'Backspace' });
+  expect(hasTooltip(screen.getByText('Placed'))).toBe(false);
+  fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+  expect(hasTooltip(screen.getByText('Placed'))).toBe(true);
+});

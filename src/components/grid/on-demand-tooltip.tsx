@@ -12,8 +12,36 @@ function arm() {
   if (isArmed) return;
   isArmed = true;
   document.removeEventListener('pointerover', onPointerOver, true);
-  document.removeEventListener('keydown', arm, true);
+  document.removeEventListener('keydown', onKeyDown, true);
   for (const listener of listeners) listener();
+}
+
+/** Inputs that take no typed text: a key on them may move focus on. */
+const notTyped = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/**
+ * A key that can move focus onto a header: any but text typed into a field
+ * (a letter in the search box moves nowhere, and mounting the tooltips in
+ * its keystroke took 17 ms of the frame that draws the letter).
+ */
+function onKeyDown(event: KeyboardEvent) {
+  const target = event.target;
+  const isTyping =
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target instanceof HTMLTextAreaElement ||
+      (target instanceof HTMLInputElement && !notTyped.has(target.type)));
+  if (!isTyping || event.key === 'Tab') arm();
 }
 
 function onPointerOver(event: PointerEvent) {
@@ -23,14 +51,14 @@ function onPointerOver(event: PointerEvent) {
 function subscribe(listener: () => void) {
   if (!isArmed && listeners.size === 0) {
     document.addEventListener('pointerover', onPointerOver, true);
-    document.addEventListener('keydown', arm, true);
+    document.addEventListener('keydown', onKeyDown, true);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
       document.removeEventListener('pointerover', onPointerOver, true);
-      document.removeEventListener('keydown', arm, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     }
   };
 }
@@ -43,9 +71,9 @@ const armed = () => isArmed;
  * Tooltip is a large component even while closed: together half a MiB of
  * the list's heap and part of its first render. They mount, all at once
  * and for the rest of the session, when the user first reaches for one:
- * the pointer enters a grid's column headers, or a key is pressed (the
- * render lands before the key moves focus, so focus never sits on a button
- * being replaced). Until then a header's title and buttons render alone,
+ * the pointer enters a grid's column headers, or a key that may move focus
+ * is pressed (the render lands before the key moves focus, so focus never
+ * sits on a button being replaced). Until then a header's title and buttons render alone,
  * as they look under a closed tooltip.
  */
 export function OnDemandTooltip({
