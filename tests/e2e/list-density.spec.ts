@@ -87,6 +87,23 @@ test('compact density shows 12 orders at 1280×720 with one scrollbar, fits the 
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect.poll(() => rowsInView(page)).toBeGreaterThanOrEqual(12);
   expect(await layoutShift(page)).toBeLessThan(0.1);
+
+  // A hundred rows a page: still one scrollbar, the page's, and every row
+  // in its place down to the last, just above the pager (the theme draws the
+  // rows with the page, not moved as a layer of their own).
+  await page
+    .getByRole('combobox', { name: 'Rows per page' })
+    .selectOption('100');
+  await expect(grid.locator('[role="row"][data-id]')).toHaveCount(100);
+  await expect.poll(async () => (await gridOverflow(page)).down).toBe(0);
+  const lastRow = grid.locator('[role="row"][data-id]').last();
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect(lastRow).toBeInViewport();
+  const rowBox = await lastRow.boundingBox();
+  const pagerBox = await page.getByText(/^1–100 of /).boundingBox();
+  expect(rowBox && pagerBox).toBeTruthy();
+  expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(pagerBox!.y);
+  expect(pagerBox!.y - (rowBox!.y + rowBox!.height)).toBeLessThan(40);
 });
 
 test('a short list and a long one load without moving what is on screen', async ({
