@@ -6,10 +6,19 @@ const rough = new Intl.NumberFormat('en-MY', {
   minimumSignificantDigits: 2,
   maximumSignificantDigits: 2,
 });
+// Below a thousand there is no unit, and a whole count has no tenths.
+const roughSmall = new Intl.NumberFormat('en-MY', {
+  maximumSignificantDigits: 2,
+});
 
-/** An estimated count in two figures and a unit: 4,980,211 → `5.0M`. */
+/**
+ * An estimated count in at most two figures, with a unit from a thousand
+ * on: 4,980,211 → `5.0M`, 2,000 → `2.0K`, 987 → `990`, 8 → `8`.
+ */
 export function roughCount(count: number): string {
-  return rough.format(count);
+  return Math.abs(count) < 1000
+    ? roughSmall.format(count)
+    : rough.format(count);
 }
 
 /**
