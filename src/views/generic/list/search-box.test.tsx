@@ -24,6 +24,12 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('SearchBox', () => {
+  it('shows its whole placeholder on hover, however narrow the box', () => {
+    const { box } = renderBox('');
+    expect(box()).toHaveAttribute('placeholder', 'Search');
+    expect(box()).toHaveAttribute('title', 'Search');
+  });
+
   it('asks for what was typed once typing pauses, trimmed, and once', () => {
     const { onSearch, box } = renderBox('');
     type(box(), 'OR');

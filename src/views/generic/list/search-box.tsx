@@ -60,7 +60,9 @@ export function SearchBox({
       onChange={(e) => setText(e.target.value)}
       placeholder={placeholder}
       slotProps={{
-        htmlInput: { 'aria-label': label },
+        // A narrow box cuts the placeholder ("Search by order no., cus…" at
+        // 1280 beside three filters): hovering it shows the whole of it.
+        htmlInput: { 'aria-label': label, title: placeholder },
         input: {
           startAdornment: (
             <InputAdornment position="start">
