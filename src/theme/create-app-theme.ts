@@ -292,9 +292,10 @@ export function createAppTheme(
             // scrolled. The console's grids take their rows' height and never
             // scroll inside, so it is always moved by 0, and the transform only
             // made the rows a layer of their own: a browser drawing without a
-            // GPU then drew all of it again for every new page of rows, 64-112
-            // ms of a page turn's input-to-paint (16-32 ms without). Only the
-            // zero move is dropped: a grid scrolled inside keeps its offset.
+            // GPU then drew all of it again for every new page of rows: a page
+            // turn's input-to-paint was 80 ms at the median and 104 at p90, 16
+            // and 32 without (README, Speed). Only the zero move is dropped: a
+            // grid scrolled inside keeps its offset.
             '& .MuiDataGrid-virtualScrollerRenderZone[style*="translate3d(0px, 0px, 0px)"]':
               { transform: 'none !important' },
           },

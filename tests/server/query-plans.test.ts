@@ -361,8 +361,12 @@ async function vacuumedAllVisible(table: string): Promise<void> {
   for (;;) {
     await server.db.withConnection(async (connection) => {
       await connection.query(`SET statement_timeout = '60s'`);
-      await connection.query(`VACUUM (FREEZE, ANALYZE) ${quoteIdent(table)}`);
-      await connection.query('RESET statement_timeout');
+      try {
+        await connection.query(`VACUUM (FREEZE, ANALYZE) ${quoteIdent(table)}`);
+      } finally {
+        // The connection goes back to the server's pool.
+        await connection.query('RESET statement_timeout');
+      }
     });
     const { rows } = await server.db.query<{
       pages: number;

@@ -73,8 +73,8 @@ const armed = () => isArmed;
  * and for the rest of the session, when the user first reaches for one:
  * the pointer enters a grid's column headers, or a key that may move focus
  * is pressed (the render lands before the key moves focus, so focus never
- * sits on a button being replaced). Until then a header's title and buttons render alone,
- * as they look under a closed tooltip.
+ * sits on a button being replaced). Until then a header's title and
+ * buttons render alone, as they look under a closed tooltip.
  */
 export function OnDemandTooltip({
   material,
