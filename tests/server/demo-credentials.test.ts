@@ -187,7 +187,8 @@ test(
   'a database seeded with APP_ENV=production has no demo passwords, and its banner prints none',
   { timeout: 180_000 },
   async () => {
-    const production = spawnServer({ APP_ENV: 'production' });
+    const storage = await freshStorage();
+    const production = spawnServer({ ...storage.env, APP_ENV: 'production' });
     try {
       const baseUrl = await production.listening;
       for (const [email, password] of Object.entries(demoPasswords))

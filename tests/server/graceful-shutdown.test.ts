@@ -7,18 +7,26 @@ import {
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { connectRealtime } from './support/realtime-client';
-import { spawnServer, type SpawnedServer } from './support/spawn-server';
+import {
+  spawnedDatabase,
+  spawnServer,
+  type SpawnedServer,
+} from './support/spawn-server';
 
 let server: SpawnedServer;
 let baseUrl: string;
+let database: Awaited<ReturnType<typeof spawnedDatabase>>;
 
 beforeAll(async () => {
-  server = spawnServer({});
+  database = await spawnedDatabase();
+  server = spawnServer(database.env);
   baseUrl = await server.listening;
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
   if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+  await database.drop();
 });
 
 function answerOf(

@@ -91,7 +91,7 @@ test.skipIf(!baseUrl)(
 test.skipIf(!baseUrl)(
   'a started server plans orders warm on every connection of its pool (needs PostgreSQL: set TEST_DATABASE_URL)',
   async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({}, { warmPool: true });
     const cold = await openDatabase({ url: server.config.databaseUrl });
     try {
       const coldest = Math.min(
