@@ -22,15 +22,7 @@ export function RecordWarningsMarker({
       spacing={1}
       alignItems="center"
       title={warnings.map((warning) => warning.message).join('\n')}
-      // Inline, so a grid cell centres it on its line as it does text
-      // (as a block it sat at the top of the row).
-      sx={{
-        display: 'inline-flex',
-        verticalAlign: 'middle',
-        maxWidth: '100%',
-        color: 'warning.dark',
-        minWidth: 0,
-      }}
+      sx={{ color: 'warning.dark', minWidth: 0 }}
     >
       <WarningAmber fontSize="small" aria-hidden="true" />
       <Typography variant="body2" component="span" noWrap fontWeight={600}>

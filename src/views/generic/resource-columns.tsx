@@ -88,6 +88,8 @@ const warningsColumn: GridColDef = {
   sortable: false,
   filterable: false,
   width: WARNINGS_COLUMN_PX,
+  // The marker is an element, not text: the grid centres it in the row.
+  display: 'flex',
   renderCell: ({ row }: { row: Record<string, unknown> }) => (
     <RecordWarningsMarker record={row} />
   ),

@@ -93,7 +93,7 @@ export async function startTestServer(
      * connection opened and warmed before the first request (warm-pool.ts).
      * Other tests' servers open connections as requests need them: warming
      * ten backends on the suite's small database took 0.6–0.7 s of each of
-     * its hundred server starts, and none of those tests reads a plan's speed.
+     * its 71 starts from the template, and none of those tests reads a plan's speed.
      */
     warmPool?: boolean;
   } = {},
