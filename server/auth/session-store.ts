@@ -265,6 +265,9 @@ export function createSessionStore(
           WHERE u.id = $1
           GROUP BY u.id, s.id`,
         [userId, sessionId],
+        // Every authenticated request asks this: planning its five joins
+        // took 0.9 ms of PostgreSQL's CPU each time, running it 0.4.
+        { name: 'session-caller' },
       );
       const row = rows[0];
       if (!row?.is_live) return null;

@@ -26,10 +26,25 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
+/** How a statement is sent. */
+export interface QueryOptions {
+  /**
+   * Prepares the statement under this name once per connection and reuses
+   * its plan (PostgreSQL; PGlite, in this process, plans each time). Only
+   * for fixed SQL run on nearly every request whose plan cannot depend on
+   * its values, such as a lookup by primary keys: PostgreSQL may switch a
+   * prepared statement to one generic plan after five runs, which a
+   * statement whose best plan depends on its values (a list's filters)
+   * must not get.
+   */
+  name: string;
+}
+
 export interface Db {
   query<T = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<QueryResult<T>>;
   /**
    * Loads rows in PostgreSQL's COPY text format into `target` ("table

@@ -7,7 +7,13 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import type { Db, Listening, NotificationHandlers, QueryResult } from './db';
+import type {
+  Db,
+  Listening,
+  NotificationHandlers,
+  QueryOptions,
+  QueryResult,
+} from './db';
 import { listenOnPostgres } from './postgres-listener';
 import { poolSize, warmPool } from './warm-pool';
 
@@ -123,6 +129,17 @@ function pgliteDb(lite: PGlite, onClose: () => void): Db {
   return wrap(lite, false);
 }
 
+/** A statement as node-postgres sends it: named, so prepared once per connection, when asked. */
+const statement = (
+  sql: string,
+  params: readonly unknown[] | undefined,
+  options: QueryOptions | undefined,
+): pg.QueryConfig => ({
+  text: sql,
+  values: params ? [...params] : undefined,
+  name: options?.name,
+});
+
 /** Streams COPY text to the server on the client's connection (its transaction, if one is open). */
 async function copyOnClient(
   client: pg.PoolClient,
@@ -140,11 +157,9 @@ function postgresDb(pool: pg.Pool, url: string): Db {
       async query<T>(
         sql: string,
         params?: readonly unknown[],
+        options?: QueryOptions,
       ): Promise<QueryResult<T>> {
-        const result = await client.query(
-          sql,
-          params ? [...params] : undefined,
-        );
+        const result = await client.query(statement(sql, params, options));
         return {
           rows: result.rows as T[],
           affectedRows: result.rowCount ?? 0,
@@ -190,8 +205,9 @@ function postgresDb(pool: pg.Pool, url: string): Db {
     async query<T>(
       sql: string,
       params?: readonly unknown[],
+      options?: QueryOptions,
     ): Promise<QueryResult<T>> {
-      const result = await pool.query(sql, params ? [...params] : undefined);
+      const result = await pool.query(statement(sql, params, options));
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
     copyFrom: (target, text) =>

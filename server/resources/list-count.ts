@@ -1,4 +1,4 @@
-import type { Db, QueryResult } from '../db/db';
+import type { Db, QueryOptions, QueryResult } from '../db/db';
 
 /** How many rows a list's filters match, and whether that is the planner's estimate. */
 export interface RowCount {
@@ -27,8 +27,12 @@ export function planningOnce(db: Db): Db {
   const plans = new Map<string, Promise<QueryResult<never>>>();
   return {
     engine: db.engine,
-    query: <T>(sql: string, params: readonly unknown[] = []) => {
-      if (!sql.startsWith('EXPLAIN')) return db.query<T>(sql, params);
+    query: <T>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ) => {
+      if (!sql.startsWith('EXPLAIN')) return db.query<T>(sql, params, options);
       const key = JSON.stringify([sql, params]);
       const planned = plans.get(key) ?? db.query<never>(sql, params);
       plans.set(key, planned);

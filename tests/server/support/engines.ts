@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../../server/db/db';
 import { openDatabase } from '../../../server/db/open-database';
+import { freshPglite } from './fresh-pglite';
 
 /** A database engine the server suites run against, fresh per call. */
 export interface Engine {
@@ -37,7 +38,7 @@ export async function freshPostgres(
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with `describe.each(engines)`. */
 export const engines: Engine[] = [
-  { name: 'pglite', open: () => openDatabase({ dataDir: 'memory' }) },
+  { name: 'pglite', open: freshPglite },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {

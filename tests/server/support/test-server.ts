@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { openConfiguredDatabase } from '../../../server/db/open-database';
 import { pgliteCopy, postgresCopy } from './database-templates';
 import { freshPostgres } from './engines';
+import { freshPglite } from './fresh-pglite';
 
 /** A token pair as `POST /auth/login` and `/auth/refresh` return it. */
 export interface TokenPair {
@@ -120,7 +121,11 @@ export async function startTestServer(
   };
   const ownDb =
     copiedLite ??
-    (options.warmPool ? undefined : await openConfiguredDatabase(config));
+    (options.warmPool
+      ? undefined
+      : !config.databaseUrl && config.databaseMode === 'memory'
+        ? await freshPglite()
+        : await openConfiguredDatabase(config));
   const created = await createApp(config, {
     registry: options.registry,
     db: ownDb,
