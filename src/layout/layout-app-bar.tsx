@@ -118,19 +118,31 @@ export function LayoutAppBar({
           ...innerSx,
           px: 4,
           gap: 2,
+          position: 'relative',
+          isolation: 'isolate',
           borderRadius: `${theme.shape.borderRadius}px`,
-          transition: 'background-color .25s, box-shadow .25s',
-          bgcolor: isFloating
-            ? alpha(
-                theme.palette.background.paper,
-                settings.appBarBlur ? 0.85 : 1,
-              )
-            : 'transparent',
-          backdropFilter:
-            isFloating && settings.appBarBlur ? 'blur(8px)' : 'none',
-          boxShadow: isFloating && !isBordered ? theme.shadows[4] : 'none',
-          border:
-            isFloating && isBordered ? `1px solid ${theme.palette.divider}` : 0,
+          // The card is a layer under the bar that fades in by its opacity
+          // alone, which the compositor animates: fading the shadow and the
+          // background themselves repaints the bar on the main thread every
+          // frame for 250 ms, while the page is often rendering.
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            zIndex: -1,
+            borderRadius: 'inherit',
+            pointerEvents: 'none',
+            opacity: isFloating ? 1 : 0,
+            transition: 'opacity .25s',
+            bgcolor: alpha(
+              theme.palette.background.paper,
+              settings.appBarBlur ? 0.85 : 1,
+            ),
+            backdropFilter:
+              isFloating && settings.appBarBlur ? 'blur(8px)' : 'none',
+            boxShadow: isBordered ? 'none' : theme.shadows[4],
+            border: isBordered ? `1px solid ${theme.palette.divider}` : 0,
+          },
         })}
       >
         {onNavToggle && (
