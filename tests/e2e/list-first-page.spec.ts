@@ -89,3 +89,44 @@ test('on a phone, a filter chosen in the drawer on page 2 opens the first page o
   await expect(range).toHaveText(/^1–/);
   await expectOnlyFirstPageAsked(asked, 'search[channel][in]', 'PICKUP');
 });
+
+test('a page turn shows the page fetched ahead of it, exactly its rows, and a turn back shows the first again', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  // The next page is fetched ahead once the first has settled.
+  const fetchedAhead = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/v1/admin/orders' &&
+      url.searchParams.get('page') === '2'
+    );
+  });
+  await page.goto('/admin/orders?pageSize=10');
+  const range = page.getByText(/^\d+–\d+ of /);
+  await expect(range).toHaveText(/^1–10 of/);
+  const grid = page.getByRole('grid');
+  const codes = grid.locator('[role="gridcell"][data-field="code"]');
+  await expect(codes).toHaveCount(10);
+  const firstPage = await codes.allInnerTexts();
+  const secondPage = (
+    (await (await fetchedAhead).json()) as { data: { code: string }[] }
+  ).data.map((order) => order.code);
+  const asked = listRequests(page, 'orders');
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+
+  await expect(range).toHaveText(/^11–20 of/);
+  await expect(page).toHaveURL(/currentPage=2(&|$)/);
+  await expect(codes).toHaveText(secondPage);
+  // Drawn from memory: page 2 was not asked for again.
+  expect(asked.filter((url) => url.searchParams.get('page') === '2')).toEqual(
+    [],
+  );
+
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+
+  await expect(range).toHaveText(/^1–10 of/);
+  await expect(page).toHaveURL(/currentPage=1(&|$)/);
+  await expect(codes).toHaveText(firstPage);
+});

@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
-import { useDataProvider, type GetListResponse } from '@refinedev/core';
+import {
+  useDataProvider,
+  type BaseRecord,
+  type GetListResponse,
+} from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { aheadStaleTime, fetchedAhead } from '../../../providers/fetched-ahead';
 import { listQueryHash, listQueryKey, type ListParams } from './list-params';
@@ -25,5 +29,23 @@ export function useFetchAhead(): (params: ListParams) => Promise<unknown> {
         retry: false,
       }),
     [queryClient, getList],
+  );
+}
+
+/**
+ * The rows of a list request fetched ahead (or read before), if its answer
+ * is in memory: what the page will show once it asks for `params`.
+ */
+export function useRowsInMemory(): (
+  params: ListParams,
+) => BaseRecord[] | undefined {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (params: ListParams) =>
+      queryClient
+        .getQueryCache()
+        .get<GetListResponse>(listQueryHash(listQueryKey(params)))?.state.data
+        ?.data,
+    [queryClient],
   );
 }

@@ -22,6 +22,7 @@ import {
 import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import type {
   DataGridProps,
+  GridCallbackDetails,
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
@@ -42,7 +43,7 @@ import {
 } from './extras-asker';
 import { afterNextPaint } from './after-next-paint';
 import { listQueryHash, listQueryKey, type ListParams } from './list-params';
-import { useFetchAhead } from './use-fetch-ahead';
+import { useFetchAhead, useRowsInMemory } from './use-fetch-ahead';
 
 interface ResourceGridOptions {
   /** The list's first request, read from the address it opened at (`listParams`). */
@@ -231,6 +232,7 @@ export function useResourceGrid<T extends BaseRecord>({
   // the rows follow. Questions are shown in the order they were asked,
   // whichever answer comes first.
   const fetchAhead = useFetchAhead();
+  const rowsInMemory = useRowsInMemory();
   const lastShown = useRef<Promise<void>>(Promise.resolve());
   const askThenShow = (
     page: { filters: CrudFilter[]; sorters: CrudSort[] },
@@ -304,42 +306,6 @@ export function useResourceGrid<T extends BaseRecord>({
   // grid is told the count is unknown, so it never offers a page past an
   // end it cannot know (next and previous page on; its label says "about").
   const isEstimate = isTotalEstimated(answered);
-  const dataGridProps = {
-    rows: tableQuery.data?.data ?? [],
-    loading: tableQuery.isLoading,
-    rowCount: isEstimate ? -1 : (total ?? rowCount),
-    estimatedRowCount: isEstimate ? total : undefined,
-    paginationMode: 'server',
-    paginationModel: { page: currentPage - 1, pageSize },
-    onPaginationModelChange: (model: GridPaginationModel) => {
-      // A page size is chosen in a select, not clicked through: it applies
-      // at once, so a page turn right after it reads the new size.
-      if (model.pageSize !== pageSize) setPageSize(model.pageSize);
-      else changeQuestion(() => setCurrentPage(model.page + 1));
-    },
-    sortingMode: 'server',
-    sortModel,
-    // A sort applies at once (after the frame), not once its rows came.
-    // Its first page is asked for with the click, rows only as the page
-    // will ask, so the answer is on its way while the click's frame paints
-    // and the page renders the new sort. A quick second click before then
-    // builds on the sort asked for (ListGrid, ask-sort.ts).
-    onSortModelChange: (model: GridSortModel) => {
-      const next: CrudSort[] = model.flatMap(({ field, sort }) =>
-        sort ? [{ field, order: sort }] : [],
-      );
-      fetchAhead({
-        resource: first.resource,
-        pagination: { currentPage: 1, pageSize, mode: 'server' },
-        sorters: unionSorters([], next),
-        filters: unionFilters(permanentFilters, filters),
-        meta: rowsOnly,
-      }).catch(() => undefined);
-      changeQuestion(() => setSorters(next));
-    },
-    filterMode: 'server',
-  } satisfies Partial<DataGridProps>;
-
   // The next page, fetched ahead once this one has settled (not while an
   // older page's rows stand in for it), rows only as its own request will
   // be, into the query the pager's click will read: the click draws it from
@@ -373,6 +339,62 @@ export function useResourceGrid<T extends BaseRecord>({
     if (nextPage) fetchAhead(nextPage).catch(() => undefined);
   });
   useEffect(() => fetchNextPage(), [nextPageHash]);
+
+  const dataGridProps = {
+    rows: tableQuery.data?.data ?? [],
+    loading: tableQuery.isLoading,
+    rowCount: isEstimate ? -1 : (total ?? rowCount),
+    estimatedRowCount: isEstimate ? total : undefined,
+    paginationMode: 'server',
+    paginationModel: { page: currentPage - 1, pageSize },
+    onPaginationModelChange: (
+      model: GridPaginationModel,
+      // None from the phone's cards, which draw their rows from the props.
+      details?: GridCallbackDetails,
+    ) => {
+      // A page size is chosen in a select, not clicked through: it applies
+      // at once, so a page turn right after it reads the new size.
+      if (model.pageSize !== pageSize) {
+        setPageSize(model.pageSize);
+        return;
+      }
+      // The next page's rows, fetched ahead, go into the grid before the
+      // page renders its new question. The grid takes a new `rows` prop
+      // only in an effect after the render that passed it, so they showed
+      // a render and an effect pass later than the rest of the page.
+      const ahead =
+        nextPage && model.page + 1 === nextPage.pagination.currentPage
+          ? rowsInMemory(nextPage)
+          : undefined;
+      afterNextPaint(() => {
+        // Outside the page's transition: the grid draws them at once, and
+        // the page's own render (pager, address) follows.
+        if (ahead) details?.api.setRows(ahead);
+        startTransition(() => setCurrentPage(model.page + 1));
+      });
+    },
+    sortingMode: 'server',
+    sortModel,
+    // A sort applies at once (after the frame), not once its rows came.
+    // Its first page is asked for with the click, rows only as the page
+    // will ask, so the answer is on its way while the click's frame paints
+    // and the page renders the new sort. A quick second click before then
+    // builds on the sort asked for (ListGrid, ask-sort.ts).
+    onSortModelChange: (model: GridSortModel) => {
+      const next: CrudSort[] = model.flatMap(({ field, sort }) =>
+        sort ? [{ field, order: sort }] : [],
+      );
+      fetchAhead({
+        resource: first.resource,
+        pagination: { currentPage: 1, pageSize, mode: 'server' },
+        sorters: unionSorters([], next),
+        filters: unionFilters(permanentFilters, filters),
+        meta: rowsOnly,
+      }).catch(() => undefined);
+      changeQuestion(() => setSorters(next));
+    },
+    filterMode: 'server',
+  } satisfies Partial<DataGridProps>;
 
   // Rows kept from before (a refresh that failed) stay on screen with the
   // failure beside them; with none, the failure takes the rows' place.
