@@ -90,7 +90,7 @@ test('on a phone, a filter chosen in the drawer on page 2 opens the first page o
   await expectOnlyFirstPageAsked(asked, 'search[channel][in]', 'PICKUP');
 });
 
-test('a page turn shows the page fetched ahead of it, exactly its rows, and a turn back shows the first again', async ({
+test('a page turn shows the page fetched ahead of it, exactly its rows; a turn back the first again; a status tab its first page', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -129,4 +129,20 @@ test('a page turn shows the page fetched ahead of it, exactly its rows, and a tu
   await expect(range).toHaveText(/^1–10 of/);
   await expect(page).toHaveURL(/currentPage=1(&|$)/);
   await expect(codes).toHaveText(firstPage);
+
+  // A status tab asks for its first page before it shows: exactly those rows.
+  const tabAnswer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/v1/admin/orders' &&
+      url.searchParams.get('search[status]') === 'CANCELLED'
+    );
+  });
+  await page.getByRole('tab', { name: /^Cancelled/ }).click();
+  const cancelled = (
+    (await (await tabAnswer).json()) as { data: { code: string }[] }
+  ).data.map((order) => order.code);
+
+  await expect(codes).toHaveText(cancelled);
+  await expect(page).toHaveURL(/status/);
 });

@@ -22,7 +22,7 @@ import {
 import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import type {
   DataGridProps,
-  GridCallbackDetails,
+  GridApi,
   GridPaginationModel,
   GridSortModel,
 } from '@mui/x-data-grid';
@@ -78,9 +78,19 @@ const sameFilter = (a: CrudFilter, b: CrudFilter) =>
  * A change of page, sort or filters: after the click's own frame has
  * painted, and as a transition, so the page renders the new question
  * interruptibly, keeping the old rows until the new ones come.
+ *
+ * `showRows`, when the new question's rows are in memory already, puts
+ * them into the grid first, outside the transition: the DataGrid takes a
+ * new `rows` prop only in an effect after the render that passed it, so
+ * they showed a whole render and an effect pass after the page's render.
+ * The grid draws them at once, and the page's render (pager, counts,
+ * address) follows.
  */
-const changeQuestion = (change: () => void) =>
-  afterNextPaint(() => startTransition(change));
+const changeQuestion = (change: () => void, showRows?: () => void) =>
+  afterNextPaint(() => {
+    showRows?.();
+    startTransition(change);
+  });
 
 /**
  * How long a status tab waits for its first page before the page shows
@@ -232,7 +242,14 @@ export function useResourceGrid<T extends BaseRecord>({
   // the rows follow. Questions are shown in the order they were asked,
   // whichever answer comes first.
   const fetchAhead = useFetchAhead();
+  // The grid's handle, to show a question's rows already in memory at once
+  // (changeQuestion). None while the phone's cards show the rows.
+  const apiRef = useRef<GridApi | null>(null);
   const rowsInMemory = useRowsInMemory();
+  const showInGrid = (params: ListParams) => {
+    const rows = rowsInMemory(params);
+    if (rows) apiRef.current?.setRows(rows);
+  };
   const lastShown = useRef<Promise<void>>(Promise.resolve());
   const askThenShow = (
     page: { filters: CrudFilter[]; sorters: CrudSort[] },
@@ -255,7 +272,7 @@ export function useResourceGrid<T extends BaseRecord>({
     ]);
     lastShown.current = lastShown.current
       .then(() => answered)
-      .then(() => changeQuestion(show));
+      .then(() => changeQuestion(show, () => showInGrid(firstPage)));
   };
   const askForFilters = (next: CrudFilter[]) =>
     askThenShow(
@@ -341,37 +358,25 @@ export function useResourceGrid<T extends BaseRecord>({
   useEffect(() => fetchNextPage(), [nextPageHash]);
 
   const dataGridProps = {
+    apiRef,
     rows: tableQuery.data?.data ?? [],
     loading: tableQuery.isLoading,
     rowCount: isEstimate ? -1 : (total ?? rowCount),
     estimatedRowCount: isEstimate ? total : undefined,
     paginationMode: 'server',
     paginationModel: { page: currentPage - 1, pageSize },
-    onPaginationModelChange: (
-      model: GridPaginationModel,
-      // None from the phone's cards, which draw their rows from the props.
-      details?: GridCallbackDetails,
-    ) => {
+    onPaginationModelChange: (model: GridPaginationModel) => {
       // A page size is chosen in a select, not clicked through: it applies
       // at once, so a page turn right after it reads the new size.
-      if (model.pageSize !== pageSize) {
-        setPageSize(model.pageSize);
-        return;
-      }
-      // The next page's rows, fetched ahead, go into the grid before the
-      // page renders its new question. The grid takes a new `rows` prop
-      // only in an effect after the render that passed it, so they showed
-      // a render and an effect pass later than the rest of the page.
-      const ahead =
-        nextPage && model.page + 1 === nextPage.pagination.currentPage
-          ? rowsInMemory(nextPage)
-          : undefined;
-      afterNextPaint(() => {
-        // Outside the page's transition: the grid draws them at once, and
-        // the page's own render (pager, address) follows.
-        if (ahead) details?.api.setRows(ahead);
-        startTransition(() => setCurrentPage(model.page + 1));
-      });
+      if (model.pageSize !== pageSize) setPageSize(model.pageSize);
+      else
+        changeQuestion(
+          () => setCurrentPage(model.page + 1),
+          // The page fetched ahead, when the turn is to it.
+          nextPage?.pagination.currentPage === model.page + 1
+            ? () => showInGrid(nextPage)
+            : undefined,
+        );
     },
     sortingMode: 'server',
     sortModel,
