@@ -13,6 +13,36 @@ function listRequests(page: Page, list: string): URL[] {
   return asked;
 }
 
+/**
+ * The grid's first order number each time it changes, from now on (the
+ * current one first): what the user saw, frame by frame, in order.
+ */
+function firstRowsSeen(page: Page): () => Promise<string[]> {
+  const install = page.evaluate(() => {
+    const seen: string[] = [];
+    const firstCode = () =>
+      document.querySelector('[role="gridcell"][data-field="code"]')
+        ?.textContent ?? '';
+    const note = () => {
+      const code = firstCode();
+      if (code && code !== seen.at(-1)) seen.push(code);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    (window as unknown as { firstRowsSeen: string[] }).firstRowsSeen = seen;
+  });
+  return async () => {
+    await install;
+    return page.evaluate(
+      () => (window as unknown as { firstRowsSeen: string[] }).firstRowsSeen,
+    );
+  };
+}
+
 /** Page 2 of the list at `path`, reached through its pager. */
 async function openPageTwo(page: Page, path: string) {
   await page.goto(path);
@@ -109,6 +139,7 @@ test('a page turn shows the page fetched ahead of it, exactly its rows; a turn b
   const codes = grid.locator('[role="gridcell"][data-field="code"]');
   await expect(codes).toHaveCount(10);
   const firstPage = await codes.allInnerTexts();
+  const seen = firstRowsSeen(page);
   const secondPage = (
     (await (await fetchedAhead).json()) as { data: { code: string }[] }
   ).data.map((order) => order.code);
@@ -138,6 +169,14 @@ test('a page turn shows the page fetched ahead of it, exactly its rows; a turn b
       url.searchParams.get('search[status]') === 'CANCELLED'
     );
   });
+  // Asked once the page has rendered the tab (its next page, fetched ahead).
+  const tabRendered = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.searchParams.get('search[status]') === 'CANCELLED' &&
+      url.searchParams.get('page') === '2'
+    );
+  });
   await page.getByRole('tab', { name: /^Cancelled/ }).click();
   const cancelled = (
     (await (await tabAnswer).json()) as { data: { code: string }[] }
@@ -145,4 +184,13 @@ test('a page turn shows the page fetched ahead of it, exactly its rows; a turn b
 
   await expect(codes).toHaveText(cancelled);
   await expect(page).toHaveURL(/status/);
+  // Each change drew its rows once: the old rows never came back for a
+  // moment when the page rendered after the grid had drawn the new ones.
+  await tabRendered;
+  expect(await seen()).toEqual([
+    firstPage[0],
+    secondPage[0],
+    firstPage[0],
+    cancelled[0],
+  ]);
 });
