@@ -142,6 +142,9 @@ export function StatusTabs({
 
   // A tab selected by the address may sit past the strip's end (a phone):
   // brought into view, after the paint, where a layout costs nothing more.
+  // Again once the counts come: they widen every tab before it, which can
+  // push it back out (a slow answer, or a busy phone).
+  const hasCounts = counts !== undefined;
   useEffect(() => {
     if (current === 'ALL') return;
     const frame = requestAnimationFrame(() =>
@@ -150,7 +153,7 @@ export function StatusTabs({
         ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [current]);
+  }, [current, hasCounts]);
 
   const select = (state: string) =>
     onSelect([
