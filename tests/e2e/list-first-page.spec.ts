@@ -14,18 +14,21 @@ function listRequests(page: Page, list: string): URL[] {
 }
 
 /**
- * The grid's first order number each time it changes, from now on (the
- * current one first): what the user saw, frame by frame, in order.
+ * The grid's first row, as its order number and customer, each time either
+ * changes, from now on (the current one first): what the user saw, frame by
+ * frame, in order. A customer shown as `#id` is a row drawn without its
+ * page's titles.
  */
 function firstRowsSeen(page: Page): () => Promise<string[]> {
   const install = page.evaluate(() => {
     const seen: string[] = [];
-    const firstCode = () =>
-      document.querySelector('[role="gridcell"][data-field="code"]')
+    const cell = (field: string) =>
+      document.querySelector(`[role="gridcell"][data-field="${field}"]`)
         ?.textContent ?? '';
     const note = () => {
-      const code = firstCode();
-      if (code && code !== seen.at(-1)) seen.push(code);
+      const code = cell('code');
+      const row = `${code} · ${cell('customerId')}`;
+      if (code && row !== seen.at(-1)) seen.push(row);
     };
     note();
     new MutationObserver(note).observe(document.body, {
@@ -41,6 +44,14 @@ function firstRowsSeen(page: Page): () => Promise<string[]> {
       () => (window as unknown as { firstRowsSeen: string[] }).firstRowsSeen,
     );
   };
+}
+
+/** The grid's first row as firstRowsSeen notes it, once its customer is named. */
+async function firstRow(page: Page): Promise<string> {
+  const cell = (field: string) =>
+    page.locator(`[role="gridcell"][data-field="${field}"]`).first();
+  await expect(cell('customerId')).toHaveText(/^[^#]/);
+  return `${await cell('code').textContent()} · ${await cell('customerId').textContent()}`;
 }
 
 /** Page 2 of the list at `path`, reached through its pager. */
@@ -139,6 +150,7 @@ test('a page turn shows the page fetched ahead of it, exactly its rows; a turn b
   const codes = grid.locator('[role="gridcell"][data-field="code"]');
   await expect(codes).toHaveCount(10);
   const firstPage = await codes.allInnerTexts();
+  const firstPageRow = await firstRow(page);
   const seen = firstRowsSeen(page);
   const secondPage = (
     (await (await fetchedAhead).json()) as { data: { code: string }[] }
@@ -150,6 +162,7 @@ test('a page turn shows the page fetched ahead of it, exactly its rows; a turn b
   await expect(range).toHaveText(/^11–20 of/);
   await expect(page).toHaveURL(/currentPage=2(&|$)/);
   await expect(codes).toHaveText(secondPage);
+  const secondPageRow = await firstRow(page);
   // Drawn from memory: page 2 was not asked for again.
   expect(asked.filter((url) => url.searchParams.get('page') === '2')).toEqual(
     [],
@@ -184,13 +197,16 @@ test('a page turn shows the page fetched ahead of it, exactly its rows; a turn b
 
   await expect(codes).toHaveText(cancelled);
   await expect(page).toHaveURL(/status/);
-  // Each change drew its rows once: the old rows never came back for a
-  // moment when the page rendered after the grid had drawn the new ones.
+  // Each change drew its rows once, with their customers' names: the old
+  // rows never came back for a moment when the page rendered after the
+  // grid had drawn the new ones, nor did a row show a customer as `#id`
+  // until then.
   await tabRendered;
+  const cancelledRow = await firstRow(page);
   expect(await seen()).toEqual([
-    firstPage[0],
-    secondPage[0],
-    firstPage[0],
-    cancelled[0],
+    firstPageRow,
+    secondPageRow,
+    firstPageRow,
+    cancelledRow,
   ]);
 });

@@ -29,7 +29,7 @@ import { EmptyState } from './list/empty-state';
 import { withRowsSelected } from './list/row-selection';
 import { LoadFailed } from './load-failed';
 import { ListViewsMenu } from './list-views/list-views-menu';
-import { ListTitles } from './list/list-titles';
+import { DrawnRowsTitles, ListTitles } from './list/list-titles';
 import { SearchBox } from './list/search-box';
 
 /**
@@ -246,131 +246,133 @@ export default function ResourceListPage({
           room for 8 under the header, tabs, filters, pagination and footer. */}
         <EstimatedRowCount.Provider value={dataGridProps.estimatedRowCount}>
           <ListTitles.Provider value={titles}>
-            {/* Clipped, not hidden: a card that scrolled its own overflow would
+            <DrawnRowsTitles.Provider value={grid.drawnRowsTitles}>
+              {/* Clipped, not hidden: a card that scrolled its own overflow would
             hold the phone's bulk bar, which sticks to the screen's foot. */}
-            <Card
-              ref={cardRef}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                overflow: 'clip',
-              }}
-            >
-              {tabStates && resource.stateField && (
-                <StatusTabs
-                  stateField={resource.stateField}
-                  states={tabStates}
-                  filters={filters}
-                  counts={counts.facets?.[resource.stateField]}
-                  isEstimate={counts.estimated.includes(resource.stateField)}
-                  onSelect={applyTab}
-                />
-              )}
-              {failure?.hasRows && (
-                <Alert
-                  severity="warning"
-                  action={
-                    <Button
-                      color="inherit"
-                      size="small"
-                      onClick={failure.retry}
-                    >
-                      Try again
-                    </Button>
-                  }
-                  sx={{ borderRadius: 0 }}
-                >
-                  This list could not be refreshed
-                  {failure.error.message ? `: ${failure.error.message}` : ''}.
-                  The rows below may be out of date.
-                </Alert>
-              )}
-              {resource.list?.totals && !dataGridProps.loading && (
-                <ListTotals
-                  resource={resource}
-                  totals={counts.totals}
-                  isWithheld={counts.totalsWithheld}
-                  rowCount={shownTotal}
-                />
-              )}
-              {!showCards && bulkBar}
-              {showCards ? (
-                <RecordCardList
-                  resource={resource}
-                  resourceKey={resourceKey}
-                  grid={dataGridProps}
-                  titles={titles}
-                  filterBar={filterBar}
-                  empty={<EmptyState {...empty} />}
-                  failure={readFailure}
-                  pageSizeOptions={[10, 25, 50, 100]}
-                  selection={
-                    hasBulk
-                      ? { model: selection, onChange: setSelection }
-                      : undefined
-                  }
-                  bulkBar={bulkBar}
-                />
-              ) : (
-                <ListGrid
-                  {...dataGridProps}
-                  rows={shownRows}
-                  columns={columns}
-                  // Filters are the panel's and the URL's; the grid's own model would
-                  // drop operators it does not know (in, between) on mount and wipe them.
-                  filterModel={undefined}
-                  onFilterModelChange={ignoreGridFilters}
-                  pageSizeOptions={[10, 25, 50, 100]}
-                  disableColumnFilter
-                  checkboxSelection={hasBulk}
-                  // "Select all" as this page's ids: an `exclude` model names
-                  // none, and the bulk bar stayed hidden with every box ticked.
-                  disableRowSelectionExcludeModel
-                  disableRowSelectionOnClick
-                  keepNonExistentRowsSelected
-                  rowSelectionModel={selection}
-                  onRowSelectionModelChange={setSelection}
-                  columnVisibilityModel={visibility}
-                  onColumnVisibilityModelChange={(model) =>
-                    updatePrefs({ columnVisibilityModel: model })
-                  }
-                  density={prefs.density}
-                  onDensityChange={(density) => updatePrefs({ density })}
-                  onColumnWidthChange={({ colDef, width }) =>
-                    updatePrefs({
-                      widths: { ...prefs.widths, [colDef.field]: width },
-                    })
-                  }
-                  onColumnOrderChange={(_, __, details) => {
-                    const api = details.api;
-                    if (api)
+              <Card
+                ref={cardRef}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  overflow: 'clip',
+                }}
+              >
+                {tabStates && resource.stateField && (
+                  <StatusTabs
+                    stateField={resource.stateField}
+                    states={tabStates}
+                    filters={filters}
+                    counts={counts.facets?.[resource.stateField]}
+                    isEstimate={counts.estimated.includes(resource.stateField)}
+                    onSelect={applyTab}
+                  />
+                )}
+                {failure?.hasRows && (
+                  <Alert
+                    severity="warning"
+                    action={
+                      <Button
+                        color="inherit"
+                        size="small"
+                        onClick={failure.retry}
+                      >
+                        Try again
+                      </Button>
+                    }
+                    sx={{ borderRadius: 0 }}
+                  >
+                    This list could not be refreshed
+                    {failure.error.message ? `: ${failure.error.message}` : ''}.
+                    The rows below may be out of date.
+                  </Alert>
+                )}
+                {resource.list?.totals && !dataGridProps.loading && (
+                  <ListTotals
+                    resource={resource}
+                    totals={counts.totals}
+                    isWithheld={counts.totalsWithheld}
+                    rowCount={shownTotal}
+                  />
+                )}
+                {!showCards && bulkBar}
+                {showCards ? (
+                  <RecordCardList
+                    resource={resource}
+                    resourceKey={resourceKey}
+                    grid={dataGridProps}
+                    titles={titles}
+                    filterBar={filterBar}
+                    empty={<EmptyState {...empty} />}
+                    failure={readFailure}
+                    pageSizeOptions={[10, 25, 50, 100]}
+                    selection={
+                      hasBulk
+                        ? { model: selection, onChange: setSelection }
+                        : undefined
+                    }
+                    bulkBar={bulkBar}
+                  />
+                ) : (
+                  <ListGrid
+                    {...dataGridProps}
+                    rows={shownRows}
+                    columns={columns}
+                    // Filters are the panel's and the URL's; the grid's own model would
+                    // drop operators it does not know (in, between) on mount and wipe them.
+                    filterModel={undefined}
+                    onFilterModelChange={ignoreGridFilters}
+                    pageSizeOptions={[10, 25, 50, 100]}
+                    disableColumnFilter
+                    checkboxSelection={hasBulk}
+                    // "Select all" as this page's ids: an `exclude` model names
+                    // none, and the bulk bar stayed hidden with every box ticked.
+                    disableRowSelectionExcludeModel
+                    disableRowSelectionOnClick
+                    keepNonExistentRowsSelected
+                    rowSelectionModel={selection}
+                    onRowSelectionModelChange={setSelection}
+                    columnVisibilityModel={visibility}
+                    onColumnVisibilityModelChange={(model) =>
+                      updatePrefs({ columnVisibilityModel: model })
+                    }
+                    density={prefs.density}
+                    onDensityChange={(density) => updatePrefs({ density })}
+                    onColumnWidthChange={({ colDef, width }) =>
                       updatePrefs({
-                        order: api.getAllColumns().map((c) => c.field),
-                      });
-                  }}
-                  filterBar={filterBar}
-                  empty={empty}
-                  failure={readFailure}
-                  onCellClick={({ id, field }) => openRecord(id, field)}
-                  // The keyboard's click: Enter on a focused cell opens its record.
-                  onCellKeyDown={({ id, field }, event) => {
-                    if (!isEnterOnCell(event)) return;
-                    event.defaultMuiPrevented = true;
-                    openRecord(id, field);
-                  }}
-                  sx={{
-                    border: 'none',
-                    // Fills the card, which reaches past the fold, while the rows
-                    // are few or still loading.
-                    flex: 1,
-                    '& .MuiDataGrid-row': {
-                      cursor: resource.report ? 'default' : 'pointer',
-                    },
-                  }}
-                  aria-label={gridLabel}
-                />
-              )}
-            </Card>
+                        widths: { ...prefs.widths, [colDef.field]: width },
+                      })
+                    }
+                    onColumnOrderChange={(_, __, details) => {
+                      const api = details.api;
+                      if (api)
+                        updatePrefs({
+                          order: api.getAllColumns().map((c) => c.field),
+                        });
+                    }}
+                    filterBar={filterBar}
+                    empty={empty}
+                    failure={readFailure}
+                    onCellClick={({ id, field }) => openRecord(id, field)}
+                    // The keyboard's click: Enter on a focused cell opens its record.
+                    onCellKeyDown={({ id, field }, event) => {
+                      if (!isEnterOnCell(event)) return;
+                      event.defaultMuiPrevented = true;
+                      openRecord(id, field);
+                    }}
+                    sx={{
+                      border: 'none',
+                      // Fills the card, which reaches past the fold, while the rows
+                      // are few or still loading.
+                      flex: 1,
+                      '& .MuiDataGrid-row': {
+                        cursor: resource.report ? 'default' : 'pointer',
+                      },
+                    }}
+                    aria-label={gridLabel}
+                  />
+                )}
+              </Card>
+            </DrawnRowsTitles.Provider>
           </ListTitles.Provider>
         </EstimatedRowCount.Provider>
         {showImport && (

@@ -1,6 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import type { FieldSpec } from '../../../registry/define-resource';
-import type { ReferenceTitles } from '../../../providers/response-extras';
+import type {
+  FieldTitles,
+  ReferenceTitles,
+} from '../../../providers/response-extras';
 import { FieldValue } from '../../../components/fields/field-value';
 
 /**
@@ -11,7 +14,30 @@ import { FieldValue } from '../../../components/fields/field-value';
  */
 export const ListTitles = createContext<ReferenceTitles | undefined>(undefined);
 
-const noTitles: ReferenceTitles = {};
+/**
+ * The titles of the rows the list's grid drew last. The page's titles
+ * (ListTitles) and the grid's rows change in different passes: a question
+ * whose answer is in memory puts its rows into the grid before the page
+ * renders it (use-resource-grid.ts), and otherwise the grid takes the
+ * page's new rows in an effect after the render that brought their titles.
+ * In between, a cell whose reference the page's titles do not name reads
+ * these, rather than show `#id` for a frame.
+ */
+export const DrawnRowsTitles = createContext<
+  RefObject<ReferenceTitles | undefined>
+>({ current: undefined });
+
+/** Whether `titles` names every record `value` refers to. */
+function names(titles: FieldTitles | undefined, value: unknown): boolean {
+  if (!titles) return false;
+  const ids: unknown[] = Array.isArray(value) ? value : [value];
+  return ids.every(
+    (id) =>
+      id == null ||
+      ((typeof id === 'number' || typeof id === 'string') &&
+        String(id) in titles),
+  );
+}
 
 /**
  * A cell's value, its references named by the titles its columns were made
@@ -31,12 +57,10 @@ export function CellValue({
   titles: ReferenceTitles | undefined;
 }) {
   const listed = useContext(ListTitles);
-  return (
-    <FieldValue
-      field={field}
-      value={value}
-      dense
-      titles={(titles ?? listed ?? noTitles)[name]}
-    />
-  );
+  const drawn = useContext(DrawnRowsTitles);
+  const onPage = (titles ?? listed)?.[name];
+  // The page's titles first: they are the newest of the rows it rendered.
+  const fieldTitles =
+    titles || names(onPage, value) ? onPage : (drawn.current?.[name] ?? onPage);
+  return <FieldValue field={field} value={value} dense titles={fieldTitles} />;
 }

@@ -1,9 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useDataProvider,
-  type BaseRecord,
-  type GetListResponse,
-} from '@refinedev/core';
+import { useDataProvider, type GetListResponse } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { aheadStaleTime, fetchedAhead } from '../../../providers/fetched-ahead';
 import { listQueryHash, listQueryKey, type ListParams } from './list-params';
@@ -33,19 +29,18 @@ export function useFetchAhead(): (params: ListParams) => Promise<unknown> {
 }
 
 /**
- * The rows of a list request fetched ahead (or read before), if its answer
- * is in memory: what the page will show once it asks for `params`.
+ * The answer to a list request fetched ahead (or read before), if it is in
+ * memory: what the page will show once it asks for `params`.
  */
-export function useRowsInMemory(): (
+export function useAnswerInMemory(): (
   params: ListParams,
-) => BaseRecord[] | undefined {
+) => GetListResponse | undefined {
   const queryClient = useQueryClient();
   return useCallback(
     (params: ListParams) =>
       queryClient
         .getQueryCache()
-        .get<GetListResponse>(listQueryHash(listQueryKey(params)))?.state.data
-        ?.data,
+        .get<GetListResponse>(listQueryHash(listQueryKey(params)))?.state.data,
     [queryClient],
   );
 }

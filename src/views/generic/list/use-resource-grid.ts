@@ -31,10 +31,12 @@ import {
   estimatedFacetsOf,
   facetsOf,
   isTotalEstimated,
+  titlesOf,
   totalsOf,
   areTotalsWithheld,
   type FacetCounts,
   type ListTotals,
+  type ReferenceTitles,
 } from '../../../providers/response-extras';
 import {
   asksForExtras,
@@ -43,7 +45,7 @@ import {
 } from './extras-asker';
 import { afterNextPaint } from './after-next-paint';
 import { listQueryHash, listQueryKey, type ListParams } from './list-params';
-import { useFetchAhead, useRowsInMemory } from './use-fetch-ahead';
+import { useAnswerInMemory, useFetchAhead } from './use-fetch-ahead';
 
 interface ResourceGridOptions {
   /** The list's first request, read from the address it opened at (`listParams`). */
@@ -245,10 +247,21 @@ export function useResourceGrid<T extends BaseRecord>({
   // The grid's handle, to show a question's rows already in memory at once
   // (changeQuestion). None while the phone's cards show the rows.
   const apiRef = useRef<GridApi | null>(null);
-  const rowsInMemory = useRowsInMemory();
+  // The titles of the rows the grid drew last, for their cells while the
+  // page's render holds another answer's (DrawnRowsTitles).
+  const drawnRowsTitles = useRef<ReferenceTitles | undefined>(undefined);
+  // Otherwise the grid draws the rows of the answer the page rendered,
+  // after that render (the grid takes new rows in an effect).
+  const pageTitles = titlesOf(tableQuery.data);
+  useEffect(() => {
+    drawnRowsTitles.current = pageTitles;
+  }, [pageTitles]);
+  const answerInMemory = useAnswerInMemory();
   const showInGrid = (params: ListParams) => {
-    const rows = rowsInMemory(params);
-    if (rows) apiRef.current?.setRows(rows);
+    const answer = answerInMemory(params);
+    if (!answer || !apiRef.current) return;
+    drawnRowsTitles.current = titlesOf(answer);
+    apiRef.current.setRows(answer.data);
   };
   const lastShown = useRef<Promise<void>>(Promise.resolve());
   const askThenShow = (
@@ -417,6 +430,7 @@ export function useResourceGrid<T extends BaseRecord>({
     askFilters,
     setView,
     dataGridProps,
+    drawnRowsTitles,
     failure,
     counts,
     shownTotal: { count: total ?? rowCount, isEstimate },
