@@ -247,8 +247,9 @@ export default function ResourceListPage({
         <EstimatedRowCount.Provider value={dataGridProps.estimatedRowCount}>
           <ListTitles.Provider value={titles}>
             <DrawnRowsTitles.Provider value={grid.drawnRowsTitles}>
-              {/* Clipped, not hidden: a card that scrolled its own overflow would
-            hold the phone's bulk bar, which sticks to the screen's foot. */}
+              {/* Clipped, not hidden: a card that scrolled its own overflow
+              would hold the phone's bulk bar, which sticks to the screen's
+              foot. */}
               <Card
                 ref={cardRef}
                 sx={{

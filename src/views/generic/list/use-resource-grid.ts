@@ -252,10 +252,10 @@ export function useResourceGrid<T extends BaseRecord>({
   const drawnRowsTitles = useRef<ReferenceTitles | undefined>(undefined);
   // Otherwise the grid draws the rows of the answer the page rendered,
   // after that render (the grid takes new rows in an effect).
-  const pageTitles = titlesOf(tableQuery.data);
+  const titles = titlesOf(tableQuery.data);
   useEffect(() => {
-    drawnRowsTitles.current = pageTitles;
-  }, [pageTitles]);
+    drawnRowsTitles.current = titles;
+  }, [titles]);
   const answerInMemory = useAnswerInMemory();
   const showInGrid = (params: ListParams) => {
     const answer = answerInMemory(params);
@@ -430,6 +430,8 @@ export function useResourceGrid<T extends BaseRecord>({
     askFilters,
     setView,
     dataGridProps,
+    /** The titles of the page's answer (`include=`), for its cells (ListTitles). */
+    titles,
     drawnRowsTitles,
     failure,
     counts,

@@ -9,7 +9,6 @@ import { searchPlaceholder, searchTerms } from '../../../registry/search-terms';
 import { resourceColumns } from '../resource-columns';
 import { crudOperator } from '../../crud-operator';
 import type { AnyResource, Operation } from '../../../registry/define-resource';
-import { titlesOf } from '../../../providers/response-extras';
 import { filterControls } from '../../../components/filters/filter-controls';
 import { bulkActions } from '../../../components/actions/available-actions';
 import { RowActionsMenu } from '../../../components/actions/row-actions-menu';
@@ -91,7 +90,7 @@ export function useResourceListController(resourceKey: string) {
     meta: extras,
     permanentFilters: permanentFilters(resource),
   });
-  const { filters, setFilters, askFilters, setView, result } = grid;
+  const { filters, setFilters, askFilters, setView, titles } = grid;
   const appliedQ: unknown = filters.find(
     (f): f is LogicalFilter => 'field' in f && f.field === 'q',
   )?.value;
@@ -113,7 +112,6 @@ export function useResourceListController(resourceKey: string) {
       !('field' in f && f.field === 'q' && !f.value),
   );
 
-  const titles = titlesOf(result);
   const visibility = useMemo(
     () => columnVisibility(resource, prefs.columnVisibilityModel),
     [resource, prefs.columnVisibilityModel],
