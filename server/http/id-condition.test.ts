@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { idCondition } from './id-condition';
+import { idCondition, idRuns } from './id-condition';
 
 /** The condition as a predicate over one id, read from its SQL and bound values. */
 function predicate(ids: readonly number[]) {
   const values: unknown[] = [];
-  const sql = idCondition(ids, (value) => {
+  const sql = idCondition(idRuns(ids), (value) => {
     values.push(value);
     return `$${values.length}`;
   });
@@ -30,6 +30,17 @@ describe('idCondition', () => {
     const { sql, values } = predicate([5, ...run.reverse(), 77_777]);
     expect(sql).toBe('("id" BETWEEN $1 AND $2 OR "id" = ANY($3::bigint[]))');
     expect(values).toEqual([10_000, 19_999, [5, 77_777]]);
+  });
+
+  it('counts distinct ids, whatever their order', () => {
+    expect(idRuns([4, 4, 2]).count).toBe(2);
+    const run = Array.from({ length: 40 }, (_, i) => 100 + i);
+    expect(idRuns(run)).toEqual({
+      count: 40,
+      ranges: [[100, 139]],
+      listed: [],
+    });
+    expect(idRuns([...run].reverse())).toEqual(idRuns(run));
   });
 
   it('lists ids of no long run as they were', () => {

@@ -1,5 +1,5 @@
 import type { FilterOp } from '../../src/registry/define-resource';
-import { idCondition } from './id-condition';
+import { idCondition, type IdRuns } from './id-condition';
 import { kindOf } from '../../src/registry/field-kinds/kind-table';
 import {
   isStorableYear,
@@ -87,7 +87,7 @@ export interface ListAccess {
    * the search is then `id = ANY(…)`, so the page, its count and each
    * facet filter by id instead of searching the text again.
    */
-  searchIds?: readonly number[];
+  searchIds?: IdRuns;
 }
 
 export interface ListQueryOptions extends ListAccess {
@@ -689,7 +689,7 @@ export function buildListQuery(
     throw unprocessable(errors, 'The list query is not valid');
   return {
     where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
-    ...(searchIds && { matchedRows: searchIds.length }),
+    ...(searchIds && { matchedRows: searchIds.count }),
     ...(search?.walking !== undefined && {
       walkingWhere: `WHERE ${clauses.map((c, i) => (i === searchAt ? search.walking : c)).join(' AND ')}`,
     }),

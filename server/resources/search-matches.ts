@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { quoteIdent, type TableModel } from '../db/table-model';
+import { idRuns, type IdRuns } from '../http/id-condition';
 import {
   buildListQuery,
   searchWhere,
@@ -26,7 +27,7 @@ async function searchMatches(
   query: Record<string, unknown>,
   access: ListAccess,
   limit: number,
-): Promise<readonly number[] | undefined> {
+): Promise<IdRuns | undefined> {
   const search = searchWhere(model, query, access.readsThrough);
   if (!search || limit <= 0 || !model.byName.has('id')) return undefined;
   const from = `${quoteIdent(model.table)} ${search.where}`;
@@ -39,11 +40,12 @@ async function searchMatches(
     `${ids} LIMIT $${search.params.length + 1}`,
     [...search.params, limit + 1],
   );
-  // The union's arms may each find an id (search.ids): kept once. Counted
-  // before, so that a search near the limit is walked, never cut short.
+  // The union's arms may each find an id (search.ids): idRuns keeps it
+  // once. Counted before, so that a search near the limit is walked, never
+  // cut short.
   return rows.length > limit
     ? undefined
-    : [...new Set(rows.map((row) => Number(row.id)))];
+    : idRuns(rows.map((row) => Number(row.id)));
 }
 
 /**
