@@ -9,7 +9,7 @@ const MAX_RANGES = 16;
  * consecutive ids as ranges, the rest listed. Worked out once per request
  * (`idRuns`), since the page, its count and each facet all filter by it: at
  * 10M orders, sorting and splitting a search's 10,000 matches again for
- * each of those queries took 7–10 ms of the request's CPU.
+ * each of those queries took about 7 ms of the request's CPU.
  */
 export interface IdRuns {
   /** How many distinct ids there are. */

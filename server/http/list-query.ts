@@ -84,8 +84,9 @@ export interface ListAccess {
   readsThrough?: (resource: string) => boolean;
   /**
    * The ids `q` matches, found once for the request (search-matches.ts):
-   * the search is then `id = ANY(…)`, so the page, its count and each
-   * facet filter by id instead of searching the text again.
+   * the search is then a condition on the id (`idCondition`), so the page,
+   * its count and each facet filter by id instead of searching the text
+   * again.
    */
   searchIds?: IdRuns;
 }
