@@ -353,8 +353,9 @@ test.skipIf(!isPostgres)(
  * pinned (the server's workers read beside this test) and leaves it
  * unmarked; a freezing one waits for the page instead, a minute at most.
  * Should the pages still not be all-visible, the error names the
- * transactions of this database that were open, which hold back what
- * VACUUM may mark.
+ * transactions then open on the whole server (one in another database
+ * can hold back what VACUUM may mark here too) and the table's row
+ * writes and dead rows as PostgreSQL counts them.
  */
 async function vacuumedAllVisible(table: string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -380,14 +381,19 @@ async function vacuumedAllVisible(table: string): Promise<void> {
     if (visible >= 0.95 * Math.max(pages, 1)) return;
     if (Date.now() > deadline) {
       const open = await server.db.query<Row>(
-        `SELECT pid, state, backend_xid::text AS xid, backend_xmin::text AS xmin,
-                xact_start, left(query, 120) AS query
+        `SELECT datname, backend_type, pid, state, backend_xid::text AS xid,
+                backend_xmin::text AS xmin, xact_start, left(query, 120) AS query
          FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid()
+         WHERE pid <> pg_backend_pid()
            AND (backend_xid IS NOT NULL OR backend_xmin IS NOT NULL)`,
       );
+      const changed = await server.db.query<Row>(
+        `SELECT n_tup_ins, n_tup_upd, n_tup_del, n_dead_tup
+         FROM pg_stat_user_tables WHERE relid = $1::regclass`,
+        [quoteIdent(table)],
+      );
       throw new Error(
-        `${table}: ${String(visible)} of ${String(pages)} pages all-visible after VACUUM for 60 s; open here: ${JSON.stringify(open.rows)}`,
+        `${table}: ${String(visible)} of ${String(pages)} pages all-visible after VACUUM for 60 s; rows changed: ${JSON.stringify(changed.rows)}; open on the server: ${JSON.stringify(open.rows)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
